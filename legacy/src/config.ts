@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+export interface LegacyConfig {
+  /** Folder holding the SQLite file, uploaded images (`storage/`) and the mail outbox (`outbox/`). */
+  dataDir: string;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /**
+   * Public base address of this API, e.g. `http://127.0.0.1:4001`. When unset it is derived from the
+   * listening address once the server has started.
+   */
+  publicUrl: string | undefined;
+  /** Base address of images; a file's URL is this + `/` + folder + `/` + file name. Defaults to `<publicUrl>/storage`. */
+  imageBaseUrl: string | undefined;
+  /** The website, used in e-mailed links (`/verify`, `/reset-password`) and the share page. */
+  siteUrl: string;
+  /** `smtp://user:pass@host:port` or `smtps://…`; when unset, mail goes to the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact-form enquiries are e-mailed. */
+  organisationEmail: string;
+  maxUploadBytes: number;
+  /** Lifetime of an access token without and with "remember me". */
+  tokenTtlMinutes: number;
+  rememberMeTtlMinutes: number;
+  /** bcrypt cost factor. */
+  passwordHashRounds: number;
+  /**
+   * When set, `api/auth/login-facebook` only answers callers that send it in `X-Trusted-Client-Key`: the
+   * endpoint trusts the Facebook identity it is given, so only the BFF (which verifies it) may call it.
+   */
+  trustedClientKey: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integerFrom(env: Env, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): LegacyConfig {
+  return {
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    host: env.LEGACY_HOST ?? '127.0.0.1',
+    port: integerFrom(env, 'LEGACY_PORT', 4001),
+    publicUrl: env.LEGACY_PUBLIC_URL || undefined,
+    imageBaseUrl: env.LEGACY_IMAGE_BASE_URL || undefined,
+    siteUrl: (env.SITE_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Design Portfolio <no-reply@portfolio.example>',
+    organisationEmail: env.ORGANISATION_EMAIL ?? 'contact@portfolio.example',
+    maxUploadBytes: integerFrom(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    tokenTtlMinutes: integerFrom(env, 'TOKEN_TTL_MINUTES', 24 * 60),
+    rememberMeTtlMinutes: integerFrom(env, 'REMEMBER_ME_TTL_MINUTES', 30 * 24 * 60),
+    passwordHashRounds: integerFrom(env, 'PASSWORD_HASH_ROUNDS', 10),
+    trustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
+  };
+}

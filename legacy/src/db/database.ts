@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { migrations } from './migrations';
+
+export type Database = BetterSqlite3.Database;
+
+/** The SQLite file inside a data directory. */
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'legacy.sqlite');
+}
+
+/**
+ * Opens (creating if needed) the SQLite store under `dataDir` and applies pending migrations.
+ * WAL keeps readers unblocked by the single writer; foreign keys are enforced.
+ */
+export function openDatabase(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new BetterSqlite3(databaseFile(dataDir));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Database): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => row.version),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+  }
+}
+
+/** True when the store holds no categories yet, i.e. it has never been seeded. */
+export function isEmpty(db: Database): boolean {
+  const row = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM categories').get();
+  return (row?.count ?? 0) === 0;
+}

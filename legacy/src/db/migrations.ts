@@ -1,0 +1,242 @@
+/**
+ * Schema migrations, applied in order inside one transaction each.
+ * Never edit a migration that has shipped: append a new one instead.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE members (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT,
+  firstname_th TEXT NOT NULL,
+  lastname_th TEXT NOT NULL,
+  mobile_number TEXT NOT NULL DEFAULT '',
+  fb_id TEXT UNIQUE,
+  image_profile_facebook TEXT,
+  email_verified_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE access_tokens (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  remember_me INTEGER NOT NULL DEFAULT 0,
+  expires_at TEXT NOT NULL,
+  revoked_at TEXT,
+  created_at TEXT NOT NULL
+);
+
+-- One-time tokens sent by e-mail: purpose is 'verify-email' or 'reset-password'.
+CREATE TABLE email_tokens (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL CHECK (purpose IN ('verify-email', 'reset-password')),
+  token_hash TEXT NOT NULL UNIQUE,
+  expires_at TEXT NOT NULL,
+  used_at TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE profiles (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL UNIQUE REFERENCES members(id) ON DELETE CASCADE,
+  name_th TEXT NOT NULL DEFAULT '',
+  last_th TEXT NOT NULL DEFAULT '',
+  name_en TEXT NOT NULL DEFAULT '',
+  last_en TEXT NOT NULL DEFAULT '',
+  city TEXT NOT NULL DEFAULT '',
+  brand_name TEXT NOT NULL DEFAULT '',
+  profession TEXT NOT NULL DEFAULT '',
+  design_type TEXT NOT NULL DEFAULT '',
+  email TEXT NOT NULL DEFAULT '',
+  mobile_number TEXT NOT NULL DEFAULT '',
+  website TEXT NOT NULL DEFAULT '',
+  domain_name TEXT UNIQUE COLLATE NOCASE,
+  facebook TEXT NOT NULL DEFAULT '',
+  instagram TEXT NOT NULL DEFAULT '',
+  pinterest TEXT NOT NULL DEFAULT '',
+  img_path TEXT,
+  cover_url TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE degrees (
+  id INTEGER PRIMARY KEY,
+  name_th TEXT NOT NULL,
+  name_en TEXT NOT NULL
+);
+
+CREATE TABLE educations (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  school_university TEXT NOT NULL,
+  degree_id INTEGER REFERENCES degrees(id),
+  class_of TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX educations_profile ON educations(profile_id, sort_order);
+
+CREATE TABLE works (
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  company TEXT NOT NULL,
+  position TEXT NOT NULL DEFAULT '',
+  city TEXT NOT NULL DEFAULT '',
+  country_name_en TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX works_profile ON works(profile_id, sort_order);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY,
+  name_th TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  icon TEXT NOT NULL,
+  sort_order INTEGER NOT NULL
+);
+
+CREATE TABLE subcategories (
+  id INTEGER PRIMARY KEY,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  name_th TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  sort_order INTEGER NOT NULL
+);
+CREATE INDEX subcategories_category ON subcategories(category_id, sort_order);
+
+-- is_approve: 0 not approved, 1 approved, 2 pending (any value other than 0 and 1 means pending).
+-- highlight_rank: set by an operator; non-null portfolios form the home page highlight block.
+CREATE TABLE portfolios (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  subcategory_id INTEGER NOT NULL REFERENCES subcategories(id),
+  project_title TEXT NOT NULL,
+  project_brief TEXT NOT NULL,
+  detail TEXT NOT NULL,
+  cover_img_path TEXT NOT NULL DEFAULT '-',
+  cover_img_share_path TEXT NOT NULL DEFAULT '-',
+  is_approve INTEGER NOT NULL DEFAULT 2,
+  approved_at TEXT,
+  highlight_rank INTEGER,
+  view_count INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX portfolios_member ON portfolios(member_id);
+CREATE INDEX portfolios_public ON portfolios(is_approve, approved_at);
+CREATE INDEX portfolios_category ON portfolios(category_id, subcategory_id);
+
+CREATE TABLE portfolio_images (
+  id INTEGER PRIMARY KEY,
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  img_path TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX portfolio_images_portfolio ON portfolio_images(portfolio_id, sort_order);
+
+-- type: 0 normal tag, 1 award tag.
+CREATE TABLE tags (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  type INTEGER NOT NULL DEFAULT 0 CHECK (type IN (0, 1)),
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE portfolio_tags (
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+  PRIMARY KEY (portfolio_id, tag_id)
+);
+CREATE INDEX portfolio_tags_tag ON portfolio_tags(tag_id);
+
+CREATE TABLE portfolio_views (
+  id INTEGER PRIMARY KEY,
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  viewed_at TEXT NOT NULL
+);
+CREATE INDEX portfolio_views_time ON portfolio_views(viewed_at, portfolio_id);
+CREATE INDEX portfolio_views_portfolio ON portfolio_views(portfolio_id);
+
+CREATE TABLE collection_categories (
+  id INTEGER PRIMARY KEY,
+  name_th TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  about_th TEXT NOT NULL DEFAULT '',
+  about_en TEXT NOT NULL DEFAULT '',
+  sort_order INTEGER NOT NULL
+);
+
+CREATE TABLE collections (
+  id INTEGER PRIMARY KEY,
+  collection_category_id INTEGER NOT NULL REFERENCES collection_categories(id),
+  name_th TEXT NOT NULL,
+  name_en TEXT NOT NULL,
+  description_th TEXT NOT NULL DEFAULT '',
+  description_en TEXT NOT NULL DEFAULT '',
+  cover_path TEXT,
+  published_on TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX collections_category ON collections(collection_category_id, published_on);
+
+CREATE TABLE collection_portfolios (
+  collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, portfolio_id)
+);
+
+CREATE TABLE collection_designers (
+  collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, member_id)
+);
+
+-- CMS pages, keyed by the url of api/get-data-page: faqs, term, privacy-policy, about-us.
+CREATE TABLE pages (
+  url TEXT PRIMARY KEY,
+  page_name_th TEXT NOT NULL,
+  page_name_en TEXT NOT NULL,
+  detail_th TEXT NOT NULL,
+  detail_en TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE contacts (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone_number TEXT NOT NULL DEFAULT '',
+  reason_contact INTEGER,
+  detail TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+-- Every stored upload, so that a file name handed out can be traced to its uploader.
+CREATE TABLE uploads (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER REFERENCES members(id) ON DELETE SET NULL,
+  folder TEXT NOT NULL,
+  file_name TEXT NOT NULL UNIQUE,
+  mime_type TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+`,
+  },
+];

@@ -1,0 +1,17 @@
+/** An error that becomes a Laravel-style JSON answer: `{ status, message, errors? }`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** A 422 validation failure: the first field message is the message, all are listed under `errors`. */
+export function validationError(errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors).flat()[0] ?? 'The given data was invalid.';
+  return new HttpError(422, first, errors);
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './http-error';
+
+/** Largest JSON or form body accepted; uploads have their own, larger limit. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Reads a whole request body, refusing with 413 once it passes `maxBytes`. */
+export async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.');
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    total += buffer.length;
+    if (total > maxBytes) throw new HttpError(413, 'The request body is too large.');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The request's parameters, as Laravel's `$request->input()` sees them: the query string merged with a
+ * JSON or url-encoded body (the body wins).
+ */
+export class Input {
+  constructor(private readonly values: Record<string, unknown>) {}
+
+  static async from(request: IncomingMessage, url: URL): Promise<Input> {
+    const values: Record<string, unknown> = Object.fromEntries(url.searchParams.entries());
+    if (request.method === 'GET' || request.method === 'DELETE') return new Input(values);
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const body = await readBody(request, MAX_BODY_BYTES);
+    if (body.length === 0) return new Input(values);
+    if (type === 'application/json' || type === '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new HttpError(400, 'The request body must be a JSON object.');
+      }
+      return new Input({ ...values, ...(parsed as Record<string, unknown>) });
+    }
+    if (type === 'application/x-www-form-urlencoded') {
+      return new Input({ ...values, ...Object.fromEntries(new URLSearchParams(body.toString('utf8'))) });
+    }
+    throw new HttpError(415, 'Send the body as application/json or application/x-www-form-urlencoded.');
+  }
+
+  has(name: string): boolean {
+    const value = this.values[name];
+    return value !== undefined && value !== null && value !== '';
+  }
+
+  value(name: string): unknown {
+    return this.values[name];
+  }
+
+  /** A trimmed string; numbers are accepted as their text, anything else is ''. */
+  string(name: string): string {
+    const value = this.values[name];
+    if (typeof value === 'string') return value.trim();
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return '';
+  }
+
+  /** A whole number, or undefined when absent or not a whole number. */
+  integer(name: string): number | undefined {
+    const text = this.string(name);
+    if (!/^-?\d{1,15}$/.test(text)) return undefined;
+    return Number(text);
+  }
+
+  boolean(name: string): boolean {
+    const value = this.values[name];
+    if (typeof value === 'boolean') return value;
+    return ['1', 'true', 'on', 'yes'].includes(this.string(name).toLowerCase());
+  }
+
+  /** The 1-based page number; anything missing or invalid means page 1, as Laravel's paginator does. */
+  page(): number {
+    const page = this.integer('page');
+    return page !== undefined && page >= 1 ? page : 1;
+  }
+
+  /** An array parameter, or [] when absent. Fails with 422 when present but not an array. */
+  array(name: string): unknown[] {
+    const value = this.values[name];
+    if (value === undefined || value === null || value === '') return [];
+    if (!Array.isArray(value))
+      throw new HttpError(422, `The ${name} field must be an array.`, {
+        [name]: [`The ${name} field must be an array.`],
+      });
+    return value;
+  }
+}

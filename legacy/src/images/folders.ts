@@ -1,0 +1,41 @@
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+
+/** Upload types of `api/image-up` and the folder of §3 each is stored in. */
+export const UPLOAD_FOLDERS = {
+  profile: 'images_profile',
+  cover: 'images_profile_cover',
+  'portfolio-cover': 'images_cover',
+  'portfolio-cover-share': 'images_cover_share',
+  'portfolio-images': 'images',
+} as const;
+
+export type UploadType = keyof typeof UPLOAD_FOLDERS;
+export type ImageFolder = (typeof UPLOAD_FOLDERS)[UploadType] | 'collection';
+
+/** Every folder served under the image base address. */
+export const IMAGE_FOLDERS: readonly ImageFolder[] = [...Object.values(UPLOAD_FOLDERS), 'collection'];
+
+/**
+ * An image field of a write: empty means none; otherwise it must name a file stored in `folder`, so
+ * that no record can point at a file that does not exist (or at another folder's file).
+ */
+export function storedImageName(
+  db: Database,
+  field: string,
+  value: string,
+  folder: ImageFolder,
+): string | null {
+  if (value === '' || value === '-') return null;
+  const row = db
+    .prepare<[string, string], { file_name: string }>(
+      'SELECT file_name FROM uploads WHERE file_name = ? AND folder = ?',
+    )
+    .get(value, folder);
+  if (!row) {
+    throw new HttpError(422, `The ${field.replace(/_/g, ' ')} must be an image uploaded as ${folder}.`, {
+      [field]: [`The ${field.replace(/_/g, ' ')} must be an image uploaded as ${folder}.`],
+    });
+  }
+  return row.file_name;
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../db/database';
+import { placeholders } from '../db/sql';
+import { PUBLIC } from '../portfolios/portfolios';
+import { profilesByMembers, profilesJson } from './profiles';
+
+/**
+ * Designers (members) as the API answers them, in the order of `memberIds`: their profile (null when
+ * they have none), works (the first holds the current position) and number of approved portfolios.
+ */
+export function designersJson(db: Database, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  const profileRows = profilesByMembers(db, memberIds);
+  const profiles = new Map(
+    profilesJson(db, [...profileRows.values()], undefined).map((profile) => [profile.member_id, profile]),
+  );
+  const members = new Map(
+    db
+      .prepare<number[], { id: number; firstname_th: string; lastname_th: string; amount: number }>(
+        `SELECT m.id, m.firstname_th, m.lastname_th,
+                (SELECT COUNT(*) FROM portfolios p WHERE p.member_id = m.id AND ${PUBLIC}) AS amount
+         FROM members m WHERE m.id IN (${placeholders(memberIds.length)})`,
+      )
+      .all(...memberIds)
+      .map((row) => [row.id, row]),
+  );
+  return memberIds.flatMap((memberId) => {
+    const member = members.get(memberId);
+    if (!member) return [];
+    const profile = profiles.get(memberId) ?? null;
+    return [
+      {
+        id: memberId,
+        member_id: memberId,
+        firstname_th: member.firstname_th,
+        lastname_th: member.lastname_th,
+        portfolio_amount: member.amount,
+        profile,
+        works: profile?.works ?? [],
+      },
+    ];
+  });
+}

@@ -1,0 +1,189 @@
+import type { Database } from '../db/database';
+import { groupBy, paginate, placeholders, type PageMeta } from '../db/sql';
+import { profilesByMembers } from '../members/profiles';
+
+export interface PortfolioRow {
+  id: number;
+  member_id: number;
+  category_id: number;
+  subcategory_id: number;
+  project_title: string;
+  project_brief: string;
+  detail: string;
+  cover_img_path: string;
+  cover_img_share_path: string;
+  is_approve: number;
+  approved_at: string | null;
+  highlight_rank: number | null;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** SQL condition for portfolios anyone may see. */
+export const PUBLIC = 'p.is_approve = 1';
+
+/** Portfolios in public lists: the newest approvals first, then by id for a stable order. */
+export const NEWEST_FIRST = 'ORDER BY p.approved_at DESC, p.id DESC';
+
+export const PORTFOLIOS_PER_PAGE = 12;
+
+interface CategoryRow {
+  id: number;
+  name_th: string;
+  name_en: string;
+  icon: string;
+}
+interface SubcategoryRow {
+  id: number;
+  category_id: number;
+  name_th: string;
+  name_en: string;
+}
+interface ImageRow {
+  id: number;
+  portfolio_id: number;
+  img_path: string;
+  detail: string;
+}
+interface TagLinkRow {
+  portfolio_id: number;
+  tag_id: number;
+  name: string;
+  type: number;
+}
+
+export function categoryJson(row: CategoryRow) {
+  return { id: row.id, name_th: row.name_th, name_en: row.name_en, icon: row.icon };
+}
+
+export function subcategoryJson(row: SubcategoryRow) {
+  return { id: row.id, category_id: row.category_id, name_th: row.name_th, name_en: row.name_en };
+}
+
+export function tagLinkJson(row: TagLinkRow) {
+  return { tag_id: row.tag_id, tag: { id: row.tag_id, name: row.name, type: row.type } };
+}
+
+export function tagLinksByPortfolio(db: Database, portfolioIds: number[]): Map<number, TagLinkRow[]> {
+  if (portfolioIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], TagLinkRow>(
+      `SELECT pt.portfolio_id, t.id AS tag_id, t.name, t.type FROM portfolio_tags pt JOIN tags t ON t.id = pt.tag_id
+       WHERE pt.portfolio_id IN (${placeholders(portfolioIds.length)}) ORDER BY t.type, t.name`,
+    )
+    .all(...portfolioIds);
+  return groupBy(rows, (row) => row.portfolio_id);
+}
+
+/**
+ * Portfolios as the API answers them, each with its category, subcategory, images, tags and designer,
+ * in a fixed number of queries whatever their number.
+ */
+export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const categories = new Map(
+    db
+      .prepare<[], CategoryRow>('SELECT id, name_th, name_en, icon FROM categories')
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  const subcategories = new Map(
+    db
+      .prepare<[], SubcategoryRow>('SELECT id, category_id, name_th, name_en FROM subcategories')
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  const images = groupBy(
+    db
+      .prepare<number[], ImageRow>(
+        `SELECT id, portfolio_id, img_path, detail FROM portfolio_images
+         WHERE portfolio_id IN (${placeholders(ids.length)}) ORDER BY portfolio_id, sort_order`,
+      )
+      .all(...ids),
+    (row) => row.portfolio_id,
+  );
+  const tags = tagLinksByPortfolio(db, ids);
+  const memberIds = [...new Set(rows.map((row) => row.member_id))];
+  const profiles = profilesByMembers(db, memberIds);
+  const members = new Map(
+    db
+      .prepare<number[], { id: number; firstname_th: string; lastname_th: string }>(
+        `SELECT id, firstname_th, lastname_th FROM members WHERE id IN (${placeholders(memberIds.length)})`,
+      )
+      .all(...memberIds)
+      .map((row) => [row.id, row]),
+  );
+  return rows.map((row) => {
+    const category = categories.get(row.category_id);
+    const subcategory = subcategories.get(row.subcategory_id);
+    const profile = profiles.get(row.member_id);
+    const member = members.get(row.member_id);
+    return {
+      id: row.id,
+      portfolio_id: row.id,
+      member_id: row.member_id,
+      category_id: row.category_id,
+      subcategory_id: row.subcategory_id,
+      project_title: row.project_title,
+      project_brief: row.project_brief,
+      detail: row.detail,
+      cover_img_path: row.cover_img_path,
+      cover_img_share_path: row.cover_img_share_path,
+      portfolio_image: (images.get(row.id) ?? []).map((image) => ({
+        id: image.id,
+        img_path: image.img_path,
+        detail: image.detail,
+      })),
+      portfolio_cate: category ? categoryJson(category) : null,
+      portfolio_sub_cate: subcategory ? subcategoryJson(subcategory) : null,
+      tag_port: (tags.get(row.id) ?? []).map(tagLinkJson),
+      view: row.view_count,
+      is_approve: row.is_approve,
+      is_highlight: row.highlight_rank !== null,
+      approved_at: row.approved_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      profile: {
+        id: profile?.id ?? null,
+        member_id: row.member_id,
+        firstname_th: profile?.name_th ?? member?.firstname_th ?? '',
+        lastname_th: profile?.last_th ?? member?.lastname_th ?? '',
+        firstname_en: profile?.name_en ?? '',
+        lastname_en: profile?.last_en ?? '',
+        img_path: profile?.img_path ?? null,
+      },
+    };
+  });
+}
+
+export type PortfolioJson = ReturnType<typeof portfoliosJson>[number];
+
+export function findPortfolio(db: Database, id: number): PortfolioRow | undefined {
+  return db.prepare<[number], PortfolioRow>('SELECT * FROM portfolios WHERE id = ?').get(id);
+}
+
+/** One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …), fully hydrated. */
+export function portfolioPage(
+  db: Database,
+  query: {
+    fromSql: string;
+    orderSql?: string;
+    params: unknown[];
+    orderParams?: unknown[];
+    page: number;
+    perPage?: number;
+  },
+): PageMeta & { data: PortfolioJson[] } {
+  const { meta, rows } = paginate<PortfolioRow>(db, {
+    select: 'p.*',
+    fromSql: query.fromSql,
+    orderSql: query.orderSql ?? NEWEST_FIRST,
+    params: query.params,
+    orderParams: query.orderParams,
+    page: query.page,
+    perPage: query.perPage ?? PORTFOLIOS_PER_PAGE,
+  });
+  return { ...meta, data: portfoliosJson(db, rows) };
+}

@@ -1,0 +1,236 @@
+import bcrypt from 'bcryptjs';
+import type { Router } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
+import { requireSession, type LegacyApp } from '../app';
+import { formatTimestamp } from '../clock';
+import { consumeEmailToken, issueAccessToken, issueEmailToken } from '../auth/tokens';
+import { findMemberByEmail, findMemberById, userJson, type MemberRow } from '../members/members';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+
+const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
+export const MIN_PASSWORD_LENGTH = 8;
+export const REGISTER_SUCCESS_MESSAGE = 'Register Success, Please Check email for verify';
+export const FORGET_PASSWORD_MESSAGE =
+  'If this e-mail is registered, a link to reset the password has been sent to it.';
+
+/** Signs a member in: a new access token and the login answer. */
+function loginAnswer(app: LegacyApp, member: MemberRow, rememberMe: boolean) {
+  const now = app.clock();
+  const ttlMinutes = rememberMe ? app.config.rememberMeTtlMinutes : app.config.tokenTtlMinutes;
+  const issued = issueAccessToken(app.db, member.id, { rememberMe, now, ttlMinutes });
+  return {
+    json: {
+      status: 200,
+      message: 'Login success',
+      access_token: issued.token,
+      token_type: 'bearer',
+      expires_in: ttlMinutes * 60,
+      expires_at: formatTimestamp(issued.expiresAt),
+      remember_me: rememberMe,
+      user: userJson(app.db, member),
+    },
+  };
+}
+
+async function sendVerification(app: LegacyApp, member: { id: number; email: string }): Promise<void> {
+  const token = issueEmailToken(app.db, member.id, {
+    purpose: 'verify-email',
+    now: app.clock(),
+    ttlMinutes: VERIFY_TOKEN_TTL_MINUTES,
+  });
+  const link = `${app.config.siteUrl}/verify?token=${encodeURIComponent(token)}`;
+  await app.mailer.send(verificationMail(member.email, link));
+}
+
+export function registerAccountRoutes(router: Router, app: LegacyApp): void {
+  const { db } = app;
+
+  router.post('/api/auth/register', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const validator = new Validator(input)
+      .required('firstname_th', 'lastname_th', 'mobile_number', 'email', 'password', 'password_confirm')
+      .email('email')
+      .maxLength('firstname_th', 100)
+      .maxLength('lastname_th', 100)
+      .maxLength('email', 191);
+    if (input.string('mobile_number') !== '' && !/^\+?\d{6,15}$/.test(input.string('mobile_number'))) {
+      validator.fail('mobile_number', 'The mobile number must be a number.');
+    }
+    if (input.string('password') !== input.string('password_confirm')) {
+      validator.fail('password_confirm', 'The password confirmation does not match.');
+    }
+    validator.check();
+    const email = input.string('email');
+    if (findMemberByEmail(db, email)) {
+      throw new HttpError(422, 'The email has already been taken.', {
+        email: ['The email has already been taken.'],
+      });
+    }
+    const passwordHash = await bcrypt.hash(input.string('password'), app.config.passwordHashRounds);
+    const now = formatTimestamp(app.clock());
+    const memberId = db.transaction(() => {
+      // Checked again inside the transaction: two registrations may race past the check above.
+      if (findMemberByEmail(db, email)) return undefined;
+      const result = db
+        .prepare(
+          `INSERT INTO members (email, password_hash, firstname_th, lastname_th, mobile_number, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          email,
+          passwordHash,
+          input.string('firstname_th'),
+          input.string('lastname_th'),
+          input.string('mobile_number'),
+          now,
+          now,
+        );
+      return Number(result.lastInsertRowid);
+    })();
+    if (memberId === undefined) {
+      throw new HttpError(422, 'The email has already been taken.', {
+        email: ['The email has already been taken.'],
+      });
+    }
+    await sendVerification(app, { id: memberId, email });
+    return { json: { status: 200, message: REGISTER_SUCCESS_MESSAGE, member_id: memberId } };
+  });
+
+  router.post('/api/auth/check-verify-email', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const token = input.string('token');
+    const now = app.clock();
+    const memberId = token === '' ? undefined : consumeEmailToken(db, token, 'verify-email', now);
+    if (memberId === undefined) throw new HttpError(400, 'The verification link is invalid or has expired.');
+    db.prepare(
+      'UPDATE members SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?',
+    ).run(formatTimestamp(now), formatTimestamp(now), memberId);
+    return { json: { status: 200, message: 'Verify email success' } };
+  });
+
+  router.post('/api/auth/login', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    new Validator(input).required('email', 'password').email('email').check();
+    const member = findMemberByEmail(db, input.string('email'));
+    if (!member) throw new HttpError(404, 'This e-mail is not registered.');
+    if (!member.password_hash) throw new HttpError(401, 'This account signs in with Facebook.');
+    if (!(await bcrypt.compare(input.string('password'), member.password_hash))) {
+      throw new HttpError(401, 'The password is incorrect.');
+    }
+    if (!member.email_verified_at) throw new HttpError(403, 'Please verify your e-mail before logging in.');
+    return loginAnswer(app, member, input.boolean('remember_me'));
+  });
+
+  router.post('/api/auth/login-facebook', async (request) => {
+    const key = app.config.trustedClientKey;
+    if (key && request.raw.headers['x-trusted-client-key'] !== key) {
+      throw new HttpError(403, 'This client may not sign members in with Facebook.');
+    }
+    const input = await Input.from(request.raw, request.url);
+    new Validator(input).required('fb_id').email('email').check();
+    const fbId = input.string('fb_id');
+    const email = input.string('email');
+    const picture = input.string('image_profile_facebook') || null;
+    const now = formatTimestamp(app.clock());
+    const member = db.transaction((): MemberRow | undefined => {
+      const byFacebook = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE fb_id = ?').get(fbId);
+      const existing = byFacebook ?? (email ? findMemberByEmail(db, email) : undefined);
+      if (existing) {
+        // Facebook vouches for the e-mail, so linking also verifies it.
+        db.prepare(
+          `UPDATE members SET fb_id = ?, image_profile_facebook = COALESCE(?, image_profile_facebook),
+             email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`,
+        ).run(fbId, picture, now, now, existing.id);
+        return findMemberById(db, existing.id);
+      }
+      if (!email) return undefined;
+      const result = db
+        .prepare(
+          `INSERT INTO members (email, firstname_th, lastname_th, fb_id, image_profile_facebook, email_verified_at, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(email, input.string('firstname_th'), input.string('lastname_th'), fbId, picture, now, now, now);
+      return findMemberById(db, Number(result.lastInsertRowid));
+    })();
+    if (!member) {
+      throw new HttpError(422, 'The email field is required.', { email: ['The email field is required.'] });
+    }
+    return loginAnswer(app, member, input.boolean('remember_me'));
+  });
+
+  router.get('/api/auth/logout', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE id = ?').run(
+      formatTimestamp(app.clock()),
+      session.token.id,
+    );
+    return { json: { status: 200, message: 'Successfully logged out' } };
+  });
+
+  router.post('/api/auth/forget-password', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    new Validator(input).required('email').email('email').check();
+    const member = findMemberByEmail(db, input.string('email'));
+    // The same answer either way, so the form cannot tell who is registered.
+    if (member) {
+      const token = issueEmailToken(db, member.id, {
+        purpose: 'reset-password',
+        now: app.clock(),
+        ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+      });
+      const link = `${app.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await app.mailer.send(passwordResetMail(member.email, link));
+    }
+    return { json: { status: 200, message: FORGET_PASSWORD_MESSAGE } };
+  });
+
+  router.post('/api/auth/reset-password', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const validator = new Validator(input).required('token', 'password');
+    const password = input.string('password');
+    if (password !== '' && password.length < MIN_PASSWORD_LENGTH) {
+      validator.fail('password', `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    if (input.has('password_confirm') && input.string('password_confirm') !== password) {
+      validator.fail('password_confirm', 'The password confirmation does not match.');
+    }
+    validator.check();
+    const passwordHash = await bcrypt.hash(password, app.config.passwordHashRounds);
+    const now = app.clock();
+    const changed = db.transaction(() => {
+      const memberId = consumeEmailToken(db, input.string('token'), 'reset-password', now);
+      if (memberId === undefined) return false;
+      const stamp = formatTimestamp(now);
+      db.prepare(
+        'UPDATE members SET password_hash = ?, email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?',
+      ).run(passwordHash, stamp, stamp, memberId);
+      // A new password ends every session signed in with the old one.
+      db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(
+        stamp,
+        memberId,
+      );
+      return true;
+    })();
+    if (!changed) throw new HttpError(400, 'This password reset link is invalid, used or expired.');
+    return { json: { status: 200, message: 'Reset password success' } };
+  });
+
+  router.get('/api/auth/check-expires-token', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    const token = session.token;
+    const expiresAt = new Date(`${token.expires_at.replace(' ', 'T')}Z`);
+    return {
+      json: {
+        status: 200,
+        message: 'Token is valid',
+        expires_at: token.expires_at,
+        expires_in: Math.max(0, Math.floor((expiresAt.getTime() - app.clock().getTime()) / 1000)),
+      },
+    };
+  });
+}

@@ -1,0 +1,195 @@
+import type { Router, RouteRequest } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import type { LegacyApp } from '../app';
+import { groupBy, paginate } from '../db/sql';
+import { portfolioPage, PUBLIC } from '../portfolios/portfolios';
+import { designersJson } from '../members/designers';
+
+export const COLLECTIONS_PER_PAGE = 6;
+export const COLLECTION_DESIGNERS_PER_PAGE = 8;
+
+interface CollectionRow {
+  id: number;
+  collection_category_id: number;
+  name_th: string;
+  name_en: string;
+  description_th: string;
+  description_en: string;
+  cover_path: string | null;
+  published_on: string;
+}
+
+interface CollectionCategoryRow {
+  id: number;
+  name_th: string;
+  name_en: string;
+  about_th: string;
+  about_en: string;
+}
+
+const thaiDate = new Intl.DateTimeFormat('th-TH', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const englishDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function collectionJson(row: CollectionRow) {
+  const date = new Date(`${row.published_on}T00:00:00Z`);
+  return {
+    id: row.id,
+    collection_id: row.id,
+    collection_category_id: row.collection_category_id,
+    collection_name_th: row.name_th,
+    collection_name_en: row.name_en,
+    description_th: row.description_th,
+    description_en: row.description_en,
+    cover_path: row.cover_path,
+    published_on: row.published_on,
+    // Thai dates use the Buddhist era, as the site's date locale does.
+    date_th: thaiDate.format(date),
+    date_en: englishDate.format(date),
+  };
+}
+
+function collectionCategoryJson(row: CollectionCategoryRow) {
+  return {
+    id: row.id,
+    category_collection_name_th: row.name_th,
+    category_collection_name_en: row.name_en,
+    about_category_collection_th: row.about_th,
+    about_category_collection_en: row.about_en,
+  };
+}
+
+export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
+  const { db } = app;
+
+  function categories(): CollectionCategoryRow[] {
+    return db
+      .prepare<[], CollectionCategoryRow>('SELECT * FROM collection_categories ORDER BY sort_order, id')
+      .all();
+  }
+
+  router.get('/api/category-collection', () => {
+    const collections = groupBy(
+      db.prepare<[], CollectionRow>('SELECT * FROM collections ORDER BY published_on DESC, id DESC').all(),
+      (row) => row.collection_category_id,
+    );
+    const data = categories().map((category) => ({
+      ...collectionCategoryJson(category),
+      collections: (collections.get(category.id) ?? []).map(collectionJson),
+    }));
+    return { json: { status: 200, data } };
+  });
+
+  async function collectionsPage(request: RouteRequest) {
+    const input = await Input.from(request.raw, request.url);
+    const categoryId = input.integer('category_collection_id') ?? input.integer('id') ?? 0;
+    const { meta, rows } = paginate<CollectionRow>(db, {
+      select: '*',
+      fromSql: `FROM collections ${categoryId > 0 ? 'WHERE collection_category_id = ?' : ''}`,
+      orderSql: 'ORDER BY published_on DESC, id DESC',
+      params: categoryId > 0 ? [categoryId] : [],
+      page: input.page(),
+      perPage: COLLECTIONS_PER_PAGE,
+    });
+    return {
+      json: {
+        status: 200,
+        ...meta,
+        data: rows.map(collectionJson),
+        count_item: meta.total,
+        category_collections: categories().map(collectionCategoryJson),
+      },
+    };
+  }
+  router.get('/api/collections', collectionsPage);
+  router.get('/api/get-collection-more', collectionsPage);
+
+  function findCollection(id: number | undefined): CollectionRow {
+    const row =
+      id === undefined
+        ? undefined
+        : db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?').get(id);
+    if (!row) throw new HttpError(404, 'Collection not found.');
+    return row;
+  }
+
+  /** A collection's portfolios (type 1) or designers (type 2), a page at a time. */
+  async function collectionItems(request: RouteRequest) {
+    const input = await Input.from(request.raw, request.url);
+    const collection = findCollection(input.integer('id'));
+    const type = input.integer('type') ?? 1;
+    if (type === 1) {
+      const result = portfolioPage(db, {
+        fromSql: `FROM portfolios p JOIN collection_portfolios cp ON cp.portfolio_id = p.id WHERE cp.collection_id = ? AND ${PUBLIC}`,
+        orderSql: 'ORDER BY cp.sort_order, p.id',
+        params: [collection.id],
+        page: input.page(),
+      });
+      return {
+        json: {
+          status: 200,
+          type,
+          collection: collectionJson(collection),
+          ...result,
+          count_item: result.total,
+        },
+      };
+    }
+    if (type === 2) {
+      const { meta, rows } = paginate<{ member_id: number }>(db, {
+        select: 'cd.member_id',
+        fromSql: 'FROM collection_designers cd WHERE cd.collection_id = ?',
+        orderSql: 'ORDER BY cd.sort_order, cd.member_id',
+        params: [collection.id],
+        page: input.page(),
+        perPage: COLLECTION_DESIGNERS_PER_PAGE,
+      });
+      const data = designersJson(
+        db,
+        rows.map((row) => row.member_id),
+      );
+      return {
+        json: {
+          status: 200,
+          type,
+          collection: collectionJson(collection),
+          ...meta,
+          data,
+          count_item: meta.total,
+        },
+      };
+    }
+    throw new HttpError(422, 'The type must be 1 (portfolios) or 2 (designers).', {
+      type: ['The selected type is invalid.'],
+    });
+  }
+  router.get('/api/collection-portfolio', collectionItems);
+  router.get('/api/get-more-collection-portfolio', collectionItems);
+
+  router.get('/api/get-collection-by-id', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const collection = findCollection(input.integer('id'));
+    const category = db
+      .prepare<[number], CollectionCategoryRow>('SELECT * FROM collection_categories WHERE id = ?')
+      .get(collection.collection_category_id);
+    return {
+      json: {
+        status: 200,
+        data: {
+          ...collectionJson(collection),
+          category_collection: category ? collectionCategoryJson(category) : null,
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { Router } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
+import type { LegacyApp } from '../app';
+import { formatTimestamp } from '../clock';
+import { contactMail } from '../mail/templates';
+
+/** Contact reasons of §9. */
+export const CONTACT_REASONS: Record<number, string> = {
+  1: 'General Contact',
+  2: 'Suggestion',
+  3: 'Website Comment',
+  4: 'Other',
+};
+
+export function registerContactRoutes(router: Router, app: LegacyApp): void {
+  router.post('/api/save-contact', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const validator = new Validator(input)
+      .required('name', 'email', 'detail')
+      .email('email')
+      .maxLength('name', 191)
+      .maxLength('email', 191)
+      .maxLength('phone_number', 30)
+      .maxLength('detail', 5000);
+    const reason = input.has('reason_contact') ? input.integer('reason_contact') : undefined;
+    if (input.has('reason_contact') && (reason === undefined || !CONTACT_REASONS[reason])) {
+      validator.fail('reason_contact', 'The selected reason contact is invalid.');
+    }
+    validator.check();
+    const contact = {
+      name: input.string('name'),
+      email: input.string('email'),
+      phone_number: input.string('phone_number'),
+      detail: input.string('detail'),
+    };
+    const result = app.db
+      .prepare(
+        'INSERT INTO contacts (name, email, phone_number, reason_contact, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        contact.name,
+        contact.email,
+        contact.phone_number,
+        reason ?? null,
+        contact.detail,
+        formatTimestamp(app.clock()),
+      );
+    try {
+      await app.mailer.send(
+        contactMail(app.config.organisationEmail, {
+          ...contact,
+          reason: CONTACT_REASONS[reason ?? 1] ?? 'General Contact',
+        }),
+      );
+    } catch {
+      // The enquiry is stored; only its forwarding failed, which the sender should know.
+      throw new HttpError(502, 'The message was saved but could not be forwarded by e-mail.');
+    }
+    return {
+      json: { status: 200, message: 'Save contact success', data: { id: Number(result.lastInsertRowid) } },
+    };
+  });
+}

@@ -1,0 +1,151 @@
+import type { Router, RouteRequest } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import type { LegacyApp } from '../app';
+import { findMemberById } from '../members/members';
+import { findProfileByMember, profilesJson } from '../members/profiles';
+import { portfolioPage, PUBLIC } from '../portfolios/portfolios';
+import { keywordCondition, likePattern, searchTerms } from '../portfolios/search';
+import { subcategoryJson } from '../portfolios/portfolios';
+
+export function registerPortfolioListRoutes(router: Router, app: LegacyApp): void {
+  const { db } = app;
+
+  function subcategoriesOf(categoryId: number) {
+    return db
+      .prepare<[number], { id: number; category_id: number; name_th: string; name_en: string }>(
+        'SELECT id, category_id, name_th, name_en FROM subcategories WHERE category_id = ? ORDER BY sort_order, id',
+      )
+      .all(categoryId)
+      .map(subcategoryJson);
+  }
+
+  /** Approved portfolios of a category (0 = all) and subcategory (0 = all), newest first. */
+  function categoryPage(categoryId: number, subcategoryId: number, page: number) {
+    const conditions = [PUBLIC];
+    const params: number[] = [];
+    if (categoryId > 0) {
+      conditions.push('p.category_id = ?');
+      params.push(categoryId);
+    }
+    if (subcategoryId > 0) {
+      conditions.push('p.subcategory_id = ?');
+      params.push(subcategoryId);
+    }
+    const result = portfolioPage(db, {
+      fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`,
+      params,
+      page,
+    });
+    return {
+      status: 200,
+      ...result,
+      count_item: result.total,
+      subCategorys: categoryId > 0 ? subcategoriesOf(categoryId) : [],
+    };
+  }
+
+  router.get('/api/get-portfolio-by-id-category', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    return { json: categoryPage(input.integer('id') ?? 0, 0, input.page()) };
+  });
+
+  router.get('/api/get-portfolio-by-id-subcategory', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    return {
+      json: categoryPage(
+        input.integer('category_id') ?? 0,
+        input.integer('subcategory_id') ?? 0,
+        input.page(),
+      ),
+    };
+  });
+
+  router.get('/api/get-portfolio-by-id-tag', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const tag = db
+      .prepare<[number], { id: number; name: string; type: number }>(
+        'SELECT id, name, type FROM tags WHERE id = ?',
+      )
+      .get(input.integer('id') ?? -1);
+    if (!tag) throw new HttpError(404, 'Tag not found.');
+    const result = portfolioPage(db, {
+      fromSql: `FROM portfolios p WHERE ${PUBLIC} AND EXISTS (SELECT 1 FROM portfolio_tags pt WHERE pt.portfolio_id = p.id AND pt.tag_id = ?)`,
+      params: [tag.id],
+      page: input.page(),
+    });
+    return { json: { status: 200, ...result, count_item: result.total, tag } };
+  });
+
+  router.get('/api/search', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const keyword = input.string('keyword');
+    const terms = searchTerms(keyword);
+    const condition = terms.length > 0 ? keywordCondition(terms) : { sql: '0', params: [] };
+    const result = portfolioPage(db, {
+      fromSql: `FROM portfolios p JOIN members m ON m.id = p.member_id LEFT JOIN profiles pr ON pr.member_id = p.member_id
+                WHERE ${PUBLIC} AND ${condition.sql}`,
+      params: condition.params,
+      // Title matches first, then the newest.
+      orderSql: `ORDER BY (p.project_title LIKE ? ESCAPE '\\') DESC, p.approved_at DESC, p.id DESC`,
+      orderParams: [likePattern(terms[0] ?? '')],
+      page: input.page(),
+    });
+    return { json: { status: 200, keyword, ...result, count_item: result.total } };
+  });
+
+  /** A designer's approved portfolios, optionally of one category and subcategory, with the designer. */
+  async function designerPage(request: RouteRequest) {
+    const input = await Input.from(request.raw, request.url);
+    const memberId = input.integer('member_id');
+    const member = memberId === undefined ? undefined : findMemberById(db, memberId);
+    if (!member) throw new HttpError(404, 'Designer not found.');
+    const categoryId = input.integer('category_id') ?? 0;
+    const subcategoryId = input.integer('subcategory_id') ?? 0;
+    const conditions = [PUBLIC, 'p.member_id = ?'];
+    const params = [member.id];
+    if (categoryId > 0) {
+      conditions.push('p.category_id = ?');
+      params.push(categoryId);
+    }
+    if (subcategoryId > 0) {
+      conditions.push('p.subcategory_id = ?');
+      params.push(subcategoryId);
+    }
+    const result = portfolioPage(db, {
+      fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`,
+      params,
+      page: input.page(),
+    });
+    const amount = db
+      .prepare<[number], { amount: number }>(
+        `SELECT COUNT(*) AS amount FROM portfolios p WHERE ${PUBLIC} AND p.member_id = ?`,
+      )
+      .get(member.id);
+    const profile = findProfileByMember(db, member.id);
+    return {
+      json: {
+        status: 200,
+        ...result,
+        count_item: result.total,
+        portfolio_amount: amount?.amount ?? 0,
+        subCategorys: categoryId > 0 ? subcategoriesOf(categoryId) : [],
+        designer: {
+          member_id: member.id,
+          firstname_th: member.firstname_th,
+          lastname_th: member.lastname_th,
+          profile: profile ? profilesJson(db, [profile], undefined)[0] : null,
+        },
+      },
+    };
+  }
+
+  for (const path of [
+    '/api/get-portfolio-design',
+    '/api/get-portfolio-by-categoryid-memberid',
+    '/api/get-portfolio-by-subcategoryid-memberid',
+    '/api/get-portfolio-by-design',
+  ]) {
+    router.get(path, designerPage);
+  }
+}

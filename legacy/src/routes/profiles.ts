@@ -1,0 +1,248 @@
+import type { Router } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
+import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
+import { formatTimestamp } from '../clock';
+import type { Database } from '../db/database';
+import { findProfile, findProfileByMember, profilesJson, type ProfileRow } from '../members/profiles';
+import { storedImageName } from '../images/folders';
+
+/** Lower-case letters, digits and inner hyphens: the designer's address on the site. */
+const DOMAIN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/;
+
+const TEXT_FIELDS = [
+  'city',
+  'brand_name',
+  'profession',
+  'design_type',
+  'mobile_number',
+  'website',
+  'facebook',
+  'instagram',
+  'pinterest',
+] as const;
+
+/** The profile fields of a create or update, accepting both spellings the legacy client uses. */
+function profileFields(db: Database, input: Input, ownProfileId: number | undefined) {
+  const firstName = input.string('name_th') || input.string('firstname_th');
+  const lastName = input.string('last_th') || input.string('lastname_th');
+  const validator = new Validator(input).email('email');
+  if (firstName === '') validator.fail('name_th', 'The name th field is required.');
+  if (lastName === '') validator.fail('last_th', 'The last th field is required.');
+  validator.required('email', 'domain_name');
+  for (const field of [...TEXT_FIELDS, 'email', 'name_en', 'last_en'] as const)
+    validator.maxLength(field, 191);
+  const domainName = input.string('domain_name').toLowerCase();
+  if (domainName !== '' && !DOMAIN_NAME_PATTERN.test(domainName)) {
+    validator.fail(
+      'domain_name',
+      'The domain name may only hold lower-case letters, digits and hyphens (3–50).',
+    );
+  } else if (domainName !== '' && !domainNameAvailable(db, domainName, ownProfileId)) {
+    validator.fail('domain_name', 'The domain name has already been taken.');
+  }
+  validator.check();
+  const picture = input.string('img_path') || input.string('picture_url');
+  return {
+    name_th: firstName,
+    last_th: lastName,
+    name_en: input.string('name_en') || input.string('firstname_en'),
+    last_en: input.string('last_en') || input.string('lastname_en'),
+    email: input.string('email'),
+    domain_name: domainName,
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, input.string(field)])),
+    img_path: storedImageName(db, 'img_path', picture, 'images_profile'),
+    cover_url: storedImageName(db, 'cover_url', input.string('cover_url'), 'images_profile_cover'),
+  } as Omit<ProfileRow, 'id' | 'member_id' | 'created_at' | 'updated_at'>;
+}
+
+function domainNameAvailable(db: Database, domainName: string, ownProfileId: number | undefined): boolean {
+  const row = db
+    .prepare<[string], { id: number }>('SELECT id FROM profiles WHERE domain_name = ?')
+    .get(domainName);
+  return !row || row.id === ownProfileId;
+}
+
+/** The profile named by a route's `{id}` that the signed-in member owns: 404 or 403 otherwise. */
+function ownedProfile(app: LegacyApp, memberId: number, idText: string | undefined): ProfileRow {
+  const profile = findProfile(app.db, Number(idText));
+  if (!profile) throw new HttpError(404, 'Profile not found.');
+  requireOwner(memberId, profile.member_id, 'profile');
+  return profile;
+}
+
+export function registerProfileRoutes(router: Router, app: LegacyApp): void {
+  const { db } = app;
+
+  router.get('/api/get-profile-byid', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    const id = input.integer('id');
+    const memberId = input.integer('member_id');
+    const profile =
+      id !== undefined ? findProfile(db, id) : findProfileByMember(db, memberId ?? session.memberId);
+    if (!profile) throw new HttpError(404, 'Profile not found.');
+    return { json: { status: 200, data: profilesJson(db, [profile], session.memberId)[0] } };
+  });
+
+  router.post('/api/profile', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    if (findProfileByMember(db, session.memberId))
+      throw new HttpError(409, 'This member already has a profile.');
+    const fields = profileFields(db, input, undefined);
+    const now = formatTimestamp(app.clock());
+    const columns = Object.keys(fields);
+    const result = db
+      .prepare(
+        `INSERT INTO profiles (member_id, ${columns.join(', ')}, created_at, updated_at)
+         VALUES (?, ${columns.map(() => '?').join(', ')}, ?, ?)`,
+      )
+      .run(session.memberId, ...Object.values(fields), now, now);
+    return {
+      json: {
+        status: 'create profile success',
+        member_id: session.memberId,
+        profile_id: Number(result.lastInsertRowid),
+      },
+    };
+  });
+
+  router.post('/api/update-profile', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    const profile = ownedProfile(app, session.memberId, input.string('id'));
+    const fields = profileFields(db, input, profile.id);
+    db.prepare(
+      `UPDATE profiles SET ${Object.keys(fields)
+        .map((column) => `${column} = ?`)
+        .join(', ')}, updated_at = ? WHERE id = ?`,
+    ).run(...Object.values(fields), formatTimestamp(app.clock()), profile.id);
+    const updated = findProfile(db, profile.id) as ProfileRow;
+    return {
+      json: {
+        status: 200,
+        message: 'update profile success',
+        data: profilesJson(db, [updated], session.memberId)[0],
+      },
+    };
+  });
+
+  router.put('/api/educations/{id}', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    const profile = ownedProfile(app, session.memberId, request.params.id);
+    const degreeIds = new Set(
+      db
+        .prepare<[], { id: number }>('SELECT id FROM degrees')
+        .all()
+        .map((row) => row.id),
+    );
+    const rows = input
+      .array('educations')
+      .map(
+        (entry) =>
+          new Input(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}),
+      )
+      .filter((entry) => entry.string('school_university') !== '');
+    const validator = new Validator(input);
+    rows.forEach((entry, index) => {
+      const degreeId = entry.integer('degree_id');
+      if (entry.has('degree_id') && (degreeId === undefined || !degreeIds.has(degreeId))) {
+        validator.fail(`educations.${index}.degree_id`, 'The selected degree is invalid.');
+      }
+    });
+    validator.check();
+    db.transaction(() => {
+      db.prepare('DELETE FROM educations WHERE profile_id = ?').run(profile.id);
+      const insert = db.prepare(
+        'INSERT INTO educations (profile_id, sort_order, school_university, degree_id, class_of) VALUES (?, ?, ?, ?, ?)',
+      );
+      rows.forEach((entry, index) =>
+        insert.run(
+          profile.id,
+          index + 1,
+          entry.string('school_university'),
+          entry.integer('degree_id') ?? null,
+          entry.string('class_of'),
+        ),
+      );
+      db.prepare('UPDATE profiles SET updated_at = ? WHERE id = ?').run(
+        formatTimestamp(app.clock()),
+        profile.id,
+      );
+    })();
+    const saved = profilesJson(db, [findProfile(db, profile.id) as ProfileRow], session.memberId)[0];
+    return { json: { status: 200, message: 'update education success', data: saved?.educations ?? [] } };
+  });
+
+  router.put('/api/works/{id}', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const session = requireSession(app, request, input);
+    const profile = ownedProfile(app, session.memberId, request.params.id);
+    const rows = input
+      .array('works')
+      .map(
+        (entry) =>
+          new Input(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}),
+      )
+      .filter((entry) => entry.string('company') !== '');
+    db.transaction(() => {
+      db.prepare('DELETE FROM works WHERE profile_id = ?').run(profile.id);
+      const insert = db.prepare(
+        'INSERT INTO works (profile_id, sort_order, company, position, city, country_name_en) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      rows.forEach((entry, index) => {
+        const country = entry.value('country');
+        const countryName =
+          typeof country === 'object' && country !== null
+            ? new Input(country as Record<string, unknown>).string('name_en')
+            : entry.string('country');
+        insert.run(
+          profile.id,
+          index + 1,
+          entry.string('company'),
+          entry.string('position'),
+          entry.string('city'),
+          countryName,
+        );
+      });
+      db.prepare('UPDATE profiles SET updated_at = ? WHERE id = ?').run(
+        formatTimestamp(app.clock()),
+        profile.id,
+      );
+    })();
+    const saved = profilesJson(db, [findProfile(db, profile.id) as ProfileRow], session.memberId)[0];
+    return { json: { status: 200, message: 'update work success', data: saved?.works ?? [] } };
+  });
+
+  router.get('/api/check-domain-name', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    new Validator(input).required('domain_name').check();
+    const session = optionalSession(app, request, input);
+    const own = session ? findProfileByMember(db, session.memberId) : undefined;
+    const domainName = input.string('domain_name').toLowerCase();
+    if (!DOMAIN_NAME_PATTERN.test(domainName)) {
+      return {
+        json: {
+          status: 200,
+          available: false,
+          message: 'The domain name may only hold lower-case letters, digits and hyphens (3–50).',
+        },
+      };
+    }
+    const available = domainNameAvailable(db, domainName, own?.id);
+    return {
+      json: {
+        status: 200,
+        available,
+        message: available ? 'The domain name is available.' : 'The domain name has already been taken.',
+      },
+    };
+  });
+
+  router.get('/api/degree', () => ({
+    json: { status: 200, data: db.prepare('SELECT id, name_th, name_en FROM degrees ORDER BY id').all() },
+  }));
+}

@@ -1,0 +1,110 @@
+import type { Router } from '../http/router';
+import { Input } from '../http/input';
+import { HttpError } from '../http/http-error';
+import type { LegacyApp } from '../app';
+import { addDays, formatTimestamp } from '../clock';
+import { pageMeta } from '../db/sql';
+import { findPortfolio, portfoliosJson, PUBLIC, type PortfolioRow } from '../portfolios/portfolios';
+import { designersJson } from '../members/designers';
+
+/** Windows and sizes of the home page sections (§9). */
+export const NEW_PORTFOLIO_DAYS = 7;
+export const MOST_VIEW_DAYS = 30;
+export const HOME_SECTION_SIZE = 12;
+export const HIGHLIGHT_LIMIT = 6;
+export const TOP_RANK_PLACES = 50;
+export const FEATURED_DESIGNERS = 12;
+
+export function registerRankingRoutes(router: Router, app: LegacyApp): void {
+  const { db } = app;
+
+  router.post('/api/save-view', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const row = findPortfolio(db, input.integer('id') ?? -1);
+    if (!row || row.is_approve !== 1) throw new HttpError(404, 'Portfolio not found.');
+    const view = db.transaction(() => {
+      db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (?, ?)').run(
+        row.id,
+        formatTimestamp(app.clock()),
+      );
+      return db
+        .prepare<[number], { view_count: number }>(
+          'UPDATE portfolios SET view_count = view_count + 1 WHERE id = ? RETURNING view_count',
+        )
+        .get(row.id)?.view_count;
+    })();
+    return { json: { status: 200, message: 'Save view success', view } };
+  });
+
+  router.get('/api/get-most-view-portfolio', () => {
+    const since = formatTimestamp(addDays(app.clock(), -MOST_VIEW_DAYS));
+    const ranked = db
+      .prepare<[string, number], PortfolioRow & { recent_views: number }>(
+        `SELECT p.*, v.recent_views FROM portfolios p
+         JOIN (SELECT portfolio_id, COUNT(*) AS recent_views FROM portfolio_views WHERE viewed_at >= ? GROUP BY portfolio_id) v
+           ON v.portfolio_id = p.id
+         WHERE ${PUBLIC} ORDER BY v.recent_views DESC, p.id ASC LIMIT ?`,
+      )
+      .all(since, HOME_SECTION_SIZE);
+    const data = portfoliosJson(db, ranked).map((portfolio, index) => ({
+      ...portfolio,
+      view_last_30_days: ranked[index]?.recent_views ?? 0,
+    }));
+    return { json: { status: 200, data } };
+  });
+
+  router.get('/api/get-new-portfolio', () => {
+    const since = formatTimestamp(addDays(app.clock(), -NEW_PORTFOLIO_DAYS));
+    const rows = db
+      .prepare<[string, number], PortfolioRow>(
+        `SELECT p.* FROM portfolios p WHERE ${PUBLIC} AND p.approved_at >= ? ORDER BY p.approved_at DESC, p.id DESC LIMIT ?`,
+      )
+      .all(since, HOME_SECTION_SIZE);
+    return { json: { status: 200, data: portfoliosJson(db, rows) } };
+  });
+
+  router.get('/api/get-portfolio-hightlight', () => {
+    const rows = db
+      .prepare<[number], PortfolioRow>(
+        `SELECT p.* FROM portfolios p WHERE ${PUBLIC} AND p.highlight_rank IS NOT NULL
+         ORDER BY p.highlight_rank, p.id LIMIT ?`,
+      )
+      .all(HIGHLIGHT_LIMIT);
+    return { json: { status: 200, data: portfoliosJson(db, rows) } };
+  });
+
+  router.get('/api/get-most-design-portfolio', () => {
+    const ranked = db
+      .prepare<[number], { member_id: number; portfolio_amount: number }>(
+        `SELECT p.member_id, COUNT(*) AS portfolio_amount FROM portfolios p WHERE ${PUBLIC}
+         GROUP BY p.member_id ORDER BY portfolio_amount DESC, p.member_id ASC LIMIT ?`,
+      )
+      .all(FEATURED_DESIGNERS);
+    const data = designersJson(
+      db,
+      ranked.map((row) => row.member_id),
+    );
+    return { json: { status: 200, data } };
+  });
+
+  router.get('/api/get-toprank', async (request) => {
+    const input = await Input.from(request.raw, request.url);
+    const sort = (input.string('sort') || 'desc').toLowerCase();
+    if (sort !== 'asc' && sort !== 'desc') {
+      throw new HttpError(422, 'The sort must be asc or desc.', { sort: ['The sort must be asc or desc.'] });
+    }
+    const page = input.page();
+    // The 50 most viewed, numbered 1 (most viewed) to 50, then shown in the order asked for.
+    const top = db
+      .prepare<[number], PortfolioRow>(
+        `SELECT p.* FROM portfolios p WHERE ${PUBLIC} ORDER BY p.view_count DESC, p.id ASC LIMIT ?`,
+      )
+      .all(TOP_RANK_PLACES);
+    const ranked = portfoliosJson(db, top).map((portfolio, index) => ({ ...portfolio, rank: index + 1 }));
+    if (sort === 'asc') ranked.reverse();
+    const data = page === 1 ? ranked : [];
+    return {
+      json: { status: 200, sort, ...pageMeta(page, TOP_RANK_PLACES, ranked.length, data.length), data },
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../legacy/src/db/database';
+import { seedDemoData } from '../legacy/src/seed/demo-data';
+import { storageDirOf } from '../legacy/src/app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory seeded with the demo data once per run; tests copy it, never change it. */
+    seededDataDir: string;
+  }
+}
+
+/** Seeds the demo data once, so each test can start from a copy instead of seeding again. */
+export default function setup(project: TestProject): () => void {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-seed-'));
+  const db = openDatabase(dataDir);
+  seedDemoData(db, { now: new Date(), storageDir: storageDirOf(dataDir) });
+  db.close();
+  project.provide('seededDataDir', dataDir);
+  return () => fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,288 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newMember, startLegacy, testClock, type LegacyHarness } from './legacy-harness';
+
+const registration = {
+  firstname_th: 'สมชาย',
+  lastname_th: 'ใจดี',
+  mobile_number: '0812345678',
+  email: 'somchai@example.com',
+  password: 'secret-pass',
+  password_confirm: 'secret-pass',
+};
+
+describe('accounts', () => {
+  let legacy: LegacyHarness;
+  const clock = testClock();
+
+  beforeEach(async () => {
+    legacy = await startLegacy({ seeded: false, clock });
+  });
+  afterEach(async () => {
+    await legacy.stop();
+  });
+
+  describe('register', () => {
+    it('creates an unverified member and mails a verification link to /verify', async () => {
+      const answer = await legacy.call('POST', '/api/auth/register', { body: registration });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        status: 200,
+        message: 'Register Success, Please Check email for verify',
+      });
+      const link = legacy.linkSentTo('somchai@example.com', '/verify');
+      expect(link).toMatch(/^http:\/\/site\.test\/verify\?token=[\w-]{40,}$/);
+
+      const login = await legacy.call('POST', '/api/auth/login', {
+        body: { email: registration.email, password: 'secret-pass' },
+      });
+      expect(login.status).toBe(403);
+      expect(login.body.message).toBe('Please verify your e-mail before logging in.');
+    });
+
+    it('requires every field and answers 422 with a message per field', async () => {
+      const answer = await legacy.call('POST', '/api/auth/register', { body: {} });
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body.errors).sort()).toEqual(
+        ['email', 'firstname_th', 'lastname_th', 'mobile_number', 'password', 'password_confirm'].sort(),
+      );
+      expect(answer.body.message).toBe('The firstname th field is required.');
+    });
+
+    it('rejects a malformed e-mail, a non-numeric mobile number and a mismatched confirmation', async () => {
+      const answer = await legacy.call('POST', '/api/auth/register', {
+        body: { ...registration, email: 'not-an-email', mobile_number: 'call me', password_confirm: 'other' },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.email).toEqual(['The email must be a valid email address.']);
+      expect(answer.body.errors.mobile_number).toEqual(['The mobile number must be a number.']);
+      expect(answer.body.errors.password_confirm).toEqual(['The password confirmation does not match.']);
+    });
+
+    it('refuses an e-mail that is already registered, whatever its case', async () => {
+      expect((await legacy.call('POST', '/api/auth/register', { body: registration })).status).toBe(200);
+      const again = await legacy.call('POST', '/api/auth/register', {
+        body: { ...registration, email: 'SOMCHAI@example.com' },
+      });
+      expect(again.status).toBe(422);
+      expect(again.body.message).toBe('The email has already been taken.');
+    });
+
+    it('stores the password only as a slow hash', async () => {
+      await legacy.call('POST', '/api/auth/register', { body: registration });
+      const row = legacy.app.db
+        .prepare('SELECT password_hash FROM members WHERE email = ?')
+        .get(registration.email) as {
+        password_hash: string;
+      };
+      expect(row.password_hash).toMatch(/^\$2[aby]\$\d\d\$/);
+      expect(row.password_hash).not.toContain('secret-pass');
+    });
+  });
+
+  describe('check-verify-email', () => {
+    it('verifies once; the same link fails the second time', async () => {
+      await legacy.call('POST', '/api/auth/register', { body: registration });
+      const token = new URL(legacy.linkSentTo(registration.email, '/verify')).searchParams.get('token');
+      const first = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
+      expect(first.status).toBe(200);
+      expect(first.body.message).toBe('Verify email success');
+      const second = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
+      expect(second.status).toBe(400);
+      expect(second.body.message).toBe('The verification link is invalid or has expired.');
+    });
+
+    it('rejects an unknown token', async () => {
+      const answer = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token: 'nope' } });
+      expect(answer.status).toBe(400);
+    });
+  });
+
+  describe('login', () => {
+    it('answers 200 with a token and the user, 404 for an unknown e-mail, 401 for a wrong password', async () => {
+      const member = await newMember(legacy, { email: 'login@example.com' });
+      expect(member.token.length).toBeGreaterThan(30);
+
+      const ok = await legacy.call('POST', '/api/auth/login', {
+        body: { email: 'login@example.com', password: member.password },
+      });
+      expect(ok.body).toMatchObject({
+        status: 200,
+        token_type: 'bearer',
+        user: { email: 'login@example.com', firstname_th: 'ทดสอบ', profile_id: null },
+      });
+
+      const unknown = await legacy.call('POST', '/api/auth/login', {
+        body: { email: 'nobody@example.com', password: 'x' },
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ status: 404, message: 'This e-mail is not registered.' });
+
+      const wrong = await legacy.call('POST', '/api/auth/login', {
+        body: { email: 'login@example.com', password: 'wrong' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe('The password is incorrect.');
+    });
+
+    it('gives a longer-lived token with remember me', async () => {
+      const member = await newMember(legacy);
+      const short = await legacy.call('POST', '/api/auth/login', {
+        body: { email: member.email, password: member.password },
+      });
+      const long = await legacy.call('POST', '/api/auth/login', {
+        body: { email: member.email, password: member.password, remember_me: true },
+      });
+      expect(short.body.expires_in).toBe(24 * 60 * 60);
+      expect(long.body.expires_in).toBe(30 * 24 * 60 * 60);
+
+      clock.advanceMinutes(25 * 60);
+      const shortCheck = await legacy.call('GET', '/api/auth/check-expires-token', {
+        query: { token: short.body.access_token },
+      });
+      const longCheck = await legacy.call('GET', '/api/auth/check-expires-token', {
+        query: { token: long.body.access_token },
+      });
+      expect(shortCheck.status).toBe(401);
+      expect(longCheck.status).toBe(200);
+      expect(longCheck.body.message).toBe('Token is valid');
+    });
+
+    it('requires e-mail and password', async () => {
+      const answer = await legacy.call('POST', '/api/auth/login', { body: { email: '' } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toHaveProperty('password');
+    });
+  });
+
+  describe('logout and check-expires-token', () => {
+    it('revokes the token', async () => {
+      const member = await newMember(legacy);
+      expect(
+        (await legacy.call('GET', '/api/auth/check-expires-token', { token: member.token })).status,
+      ).toBe(200);
+      const logout = await legacy.call('GET', '/api/auth/logout', { token: member.token });
+      expect(logout.body).toEqual({ status: 200, message: 'Successfully logged out' });
+      const after = await legacy.call('GET', '/api/auth/check-expires-token', { token: member.token });
+      expect(after.status).toBe(401);
+    });
+
+    it('refuses logout without a token', async () => {
+      const answer = await legacy.call('GET', '/api/auth/logout');
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('No access token.');
+    });
+  });
+
+  describe('forget-password and reset-password', () => {
+    it('answers the same whether or not the e-mail is registered, and mails only a registered one', async () => {
+      const member = await newMember(legacy, { email: 'forgot@example.com' });
+      const known = await legacy.call('POST', '/api/auth/forget-password', { body: { email: member.email } });
+      const unknown = await legacy.call('POST', '/api/auth/forget-password', {
+        body: { email: 'ghost@example.com' },
+      });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(known.body);
+      expect(legacy.outbox().filter((m) => m.to === 'ghost@example.com')).toHaveLength(0);
+      expect(legacy.linkSentTo(member.email, '/reset-password')).toMatch(
+        /^http:\/\/site\.test\/reset-password\?token=/,
+      );
+    });
+
+    it('rejects an invalid e-mail', async () => {
+      const answer = await legacy.call('POST', '/api/auth/forget-password', { body: { email: 'bad' } });
+      expect(answer.status).toBe(422);
+    });
+
+    it('resets once with a password of 8 or more characters, ending old sessions', async () => {
+      const member = await newMember(legacy, { email: 'reset@example.com' });
+      await legacy.call('POST', '/api/auth/forget-password', { body: { email: member.email } });
+      const token = new URL(legacy.linkSentTo(member.email, '/reset-password')).searchParams.get('token');
+
+      const short = await legacy.call('POST', '/api/auth/reset-password', {
+        body: { token, password: 'short' },
+      });
+      expect(short.status).toBe(422);
+      expect(short.body.message).toBe('The password must be at least 8 characters.');
+
+      const ok = await legacy.call('POST', '/api/auth/reset-password', {
+        body: { token, password: 'brand-new-pass' },
+      });
+      expect(ok.body).toEqual({ status: 200, message: 'Reset password success' });
+
+      const reused = await legacy.call('POST', '/api/auth/reset-password', {
+        body: { token, password: 'another-pass' },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body.message).toBe('This password reset link is invalid, used or expired.');
+
+      expect(
+        (await legacy.call('GET', '/api/auth/check-expires-token', { token: member.token })).status,
+      ).toBe(401);
+      const login = await legacy.call('POST', '/api/auth/login', {
+        body: { email: member.email, password: 'brand-new-pass' },
+      });
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses a reset link older than 60 minutes', async () => {
+      const member = await newMember(legacy, { email: 'late@example.com' });
+      await legacy.call('POST', '/api/auth/forget-password', { body: { email: member.email } });
+      const token = new URL(legacy.linkSentTo(member.email, '/reset-password')).searchParams.get('token');
+      clock.advanceMinutes(61);
+      const answer = await legacy.call('POST', '/api/auth/reset-password', {
+        body: { token, password: 'brand-new-pass' },
+      });
+      expect(answer.status).toBe(400);
+      const login = await legacy.call('POST', '/api/auth/login', {
+        body: { email: member.email, password: member.password },
+      });
+      expect(login.status).toBe(200);
+    });
+  });
+
+  describe('login-facebook', () => {
+    const facebook = {
+      fb_id: '10001',
+      email: 'fb.user@example.com',
+      firstname_th: 'เฟซ',
+      lastname_th: 'บุ๊ก',
+      image_profile_facebook: 'https://graph.facebook.com/10001/picture?width=150&height=150',
+    };
+
+    it('creates a verified member on first sign-in and finds the same member after', async () => {
+      const first = await legacy.call('POST', '/api/auth/login-facebook', { body: facebook });
+      expect(first.status).toBe(200);
+      expect(first.body.user).toMatchObject({
+        email: facebook.email,
+        fb_id: '10001',
+        image_profile_facebook: facebook.image_profile_facebook,
+      });
+      const second = await legacy.call('POST', '/api/auth/login-facebook', { body: facebook });
+      expect(second.body.user.id).toBe(first.body.user.id);
+    });
+
+    it('links to an existing member with the same e-mail', async () => {
+      const member = await newMember(legacy, { email: 'linked@example.com' });
+      const answer = await legacy.call('POST', '/api/auth/login-facebook', {
+        body: { ...facebook, fb_id: '20002', email: 'linked@example.com' },
+      });
+      expect(answer.body.user.id).toBe(member.memberId);
+    });
+
+    it('only answers the trusted client when a key is configured', async () => {
+      const guarded = await startLegacy({ seeded: false, config: { trustedClientKey: 'bff-secret' } });
+      try {
+        const refused = await guarded.call('POST', '/api/auth/login-facebook', { body: facebook });
+        expect(refused.status).toBe(403);
+        const allowed = await guarded.call('POST', '/api/auth/login-facebook', {
+          body: facebook,
+          headers: { 'X-Trusted-Client-Key': 'bff-secret' },
+        });
+        expect(allowed.status).toBe(200);
+      } finally {
+        await guarded.stop();
+      }
+    });
+  });
+});

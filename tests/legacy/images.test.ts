@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from './legacy-harness';
+
+describe('api/image-up', () => {
+  let legacy: LegacyHarness;
+  let token: string;
+
+  beforeAll(async () => {
+    legacy = await startLegacy({ seeded: false, config: { maxUploadBytes: 256 * 1024 } });
+    ({ token } = await newMember(legacy));
+  });
+  afterAll(async () => {
+    await legacy.stop();
+  });
+
+  it.each([
+    ['profile', 'images_profile'],
+    ['cover', 'images_profile_cover'],
+    ['portfolio-cover', 'images_cover'],
+    ['portfolio-cover-share', 'images_cover_share'],
+    ['portfolio-images', 'images'],
+  ])('stores a %s image in %s under a generated name and serves it', async (type, folder) => {
+    const answer = await legacy.call('POST', '/api/image-up', {
+      token,
+      body: uploadForm(tinyPng(), type, 'my photo.png'),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(answer.body.url).toBe(`${legacy.url}/storage/${folder}/${answer.body.data}`);
+    const served = await fetch(answer.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+  });
+
+  it('recognises JPEG, GIF and WebP by their content whatever the name says', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(64),
+    ]);
+    for (const [bytes, extension] of [
+      [jpeg, 'jpg'],
+      [gif, 'gif'],
+      [webp, 'webp'],
+    ] as const) {
+      const answer = await legacy.call('POST', '/api/image-up', {
+        token,
+        body: uploadForm(bytes, 'profile', 'misleading.txt', 'text/plain'),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.endsWith(`.${extension}`)).toBe(true);
+    }
+  });
+
+  it('refuses a file that is not an image even when named and typed as one', async () => {
+    const answer = await legacy.call('POST', '/api/image-up', {
+      token,
+      body: uploadForm(Buffer.from('<?php echo "hi"; ?>'), 'profile', 'evil.png', 'image/png'),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('The file must be an image (JPEG, PNG, GIF or WebP).');
+  });
+
+  it('answers 413 for an oversize image and stores nothing', async () => {
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(300 * 1024)]);
+    const answer = await legacy.call('POST', '/api/image-up', { token, body: uploadForm(big, 'profile') });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/^The image may not be greater than/);
+    const stored = legacy.app.db
+      .prepare('SELECT COUNT(*) AS n FROM uploads WHERE bytes > ?')
+      .get(256 * 1024) as { n: number };
+    expect(stored.n).toBe(0);
+  });
+
+  it('refuses an unknown type, a missing file and a missing token', async () => {
+    expect(
+      (await legacy.call('POST', '/api/image-up', { token, body: uploadForm(tinyPng(), 'avatar') })).status,
+    ).toBe(422);
+    const noFile = new FormData();
+    noFile.set('type', 'profile');
+    expect((await legacy.call('POST', '/api/image-up', { token, body: noFile })).body.message).toBe(
+      'The file field is required.',
+    );
+    const anonymous = await legacy.call('POST', '/api/image-up', { body: uploadForm(tinyPng(), 'profile') });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('No access token.');
+  });
+
+  it('does not serve paths outside the image folders', async () => {
+    expect((await fetch(`${legacy.url}/storage/images/..%2F..%2Flegacy.sqlite`)).status).toBe(404);
+    expect((await fetch(`${legacy.url}/storage/secret/file.png`)).status).toBe(404);
+  });
+});

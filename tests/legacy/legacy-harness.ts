@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startLegacyServer, type LegacyServer } from '../../legacy/src/server';
+import type { LegacyConfig } from '../../legacy/src/config';
+import type { Clock } from '../../legacy/src/clock';
+import { outboxDirOf } from '../../legacy/src/app';
+import { encodePng } from '../../legacy/src/seed/png';
+
+/** A mutable clock for tests that need time to pass (token expiry, ranking windows). */
+export function testClock(start = new Date()): Clock & { advanceMinutes(minutes: number): void } {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as Clock & { advanceMinutes(minutes: number): void };
+  clock.advanceMinutes = (minutes) => {
+    now += minutes * 60_000;
+  };
+  return clock;
+}
+
+export interface ApiAnswer {
+  status: number;
+  // Test code reads arbitrary JSON answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface LegacyHarness extends LegacyServer {
+  dataDir: string;
+  call(method: string, pathname: string, options?: CallOptions): Promise<ApiAnswer>;
+  /** Messages written to the mail outbox, oldest first. */
+  outbox(): OutboxMessage[];
+  /** The first link to the site found in the newest message to `to`. */
+  linkSentTo(to: string, route: '/verify' | '/reset-password'): string;
+  /** Stops the server; a server error logged during the test fails it here. */
+  stop(): Promise<void>;
+}
+
+export const SITE_URL = 'http://site.test';
+
+/**
+ * Starts the real legacy API in-process on 127.0.0.1 with a random port and a temporary data directory,
+ * by default a copy of the seeded demo data.
+ */
+export async function startLegacy(
+  options: { seeded?: boolean; clock?: Clock; config?: Partial<LegacyConfig>; dataDir?: string } = {},
+): Promise<LegacyHarness> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-test-'));
+  if (!options.dataDir && (options.seeded ?? true))
+    fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  const serverErrors: unknown[] = [];
+  const server = await startLegacyServer({
+    config: {
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      siteUrl: SITE_URL,
+      passwordHashRounds: 4,
+      ...options.config,
+    },
+    clock: options.clock,
+    seed: false,
+    logError: (error) => serverErrors.push(error),
+  });
+
+  async function call(method: string, pathname: string, callOptions: CallOptions = {}): Promise<ApiAnswer> {
+    const url = new URL(pathname, server.url);
+    for (const [key, value] of Object.entries(callOptions.query ?? {}))
+      url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { Accept: 'application/json', ...callOptions.headers };
+    if (callOptions.token) headers.Authorization = `Bearer ${callOptions.token}`;
+    let body: RequestInit['body'];
+    if (callOptions.body instanceof FormData) body = callOptions.body;
+    else if (callOptions.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(callOptions.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (an HTML page, an image): callers read `text` instead.
+    }
+    return { status: response.status, body: parsed, text, headers: response.headers };
+  }
+
+  function outbox(): OutboxMessage[] {
+    const dir = outboxDirOf(dataDir);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMessage);
+  }
+
+  return {
+    ...server,
+    dataDir,
+    call,
+    outbox,
+    linkSentTo(to, route) {
+      const message = outbox()
+        .filter((m) => m.to === to)
+        .at(-1);
+      const link = message?.text.match(new RegExp(`${SITE_URL}${route}\\?token=[^\\s]+`))?.[0];
+      if (!link) throw new Error(`No ${route} link was mailed to ${to}`);
+      return link;
+    },
+    async stop() {
+      await server.close();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (serverErrors.length > 0) throw serverErrors[0];
+    },
+  };
+}
+
+let memberCounter = 0;
+
+/** Registers, verifies and signs in a new member; answers their token and ids. */
+export async function newMember(
+  legacy: LegacyHarness,
+  overrides: Partial<{ email: string; password: string; remember_me: boolean }> = {},
+): Promise<{ token: string; memberId: number; email: string; password: string }> {
+  memberCounter += 1;
+  const email = overrides.email ?? `member${Date.now()}${memberCounter}@example.com`;
+  const password = overrides.password ?? 'correct horse 1';
+  const registered = await legacy.call('POST', '/api/auth/register', {
+    body: {
+      firstname_th: 'ทดสอบ',
+      lastname_th: 'ระบบ',
+      mobile_number: '0812345678',
+      email,
+      password,
+      password_confirm: password,
+    },
+  });
+  if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
+  const token = new URL(legacy.linkSentTo(email, '/verify')).searchParams.get('token');
+  await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
+  const login = await legacy.call('POST', '/api/auth/login', {
+    body: { email, password, remember_me: overrides.remember_me ?? false },
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return { token: login.body.access_token, memberId: login.body.user.id, email, password };
+}
+
+/** A real 4x4 PNG. */
+export function tinyPng(): Buffer {
+  return encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(200));
+}
+
+export function uploadForm(
+  file: Buffer,
+  type: string,
+  fileName = 'picture.png',
+  mime = 'image/png',
+): FormData {
+  const form = new FormData();
+  form.set('type', type);
+  form.set('file', new Blob([new Uint8Array(file)], { type: mime }), fileName);
+  return form;
+}
