@@ -49,6 +49,16 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   ];
 }
 
+/** Relative brightness in [0, 1] (Rec. 709 weights, no gamma: good enough to choose a text colour). */
+function brightness(color: Rgb): number {
+  return (0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2]) / 255;
+}
+
+/** A near-black or near-white that stays legible on `background`. */
+function readableOn(background: Rgb): Rgb {
+  return brightness(background) > 0.55 ? [29, 29, 27] : [250, 247, 240];
+}
+
 function clamp01(value: number): number {
   return value < 0 ? 0 : value > 1 ? 1 : value;
 }
@@ -485,6 +495,50 @@ export class Canvas {
     }
   }
 
+  /**
+   * A soft shadow for an opaque box at (x, y, w, h) about to be drawn on top: the blurred box is offset by
+   * (dx, dy), and pixels the box itself will cover are skipped, since they would be painted over anyway.
+   */
+  dropShadow(
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    dx: number,
+    dy: number,
+    blur: number,
+    alpha: number,
+  ): void {
+    const p = this.pixels;
+    const sx = x + dx;
+    const sy = y + dy;
+    const [y0, y1] = this.rowRange(sy - blur, sy + h + blur);
+    const x0 = Math.max(this.clipX0, Math.floor(sx - blur));
+    const x1 = Math.min(this.clipX1, Math.ceil(sx + w + blur));
+    const coverFrom = Math.max(x0, Math.ceil(x));
+    const coverTo = Math.min(x1, Math.floor(x + w));
+    const halfW = w / 2;
+    const halfH = h / 2;
+    const cx = sx + halfW;
+    const cy = sy + halfH;
+    for (let row = y0; row < y1; row++) {
+      const covered = row >= Math.ceil(y) && row < Math.floor(y + h);
+      const qy = Math.abs(row + 0.5 - cy) - halfH;
+      for (let col = x0; col < x1; col++) {
+        if (covered && col === coverFrom && coverTo > coverFrom) {
+          col = coverTo - 1;
+          continue;
+        }
+        const qx = Math.abs(col + 0.5 - cx) - halfW;
+        const mx = qx > 0 ? qx : 0;
+        const my = qy > 0 ? qy : 0;
+        const distance = Math.sqrt(mx * mx + my * my) + Math.min(Math.max(qx, qy), 0);
+        const t = clamp01(0.5 - distance / blur);
+        blend(p, (row * this.width + col) * 3, 0, 0, 0, t * t * (3 - 2 * t) * alpha);
+      }
+    }
+  }
+
   /** A blurred disc, used for gradient "glow" fields. */
   softCircle(cx: number, cy: number, radius: number, feather: number, color: Rgb, alpha = 1): void {
     const p = this.pixels;
@@ -555,6 +609,52 @@ export class Canvas {
       let index = (y0 * this.width + x) * 3;
       for (let y = y0; y < y1; y++, index += stride) {
         blend(p, index, r, g, b, clamp01(reach + 0.5 - Math.abs(y + 0.5 - centre)));
+      }
+    }
+  }
+
+  /**
+   * Paints a smooth ground (gradients, glows) at 1/`scale` resolution and stretches it over the whole canvas
+   * with bilinear filtering: soft fields look the same and cost a fraction of drawing them at full size.
+   */
+  smoothGround(scale: number, draw: (small: Canvas) => void): void {
+    const small = new Canvas(Math.ceil(this.width / scale) + 1, Math.ceil(this.height / scale) + 1);
+    draw(small);
+    const sw = small.width;
+    const sh = small.height;
+    const sp = small.pixels;
+    const p = this.pixels;
+    const width = this.width;
+    // Per column: the left source sample (as a byte offset) and the weight of the right one.
+    const left = new Int32Array(width);
+    const weight = new Float64Array(width);
+    for (let x = 0; x < width; x++) {
+      const u = Math.min(sw - 2, Math.max(0, (x + 0.5) / scale - 0.5));
+      const i0 = Math.floor(u);
+      left[x] = i0 * 3;
+      weight[x] = u - i0;
+    }
+    const row = new Float64Array(sw * 3);
+    for (let y = 0; y < this.height; y++) {
+      const v = Math.min(sh - 2, Math.max(0, (y + 0.5) / scale - 0.5));
+      const j0 = Math.floor(v);
+      const fy = v - j0;
+      const top = j0 * sw * 3;
+      const below = top + sw * 3;
+      for (let i = 0; i < row.length; i++) {
+        const a = sp[top + i] as number;
+        row[i] = a + ((sp[below + i] as number) - a) * fy;
+      }
+      let index = y * width * 3;
+      for (let x = 0; x < width; x++, index += 3) {
+        const a = left[x] as number;
+        const fx = weight[x] as number;
+        const r0 = row[a] as number;
+        const g0 = row[a + 1] as number;
+        const b0 = row[a + 2] as number;
+        p[index] = (r0 + ((row[a + 3] as number) - r0) * fx + 0.5) | 0;
+        p[index + 1] = (g0 + ((row[a + 4] as number) - g0) * fx + 0.5) | 0;
+        p[index + 2] = (b0 + ((row[a + 5] as number) - b0) * fx + 0.5) | 0;
       }
     }
   }
@@ -882,7 +982,8 @@ export function drawArcs(c: Canvas, random: Random, p: Palette): void {
         c.rect(tx, ty, tw, th, tileIndex % 3 === 0 ? p.background : (bandColors[tileIndex] ?? p.background));
       const side = single ? 3 : random.int(0, 3);
       const ax = side === 0 ? tx : side === 1 ? tx + tw : tx + tw / 2;
-      const ay = side === 2 ? ty : side === 3 ? ty + th : ty + th / 2;
+      // A single rainbow stands on the ink ground line drawn below.
+      const ay = single ? h * 0.9 : side === 2 ? ty : side === 3 ? ty + th : ty + th / 2;
       const radius = (side <= 1 ? Math.min(tw, th / 2) : Math.min(tw / 2, th)) * (single ? 0.8 : 0.95);
       const bands = random.int(4, 6);
       const groundColor =
@@ -940,17 +1041,27 @@ export function drawAurora(c: Canvas, random: Random, p: Palette): void {
   const { width: w, height: h } = c;
   const m = Math.min(w, h);
   const colors = random.shuffle(p.colors);
-  c.linearGradient(colors[0] ?? p.background, p.background, random.float(0, Math.PI));
-  for (let i = 1; i < Math.min(4, colors.length); i++) {
-    c.softCircle(
-      w * random.float(0.1, 0.9),
-      h * random.float(0.1, 0.9),
-      m * random.float(0.15, 0.3),
-      m * 0.35,
-      colors[i] ?? p.ink,
-      0.85,
-    );
-  }
+  const angle = random.float(0, Math.PI);
+  const blobs = colors.slice(1, 4).map((color) => ({
+    x: random.float(0.1, 0.9),
+    y: random.float(0.1, 0.9),
+    radius: random.float(0.15, 0.3),
+    color,
+  }));
+  c.smoothGround(4, (ground) => {
+    const gm = Math.min(ground.width, ground.height);
+    ground.linearGradient(colors[0] ?? p.background, p.background, angle);
+    for (const blob of blobs) {
+      ground.softCircle(
+        ground.width * blob.x,
+        ground.height * blob.y,
+        gm * blob.radius,
+        gm * 0.35,
+        blob.color,
+        0.85,
+      );
+    }
+  });
   const cx = w * random.float(0.3, 0.7);
   const cy = h * random.float(0.3, 0.7);
   const r = m * random.float(0.2, 0.3);
@@ -1031,20 +1142,14 @@ export function drawShareCover(random: Random, p: Palette): Canvas {
   const artWidth = Math.round(w * 0.58);
   const art = artworkCanvas(artWidth, h, random, p);
   const panel = random.pick([p.ink, ...p.colors]);
-  const text = panel === p.ink ? p.background : p.ink;
+  const text = readableOn(panel);
   c.fill(panel);
   c.blit(art, artOnLeft ? 0 : w - artWidth, 0);
   const panelX = artOnLeft ? artWidth : 0;
   const panelW = w - artWidth;
   const margin = 64;
   c.circle(panelX + margin + 22, margin + 22, 22, text);
-  c.rect(
-    panelX + margin + 54,
-    margin + 4,
-    36,
-    36,
-    random.pick(p.colors.filter((color) => color !== panel)) ?? text,
-  );
+  c.rect(panelX + margin + 54, margin + 4, 36, 36, pickOther(random, p.colors, panel, text));
   drawTypeBlock(c, random, panelX + margin, h * 0.42, panelW - margin * 2, 26, text);
   c.rect(panelX + margin, h - margin - 4, 90, 4, text);
   return c;
@@ -1071,18 +1176,20 @@ export function drawProjectImage(random: Random, p: Palette): Canvas {
     const ph = 480;
     const px = (w - pw) / 2 + random.int(-120, 120);
     const py = 80;
-    c.roundedRect(px + 14, py + 22, pw, ph, 4, [0, 0, 0], 0.28, 28);
+    c.dropShadow(px - 12, py - 12, pw + 24, ph + 24, 14, 22, 28, 0.28);
     c.rect(px - 12, py - 12, pw + 24, ph + 24, p.ink);
     c.blit(artworkCanvas(pw, ph, random, p), px, py);
   } else if (kind === 1) {
     // A phone or tablet showing the work.
-    c.linearGradient(random.pick(p.colors), p.background, random.float(0, Math.PI));
+    const groundColor = random.pick(p.colors);
+    const angle = random.float(0, Math.PI);
+    c.linearGradient(groundColor, p.background, angle);
     const tablet = random.chance(0.4);
     const dw = tablet ? 640 : 300;
     const dh = tablet ? 480 : 600;
     const dx = (w - dw) / 2;
     const dy = (h - dh) / 2;
-    c.roundedRect(dx + 18, dy + 26, dw, dh, 40, [0, 0, 0], 0.3, 36);
+    c.dropShadow(dx + 20, dy + 20, dw - 40, dh - 40, 18, 26, 56, 0.3);
     c.roundedRect(dx, dy, dw, dh, 40, [24, 24, 28]);
     const bezel = 16;
     const screen = artworkCanvas(dw - bezel * 2, dh - bezel * 2, random, p);
@@ -1138,21 +1245,21 @@ export function drawAvatar(random: Random, p: Palette): Canvas {
   const hair = random.pick(HAIR_COLORS);
   const shirt = pickOther(random, [...p.colors, p.ink], backdrop);
   const cx = w / 2;
-  const headY = h * 0.42;
-  const headR = w * 0.17;
+  const headY = h * 0.44;
+  const headR = w * 0.19;
   const style = random.int(0, 3);
   if (style === 2)
     c.roundedRect(cx - headR * 1.25, headY - headR * 1.2, headR * 2.5, headR * 3.1, headR, hair); // long hair behind
-  c.ellipse(cx, h * 1.08, w * 0.38, h * 0.34, shirt);
+  c.ellipse(cx, h * 1.06, w * 0.4, h * 0.36, shirt);
   c.polygon(
     [
-      [cx - headR * 0.45, h * 0.74],
-      [cx + headR * 0.45, h * 0.74],
-      [cx, h * 0.86],
+      [cx - headR * 0.42, h * 0.71],
+      [cx + headR * 0.42, h * 0.71],
+      [cx, h * 0.82],
     ],
     skin,
   );
-  c.rect(cx - headR * 0.45, headY + headR * 0.5, headR * 0.9, h * 0.74 - headY - headR * 0.5, skin);
+  c.rect(cx - headR * 0.42, headY + headR * 0.5, headR * 0.84, h * 0.72 - headY - headR * 0.5, skin);
   c.ellipse(cx, headY, headR, headR * 1.12, skin);
   if (style === 0) {
     // Short crop: a cap of hair over the top of the head.
@@ -1166,16 +1273,19 @@ export function drawAvatar(random: Random, p: Palette): Canvas {
   } else if (style === 2) {
     c.withClip(0, 0, w, headY - headR * 0.3, () => c.ellipse(cx, headY, headR * 1.1, headR * 1.2, hair));
   } else {
-    // Side-swept fringe.
-    c.withClip(0, 0, w, headY, () => c.ellipse(cx, headY - headR * 0.1, headR * 1.08, headR * 1.18, hair));
-    c.polygon(
-      [
-        [cx - headR * 1.05, headY - headR * 0.2],
-        [cx + headR * 0.9, headY - headR * 0.9],
-        [cx + headR * 1.05, headY - headR * 0.2],
-      ],
-      hair,
+    // Curls: a ring of small circles over a cap.
+    c.withClip(0, 0, w, headY - headR * 0.25, () =>
+      c.ellipse(cx, headY - headR * 0.05, headR * 1.08, headR * 1.18, hair),
     );
+    for (let i = 0; i <= 8; i++) {
+      const angle = Math.PI * (1.05 + (i / 8) * 0.9);
+      c.circle(
+        cx + Math.cos(angle) * headR * 1.02,
+        headY + Math.sin(angle) * headR * 1.05,
+        headR * 0.36,
+        hair,
+      );
+    }
   }
   if (random.chance(0.35))
     c.circle(cx - headR * 1.02, headY + headR * 0.45, w * 0.018, random.pick(p.colors));
@@ -1199,8 +1309,9 @@ export function drawProfileCover(random: Random, p: Palette): Canvas {
     for (let i = 0; i < 9; i++) {
       c.wave(0, w, 30 + i * 40, amplitude, wavelength, i * 0.5, 18, colors[i % colors.length] ?? p.ink);
     }
-    c.circle(w * random.float(0.6, 0.9), h / 2, 120, p.background);
-    c.circle(w * random.float(0.6, 0.9), h / 2, 80, colors[0] ?? p.ink);
+    const sunX = w * random.float(0.6, 0.9);
+    c.circle(sunX, h / 2, 120, p.background);
+    c.circle(sunX, h / 2, 80, colors[0] ?? p.ink);
   }
   return c;
 }
@@ -1209,15 +1320,22 @@ export function drawProfileCover(random: Random, p: Palette): Canvas {
 export function drawCollectionCover(random: Random, p: Palette): Canvas {
   const [w, h] = SIZES.collection;
   const c = new Canvas(w, h);
-  c.linearGradient(random.pick(p.colors), p.background, random.float(0, Math.PI));
-  c.softCircle(w * random.float(0.2, 0.8), h * random.float(0.2, 0.8), 160, 220, random.pick(p.colors), 0.7);
+  const groundColor = random.pick(p.colors);
+  const angle = random.float(0, Math.PI);
+  // The glow lightens: a dark palette colour would muddy the ground.
+  const glowColor = mix(random.pick(p.colors), [255, 255, 255], 0.35);
+  const glow = { x: random.float(0.2, 0.8), y: random.float(0.2, 0.8), color: glowColor };
+  c.smoothGround(4, (ground) => {
+    ground.linearGradient(groundColor, p.background, angle);
+    ground.softCircle(ground.width * glow.x, ground.height * glow.y, 40, 55, glow.color, 0.7);
+  });
   const cardW = 230;
   const cardH = 300;
   const styles = random.sample(ARTWORK_STYLES, 3);
   styles.forEach((style, index) => {
     const x = 105 + index * 265;
     const y = 120 + (index % 2 === 0 ? 20 : -20);
-    c.roundedRect(x + 10, y + 16, cardW, cardH, 6, [0, 0, 0], 0.25, 22);
+    c.dropShadow(x - 8, y - 8, cardW + 16, cardH + 16, 10, 16, 22, 0.25);
     c.rect(x - 8, y - 8, cardW + 16, cardH + 16, [255, 255, 255]);
     c.blit(artworkCanvas(cardW, cardH, random, p, style), x, y);
   });

@@ -1,0 +1,284 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatTimestamp } from '../../legacy/src/clock';
+import { openDatabase, type Database } from '../../legacy/src/db/database';
+import {
+  DEMO_MEMBER,
+  DESIGNER_PASSWORD,
+  seedDemoData,
+  type SeedSummary,
+} from '../../legacy/src/seed/demo-data';
+
+const NOW = new Date('2025-06-15T08:30:00Z');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+interface Seeded {
+  dataDir: string;
+  storageDir: string;
+  db: Database;
+  summary: SeedSummary;
+}
+
+function seedFresh(): Seeded {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-seed-test-'));
+  const storageDir = path.join(dataDir, 'storage');
+  const db = openDatabase(dataDir);
+  const summary = seedDemoData(db, { now: NOW, storageDir });
+  return { dataDir, storageDir, db, summary };
+}
+
+function rows(db: Database, sql: string, ...params: unknown[]): Record<string, unknown>[] {
+  return db.prepare(sql).all(...params) as Record<string, unknown>[];
+}
+
+function count(db: Database, sql: string, ...params: unknown[]): number {
+  return (db.prepare(sql).get(...params) as { n: number }).n;
+}
+
+function fileDigests(dir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const folder of fs.readdirSync(dir).sort()) {
+    for (const file of fs.readdirSync(path.join(dir, folder)).sort()) {
+      const bytes = fs.readFileSync(path.join(dir, folder, file));
+      digests[`${folder}/${file}`] = crypto.createHash('sha256').update(bytes).digest('hex');
+    }
+  }
+  return digests;
+}
+
+describe('demo data seed', () => {
+  let first: Seeded;
+  let second: Seeded;
+
+  beforeAll(() => {
+    first = seedFresh();
+    second = seedFresh();
+  });
+
+  afterAll(() => {
+    for (const seeded of [first, second]) {
+      seeded?.db.close();
+      if (seeded) fs.rmSync(seeded.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is deterministic for a given now: same rows, same files', () => {
+    const tables = [
+      'members',
+      'profiles',
+      'educations',
+      'works',
+      'portfolios',
+      'portfolio_images',
+      'portfolio_tags',
+      'tags',
+      'collections',
+      'collection_portfolios',
+      'collection_designers',
+      'pages',
+      'uploads',
+    ];
+    for (const table of tables) {
+      expect(rows(second.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
+        rows(first.db, `SELECT * FROM ${table} ORDER BY rowid`),
+      );
+    }
+    const viewSummary = `SELECT portfolio_id, COUNT(*) AS n, MIN(viewed_at) AS first, MAX(viewed_at) AS last
+      FROM portfolio_views GROUP BY portfolio_id ORDER BY portfolio_id`;
+    expect(rows(second.db, viewSummary)).toEqual(rows(first.db, viewSummary));
+    expect(second.summary).toEqual(first.summary);
+    expect(fileDigests(second.storageDir)).toEqual(fileDigests(first.storageDir));
+  });
+
+  it('holds enough designers, portfolios and views, and reports them', () => {
+    const { db, summary } = first;
+    expect(
+      count(db, "SELECT COUNT(*) AS n FROM members WHERE email LIKE 'designer%'"),
+    ).toBeGreaterThanOrEqual(48);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM members WHERE email_verified_at IS NULL')).toBe(0);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolios')).toBeGreaterThanOrEqual(220);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 1')).toBeGreaterThanOrEqual(
+      200,
+    );
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 2')).toBeGreaterThan(0);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 0')).toBeGreaterThan(0);
+    const views = count(db, 'SELECT COUNT(*) AS n FROM portfolio_views');
+    expect(views).toBeGreaterThanOrEqual(15_000);
+    expect(views).toBeLessThanOrEqual(30_000);
+    expect(summary).toEqual({
+      members: count(db, 'SELECT COUNT(*) AS n FROM members'),
+      portfolios: count(db, 'SELECT COUNT(*) AS n FROM portfolios'),
+      approvedPortfolios: count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 1'),
+      views,
+      images: count(db, 'SELECT COUNT(*) AS n FROM uploads'),
+    });
+    expect(count(db, 'SELECT COUNT(*) AS n FROM categories')).toBe(10);
+    expect(rows(db, 'SELECT url FROM pages ORDER BY url').map((row) => row.url)).toEqual([
+      'about-us',
+      'faqs',
+      'privacy-policy',
+      'term',
+    ]);
+  });
+
+  it('puts every portfolio in a subcategory of its own category, and fills every subcategory', () => {
+    const { db } = first;
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM portfolios p JOIN subcategories s ON s.id = p.subcategory_id
+         WHERE s.category_id <> p.category_id`,
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM subcategories s WHERE NOT EXISTS
+           (SELECT 1 FROM portfolios p WHERE p.subcategory_id = s.id AND p.is_approve = 1)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('writes every referenced image as a PNG in its folder, with an uploads row', () => {
+    const { db, storageDir } = first;
+    const referenced = rows(
+      db,
+      `SELECT 'images_profile' AS folder, img_path AS file FROM profiles WHERE img_path IS NOT NULL
+       UNION SELECT 'images_profile_cover', cover_url FROM profiles WHERE cover_url IS NOT NULL
+       UNION SELECT 'images_cover', cover_img_path FROM portfolios WHERE cover_img_path <> '-'
+       UNION SELECT 'images_cover_share', cover_img_share_path FROM portfolios WHERE cover_img_share_path <> '-'
+       UNION SELECT 'images', img_path FROM portfolio_images
+       UNION SELECT 'collection', cover_path FROM collections WHERE cover_path IS NOT NULL`,
+    ) as { folder: string; file: string }[];
+    expect(referenced.length).toBeGreaterThan(100);
+    const uploads = new Set(
+      (rows(db, 'SELECT folder, file_name FROM uploads') as { folder: string; file_name: string }[]).map(
+        (row) => `${row.folder}/${row.file_name}`,
+      ),
+    );
+    for (const { folder, file } of referenced) {
+      expect(file).not.toContain('/');
+      const bytes = fs.readFileSync(path.join(storageDir, folder, file));
+      expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), `${folder}/${file}`).toBe(true);
+      expect(uploads.has(`${folder}/${file}`), `${folder}/${file} in uploads`).toBe(true);
+    }
+    expect(count(db, "SELECT COUNT(*) AS n FROM portfolios WHERE cover_img_path = '-'")).toBeGreaterThan(0);
+  });
+
+  it('dates portfolios relative to now, with new approvals in the last week', () => {
+    const { db } = first;
+    const weekAgo = formatTimestamp(addDays(NOW, -7));
+    const now = formatTimestamp(NOW);
+    expect(
+      count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 1 AND approved_at >= ?', weekAgo),
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve = 1 AND approved_at IS NULL'),
+    ).toBe(0);
+    expect(
+      count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve <> 1 AND approved_at IS NOT NULL'),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM portfolios WHERE updated_at < created_at OR created_at > ?
+           OR approved_at < created_at OR approved_at > ?`,
+        now,
+        now,
+      ),
+    ).toBe(0);
+    const ranks = rows(
+      db,
+      'SELECT highlight_rank FROM portfolios WHERE highlight_rank IS NOT NULL AND is_approve = 1 ORDER BY 1',
+    ).map((row) => row.highlight_rank);
+    expect(ranks).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('records views only for approved work, matching view_count, and ranks recent popularity differently', () => {
+    const { db } = first;
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM portfolios p
+         WHERE p.view_count <> (SELECT COUNT(*) FROM portfolio_views v WHERE v.portfolio_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM portfolio_views v JOIN portfolios p ON p.id = v.portfolio_id
+         WHERE p.is_approve <> 1 OR v.viewed_at < p.approved_at OR v.viewed_at > ? OR v.viewed_at < ?`,
+        formatTimestamp(NOW),
+        formatTimestamp(addDays(NOW, -60)),
+      ),
+    ).toBe(0);
+    const allTime = rows(db, 'SELECT id FROM portfolios ORDER BY view_count DESC, id LIMIT 3').map(
+      (row) => row.id,
+    );
+    const lastMonth = rows(
+      db,
+      `SELECT portfolio_id AS id FROM portfolio_views WHERE viewed_at >= ?
+       GROUP BY portfolio_id ORDER BY COUNT(*) DESC, portfolio_id LIMIT 3`,
+      formatTimestamp(addDays(NOW, -30)),
+    ).map((row) => row.id);
+    expect(lastMonth).not.toEqual(allTime);
+  });
+
+  it('gives the demo member a full profile and portfolios in every approval state', () => {
+    const { db } = first;
+    const member = db
+      .prepare('SELECT id, password_hash, email_verified_at FROM members WHERE email = ?')
+      .get(DEMO_MEMBER.email) as { id: number; password_hash: string; email_verified_at: string | null };
+    expect(member.email_verified_at).not.toBeNull();
+    expect(bcrypt.compareSync(DEMO_MEMBER.password, member.password_hash)).toBe(true);
+    const statuses = rows(
+      db,
+      'SELECT is_approve, COUNT(*) AS n FROM portfolios WHERE member_id = ? GROUP BY is_approve ORDER BY 1',
+      member.id,
+    );
+    expect(statuses).toEqual([
+      { is_approve: 0, n: 1 },
+      { is_approve: 1, n: 3 },
+      { is_approve: 2, n: 1 },
+    ]);
+    const profile = db.prepare('SELECT id FROM profiles WHERE member_id = ?').get(member.id) as {
+      id: number;
+    };
+    expect(count(db, 'SELECT COUNT(*) AS n FROM educations WHERE profile_id = ?', profile.id)).toBe(2);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM works WHERE profile_id = ?', profile.id)).toBe(2);
+
+    const designer = db
+      .prepare("SELECT password_hash FROM members WHERE email = 'designer01@portfolio.example'")
+      .get() as { password_hash: string };
+    expect(bcrypt.compareSync(DESIGNER_PASSWORD, designer.password_hash)).toBe(true);
+  });
+
+  it('includes the edge cases the screens need', () => {
+    const { db } = first;
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) AS n FROM members m WHERE NOT EXISTS (SELECT 1 FROM profiles p WHERE p.member_id = m.id)',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) AS n FROM profiles p WHERE NOT EXISTS (SELECT 1 FROM works w WHERE w.profile_id = p.id)',
+      ),
+    ).toBeGreaterThanOrEqual(2);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM tags WHERE type = 1')).toBeGreaterThan(0);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM collections')).toBeGreaterThanOrEqual(10);
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM collection_portfolios cp JOIN portfolios p ON p.id = cp.portfolio_id
+         WHERE p.is_approve <> 1`,
+      ),
+    ).toBe(0);
+  });
+});
