@@ -144,7 +144,11 @@ describe('accounts', () => {
       });
       expect(shortCheck.status).toBe(401);
       expect(longCheck.status).toBe(200);
-      expect(longCheck.body.message).toBe('Token is valid');
+      expect(longCheck.body).toMatchObject({
+        message: 'Token is valid',
+        remember_me: true,
+        user: { email: member.email },
+      });
     });
 
     it('requires e-mail and password', async () => {

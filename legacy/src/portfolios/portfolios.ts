@@ -107,6 +107,16 @@ export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
   const tags = tagLinksByPortfolio(db, ids);
   const memberIds = [...new Set(rows.map((row) => row.member_id))];
   const profiles = profilesByMembers(db, memberIds);
+  const profileIds = [...profiles.values()].map((profile) => profile.id);
+  // The current (first) job of each designer, for cards that show it.
+  const positions = new Map(
+    db
+      .prepare<number[], { profile_id: number; position: string }>(
+        `SELECT profile_id, position FROM works WHERE sort_order = 1 AND profile_id IN (${placeholders(profileIds.length)})`,
+      )
+      .all(...profileIds)
+      .map((row) => [row.profile_id, row.position]),
+  );
   const members = new Map(
     db
       .prepare<number[], { id: number; firstname_th: string; lastname_th: string }>(
@@ -153,6 +163,7 @@ export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
         firstname_en: profile?.name_en ?? '',
         lastname_en: profile?.last_en ?? '',
         img_path: profile?.img_path ?? null,
+        position: profile ? (positions.get(profile.id) ?? null) : null,
       },
     };
   });

@@ -223,6 +223,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     const input = await Input.from(request.raw, request.url);
     const session = requireSession(app, request, input);
     const token = session.token;
+    const member = findMemberById(db, session.memberId);
     const expiresAt = new Date(`${token.expires_at.replace(' ', 'T')}Z`);
     return {
       json: {
@@ -230,6 +231,8 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
         message: 'Token is valid',
         expires_at: token.expires_at,
         expires_in: Math.max(0, Math.floor((expiresAt.getTime() - app.clock().getTime()) / 1000)),
+        remember_me: token.remember_me === 1,
+        user: member ? userJson(db, member) : null,
       },
     };
   });

@@ -1,0 +1,62 @@
+type Env = Record<string, string | undefined>;
+
+export interface BffConfig {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Address browsers reach the site at; absolute image and share URLs start with it. */
+  publicUrl: string | undefined;
+  /** Base address of the legacy REST API. */
+  legacyUrl: string;
+  /** Image base address (folder and file name follow); defaults to this server's `/images` proxy. */
+  imageBaseUrl: string | undefined;
+  legacyConnections: number;
+  legacyConnectTimeoutMs: number;
+  legacyHeadersTimeoutMs: number;
+  legacyBodyTimeoutMs: number;
+  legacyRetries: number;
+  /** Sent to the legacy API's login-facebook, which trusts only this client. */
+  legacyTrustedClientKey: string | undefined;
+  /** Marks the session cookie Secure (set it when the site is served over HTTPS). */
+  cookieSecure: boolean;
+  /** Largest image accepted by `POST /upload`. */
+  maxUploadBytes: number;
+  /** Largest GraphQL request body. */
+  maxBodyBytes: number;
+  /** Production hides internal error details. */
+  production: boolean;
+  /** Facebook Graph API base, where `loginWithFacebook` verifies an access token. */
+  facebookGraphUrl: string;
+  /** Folder of the built web app to serve, when it exists. */
+  webDistDir: string | undefined;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): BffConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: integer(env, 'PORT', 4000),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    legacyUrl: (env.LEGACY_URL ?? 'http://127.0.0.1:4001').replace(/\/+$/, ''),
+    imageBaseUrl: env.IMAGE_BASE_URL?.replace(/\/+$/, '') || undefined,
+    legacyConnections: integer(env, 'LEGACY_CONNECTIONS', 16),
+    legacyConnectTimeoutMs: integer(env, 'LEGACY_CONNECT_TIMEOUT_MS', 2000),
+    legacyHeadersTimeoutMs: integer(env, 'LEGACY_HEADERS_TIMEOUT_MS', 5000),
+    legacyBodyTimeoutMs: integer(env, 'LEGACY_BODY_TIMEOUT_MS', 10000),
+    legacyRetries: integer(env, 'LEGACY_RETRIES', 2),
+    legacyTrustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 100 * 1024),
+    production: env.NODE_ENV === 'production',
+    facebookGraphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0').replace(/\/+$/, ''),
+    webDistDir: env.WEB_DIST_DIR || undefined,
+  };
+}

@@ -1,0 +1,41 @@
+import type { BffConfig } from './config';
+import type { LegacyApi } from './legacy/legacy-client';
+
+/** Builds absolute URLs for images (§3 folders), share pages and site links. */
+export interface Urls {
+  /** The image's absolute URL, or null for a legacy "-" or empty path. */
+  image(folder: string, file: string | null | undefined): string | null;
+  /** The BFF's share page for a portfolio (Open Graph tags for crawlers). */
+  share(portfolioId: number): string;
+}
+
+/** What a resolver may do to the browser session. */
+export interface SessionControl {
+  signIn(token: string, options: { rememberMe: boolean; maxAgeSeconds: number }): void;
+  signOut(): void;
+}
+
+/** Made anew for every GraphQL request: nothing user-specific outlives it. */
+export interface GraphQLContext {
+  requestId: string;
+  /** The legacy access token from the session cookie or `Authorization: Bearer`. */
+  token: string | undefined;
+  legacy: LegacyApi;
+  config: BffConfig;
+  urls: Urls;
+  session: SessionControl;
+  /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export function createOnce(): GraphQLContext['once'] {
+  const cache = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>) => {
+    let promise = cache.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load();
+      cache.set(key, promise);
+    }
+    return promise;
+  };
+}

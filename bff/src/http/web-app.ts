@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built site from `distDir`: files as they are (hashed assets cached for good), and index.html for
+ * every other GET so the client router handles the route. Answers false when there is nothing to serve.
+ */
+export async function serveWebApp(
+  request: IncomingMessage,
+  response: ServerResponse,
+  distDir: string | undefined,
+): Promise<boolean> {
+  if (!distDir || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const root = path.resolve(distDir);
+  const index = path.join(root, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  let file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+  if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) file = index;
+  const body = await fs.promises.readFile(file);
+  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+  response.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}

@@ -1,0 +1,694 @@
+import { STATUS_CODES } from 'node:http';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import type {
+  AttachTagsBody,
+  CategoryDto,
+  CategoryPortfoliosDto,
+  CheckTokenDto,
+  CollectionCategoryDto,
+  CollectionDetailDto,
+  CollectionItemsDto,
+  CollectionsDto,
+  ContactBody,
+  CreateProfileDto,
+  DataDto,
+  DegreeDto,
+  DesignerDto,
+  DesignerPortfoliosDto,
+  DomainNameDto,
+  EducationBody,
+  EducationDto,
+  FacebookLoginBody,
+  LoginBody,
+  LoginDto,
+  MessageDataDto,
+  MessageDto,
+  PageDto,
+  PagedDto,
+  PortfolioBody,
+  PortfolioDto,
+  PortfolioTagsDto,
+  ProfileBody,
+  ProfileDto,
+  RegisterBody,
+  RegisterDto,
+  ResetPasswordBody,
+  SaveViewDto,
+  SearchDto,
+  SubcategoryDto,
+  TagBody,
+  TagDto,
+  TagPortfoliosDto,
+  TopRankDto,
+  UpdateProfileBody,
+  UploadDto,
+  WorkBody,
+  WorkDto,
+} from './legacy-dto';
+
+// ----- Errors ------------------------------------------------------------------------------------------
+
+/** The legacy API refused the call with a 4xx answer; `legacyMessage` is its `message`, meant for people. */
+export class LegacyHttpError extends Error {
+  override readonly name = 'LegacyHttpError';
+  readonly status: number;
+  /** The legacy answer's `message` (for a 422, the first validation message). */
+  readonly legacyMessage: string;
+  /** Laravel's `errors` map of a 422 (field → messages); empty otherwise. */
+  readonly fieldErrors: Record<string, string[]>;
+  /** The parsed answer (or its text when it was not JSON). */
+  readonly body: unknown;
+  /** The legacy path called, without the query string. */
+  readonly path: string;
+
+  constructor(
+    status: number,
+    legacyMessage: string,
+    options: { fieldErrors?: Record<string, string[]>; body?: unknown; path?: string } = {},
+  ) {
+    super(legacyMessage);
+    this.status = status;
+    this.legacyMessage = legacyMessage;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.body = options.body;
+    this.path = options.path ?? '';
+  }
+}
+
+/**
+ * The legacy API could not answer usefully: unreachable, timed out, a 5xx (after retries for reads) or an
+ * answer that is not JSON. The message is safe to show to clients (no host or port); details are in `cause`.
+ */
+export class LegacyUnavailableError extends Error {
+  override readonly name = 'LegacyUnavailableError';
+  /** The legacy path called, without the query string. */
+  readonly path: string;
+  /** The HTTP status when the legacy API answered (5xx, or a 2xx that was not JSON); undefined otherwise. */
+  readonly status: number | undefined;
+
+  constructor(message: string, options: { path: string; status?: number; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.path = options.path;
+    this.status = options.status;
+  }
+}
+
+// ----- Public types ------------------------------------------------------------------------------------
+
+export interface LegacyCallEvent {
+  method: string;
+  /** The legacy path as the contract writes it (`api/portfolio/12`), without the query string. */
+  path: string;
+  /** The HTTP status, or `'error'` when no complete answer came (network failure, timeout). */
+  status: number | 'error';
+  /** 1 for the first attempt; retries count up. */
+  attempt: number;
+  durationMs: number;
+}
+
+export interface LegacyClientOptions {
+  /** Base address of the legacy API, e.g. `http://127.0.0.1:4001` (a path prefix is kept). */
+  baseUrl: string;
+  /** Keep-alive pool size: never more sockets than this at once. Default 16. */
+  connections?: number;
+  /** Default 2000. */
+  connectTimeoutMs?: number;
+  /** Time to wait for the answer's headers. Default 5000. */
+  headersTimeoutMs?: number;
+  /** Longest silence while reading the answer's body. Default 10000. */
+  bodyTimeoutMs?: number;
+  /** Retries of GET calls on network errors, timeouts and 502/503/504. Default 2 (3 attempts at most). */
+  retries?: number;
+  /** First retry delay; each retry doubles it, jittered. Default 100. */
+  retryBaseDelayMs?: number;
+  /** Sent as `X-Trusted-Client-Key` on `api/auth/login-facebook`. */
+  trustedClientKey?: string;
+  /** Called after every attempt (observability; tests count calls with it). */
+  onCall?: (call: LegacyCallEvent) => void;
+}
+
+export interface LegacyRequestContext {
+  /** The member's legacy access token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** Sent as `X-Request-Id` so both logs can be joined. */
+  requestId: string;
+}
+
+export interface UploadImageRequest {
+  token: string;
+  requestId: string;
+  /** The browser's `multipart/form-data; boundary=…` content type, unchanged. */
+  contentType: string;
+  /** The browser's declared length, when known; the body must then have exactly that many bytes. */
+  contentLength?: number;
+  /** The multipart body, streamed through unchanged (not buffered). */
+  body: Readable | AsyncIterable<Uint8Array>;
+}
+
+export interface LegacyImage {
+  contentType: string;
+  contentLength: string | undefined;
+  /** The image bytes; the caller must consume or destroy it. */
+  body: Readable;
+}
+
+export type TopRankSort = 'asc' | 'desc';
+
+/** One typed method per legacy endpoint, bound to one request's token and request id. */
+export interface LegacyApi {
+  // Categories
+  /** GET api/category. */
+  categories(): Promise<CategoryDto[]>;
+  /** GET api/subcategory. */
+  subcategories(): Promise<SubcategoryDto[]>;
+
+  // Portfolios
+  /** GET api/portfolio/{id}; 404 also for a portfolio that is not approved, unless the caller owns it. */
+  portfolio(id: number): Promise<PortfolioDto>;
+  /** GET api/portfolio?member_id (none = the caller); not paged; the owner also gets unapproved ones. */
+  memberPortfolios(memberId?: number): Promise<PortfolioDto[]>;
+  /** POST api/portfolio (token); created pending. */
+  createPortfolio(body: PortfolioBody): Promise<MessageDataDto<PortfolioDto>>;
+  /** PUT api/portfolio/{id} (token, owner); back to pending. */
+  updatePortfolio(id: number, body: PortfolioBody): Promise<MessageDataDto<PortfolioDto>>;
+  /** DELETE api/portfolio/{id} (token, owner). */
+  deletePortfolio(id: number): Promise<MessageDto>;
+  /** GET api/get-profile-portfolio?id&page. */
+  profilePortfolios(profileId: number, page?: number): Promise<PagedDto<PortfolioDto>>;
+
+  // Lists
+  /** GET api/get-portfolio-by-id-category?id&page (0 = all). */
+  portfoliosByCategory(categoryId: number, page?: number): Promise<CategoryPortfoliosDto>;
+  /** GET api/get-portfolio-by-id-subcategory?category_id&subcategory_id&page (subcategory 0 = whole category). */
+  portfoliosBySubcategory(
+    categoryId: number,
+    subcategoryId: number,
+    page?: number,
+  ): Promise<CategoryPortfoliosDto>;
+  /** GET api/get-portfolio-by-id-tag?id&page; 404 `Tag not found.` */
+  portfoliosByTag(tagId: number, page?: number): Promise<TagPortfoliosDto>;
+  /** GET api/search?keyword&page. */
+  search(keyword: string, page?: number): Promise<SearchDto>;
+  /** GET api/get-portfolio-design?member_id&category_id&subcategory_id&page; 404 `Designer not found.` */
+  designerPortfolios(query: {
+    memberId: number;
+    categoryId?: number;
+    subcategoryId?: number;
+    page?: number;
+  }): Promise<DesignerPortfoliosDto>;
+
+  // Rankings
+  /** POST api/save-view; answers the new all-time count. */
+  saveView(id: number): Promise<SaveViewDto>;
+  /** GET api/get-new-portfolio. */
+  newPortfolios(): Promise<PortfolioDto[]>;
+  /** GET api/get-most-view-portfolio (each with `view_last_30_days`). */
+  mostViewedPortfolios(): Promise<(PortfolioDto & { view_last_30_days: number })[]>;
+  /** GET api/get-portfolio-hightlight (sic). */
+  highlightedPortfolios(): Promise<PortfolioDto[]>;
+  /** GET api/get-most-design-portfolio. */
+  featuredDesigners(): Promise<DesignerDto[]>;
+  /** GET api/get-toprank?sort&page. */
+  topRank(sort?: TopRankSort, page?: number): Promise<TopRankDto>;
+
+  // Tags
+  /** GET api/tag. */
+  tags(): Promise<TagDto[]>;
+  /** POST api/tag (token); 409 `Tag already exist!` */
+  createTag(name: string, type?: number): Promise<MessageDataDto<TagDto>>;
+  /** POST api/tagport (token, owner); replaces the portfolio's tags. */
+  attachTags(portfolioId: number, tagIds: number[]): Promise<MessageDataDto<PortfolioTagsDto>>;
+  /** GET api/tagport/{portfolio_id}. */
+  portfolioTags(portfolioId: number): Promise<PortfolioTagsDto>;
+
+  // Collections
+  /** GET api/category-collection (each with its `collections`). */
+  collectionCategories(): Promise<CollectionCategoryDto[]>;
+  /** GET api/collections?category_collection_id&page (0 = all). */
+  collections(categoryId: number, page?: number): Promise<CollectionsDto>;
+  /** GET api/collection-portfolio?id&type&page: type 1 portfolios, 2 designers. */
+  collectionItems(id: number, type: 1, page?: number): Promise<CollectionItemsDto<PortfolioDto>>;
+  collectionItems(id: number, type: 2, page?: number): Promise<CollectionItemsDto<DesignerDto>>;
+  /** GET api/get-collection-by-id?id. */
+  collection(id: number): Promise<CollectionDetailDto>;
+
+  // Pages and contact
+  /** GET api/get-data-page?url (`faqs`, `term`, `privacy-policy`, `about-us`). */
+  page(url: string): Promise<PageDto>;
+  /** POST api/save-contact; a 502 (saved, not forwarded) is a LegacyUnavailableError with status 502. */
+  saveContact(body: ContactBody): Promise<MessageDataDto<{ id: number }>>;
+
+  // Profiles
+  /** GET api/get-profile-byid?id|member_id (token); neither = the caller's own. */
+  profile(query: { id?: number; memberId?: number }): Promise<ProfileDto>;
+  /** POST api/profile (token); answers `status: 'create profile success'`. */
+  createProfile(body: ProfileBody): Promise<CreateProfileDto>;
+  /** POST api/update-profile (token, owner). */
+  updateProfile(body: UpdateProfileBody): Promise<MessageDataDto<ProfileDto>>;
+  /** PUT api/educations/{profile id} (token, owner); replaces the list. */
+  updateEducations(profileId: number, educations: EducationBody[]): Promise<MessageDataDto<EducationDto[]>>;
+  /** PUT api/works/{profile id} (token, owner); replaces the list. */
+  updateWorks(profileId: number, works: WorkBody[]): Promise<MessageDataDto<WorkDto[]>>;
+  /** GET api/degree. */
+  degrees(): Promise<DegreeDto[]>;
+  /** GET api/check-domain-name?domain_name. */
+  checkDomainName(name: string): Promise<DomainNameDto>;
+
+  // Accounts
+  /** POST api/auth/register. */
+  register(body: RegisterBody): Promise<RegisterDto>;
+  /** POST api/auth/check-verify-email. */
+  verifyEmail(token: string): Promise<MessageDto>;
+  /** POST api/auth/login. */
+  login(body: LoginBody): Promise<LoginDto>;
+  /** POST api/auth/login-facebook, with `X-Trusted-Client-Key`. Verify the Facebook token first. */
+  loginWithFacebook(body: FacebookLoginBody): Promise<LoginDto>;
+  /** GET api/auth/logout (token). */
+  logout(): Promise<MessageDto>;
+  /** POST api/auth/forget-password. */
+  forgotPassword(email: string): Promise<MessageDto>;
+  /** POST api/auth/reset-password. */
+  resetPassword(body: ResetPasswordBody): Promise<MessageDto>;
+  /** GET api/auth/check-expires-token (token). */
+  checkToken(): Promise<CheckTokenDto>;
+
+  // Share page
+  /** GET api/share-facebook/{id}: the HTML page. */
+  shareFacebookPage(id: number): Promise<string>;
+}
+
+export interface LegacyClient {
+  /** The legacy API as seen by one request (its token and request id). */
+  forRequest(context: LegacyRequestContext): LegacyApi;
+  /** POST api/image-up: streams the multipart body unchanged; never retried. */
+  uploadImage(request: UploadImageRequest): Promise<UploadDto>;
+  /** GET storage/{folder}/{file}, streamed; null when the legacy API has no such image (404). */
+  fetchImage(folder: string, file: string, requestId?: string): Promise<LegacyImage | null>;
+  /** Closes the pool's sockets once the calls under way are done. */
+  close(): Promise<void>;
+}
+
+// ----- Implementation ----------------------------------------------------------------------------------
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Query = Record<string, string | number | undefined>;
+
+interface CallSpec {
+  method: Method;
+  /** As the contract writes it, without a leading slash: `api/portfolio/12`. */
+  path: string;
+  query?: Query;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** What a 2xx answer is: JSON (default) or text (the share page). */
+  expect?: 'json' | 'text';
+  headers?: Record<string, string>;
+}
+
+/** Network failures and timeouts worth another try (reads only). */
+const RETRYABLE_ERROR_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+  'HPE_INVALID_CONSTANT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const TIMEOUT_ERROR_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    if (Array.isArray(messages)) result[field] = messages.map(String);
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Why a call failed, in words safe to show (never the host or port). */
+function failureReason(error: unknown): string {
+  const code = errorCode(error);
+  if (code && TIMEOUT_ERROR_CODES.has(code)) return 'timed out';
+  if (code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED') return 'client closed';
+  return 'could not be reached';
+}
+
+function unavailable(
+  method: string,
+  path: string,
+  reason: string,
+  options: { status?: number; cause?: unknown },
+) {
+  return new LegacyUnavailableError(`The legacy API is unavailable (${method} ${path}: ${reason}).`, {
+    path,
+    ...options,
+  });
+}
+
+/** The 4xx answer as a LegacyHttpError. */
+function httpError(status: number, text: string, path: string): LegacyHttpError {
+  const parsed = parseJson(text);
+  const body = parsed.ok ? parsed.value : text;
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : (STATUS_CODES[status] ?? `HTTP ${status}`);
+  return new LegacyHttpError(status, message, { fieldErrors: fieldErrorsOf(body), body, path });
+}
+
+/** Makes the one pooled HTTP client through which the BFF talks to the legacy API. */
+export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
+  const base = new URL(options.baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const retries = Math.max(0, options.retries ?? 2);
+  const retryBaseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 100);
+  const pool = new Pool(base.origin, {
+    connections: Math.max(1, options.connections ?? 16),
+    connectTimeout: options.connectTimeoutMs ?? 2000,
+    headersTimeout: options.headersTimeoutMs ?? 5000,
+    bodyTimeout: options.bodyTimeoutMs ?? 10000,
+    keepAliveTimeout: 4000,
+    pipelining: 1,
+  });
+
+  function report(event: LegacyCallEvent): void {
+    try {
+      options.onCall?.(event);
+    } catch {
+      // An observer must never break a call.
+    }
+  }
+
+  function baseHeaders(context: { token?: string; requestId: string }): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': context.requestId };
+    if (context.token) headers.authorization = `Bearer ${context.token}`;
+    return headers;
+  }
+
+  /** Jittered exponential backoff: base × 2^(n-1), between half and all of it. */
+  function backoff(attempt: number): Promise<void> {
+    const ceiling = retryBaseDelayMs * 2 ** (attempt - 1);
+    return sleep(ceiling / 2 + Math.random() * (ceiling / 2));
+  }
+
+  async function call<T>(context: LegacyRequestContext, spec: CallSpec): Promise<T> {
+    const headers = { ...baseHeaders(context), ...spec.headers };
+    let body: string | undefined;
+    if (spec.json !== undefined) {
+      body = JSON.stringify(spec.json);
+      headers['content-type'] = 'application/json';
+    }
+    const requestPath = `${prefix}/${spec.path}${queryString(spec.query)}`;
+    const maxAttempts = spec.method === 'GET' ? retries + 1 : 1;
+
+    for (let attempt = 1; ; attempt += 1) {
+      const started = performance.now();
+      let status: number;
+      let text: string;
+      try {
+        const response = await pool.request({ path: requestPath, method: spec.method, headers, body });
+        status = response.statusCode;
+        text = await response.body.text();
+      } catch (error) {
+        report({
+          method: spec.method,
+          path: spec.path,
+          status: 'error',
+          attempt,
+          durationMs: performance.now() - started,
+        });
+        const code = errorCode(error);
+        if (attempt < maxAttempts && code !== undefined && RETRYABLE_ERROR_CODES.has(code)) {
+          await backoff(attempt);
+          continue;
+        }
+        throw unavailable(spec.method, spec.path, failureReason(error), { cause: error });
+      }
+      report({
+        method: spec.method,
+        path: spec.path,
+        status,
+        attempt,
+        durationMs: performance.now() - started,
+      });
+
+      if (RETRYABLE_STATUSES.has(status) && attempt < maxAttempts) {
+        await backoff(attempt);
+        continue;
+      }
+      if (status >= 200 && status < 300) {
+        if (spec.expect === 'text') return text as T;
+        const parsed = parseJson(text);
+        if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
+          throw unavailable(spec.method, spec.path, 'the answer was not JSON', {
+            status,
+            cause: new Error(`Legacy answer ${status} is not JSON: ${text.slice(0, 200)}`),
+          });
+        }
+        return parsed.value as T;
+      }
+      if (status >= 400 && status < 500) throw httpError(status, text, spec.path);
+      throw unavailable(spec.method, spec.path, `answered ${status}`, {
+        status,
+        cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
+      });
+    }
+  }
+
+  async function data<T>(context: LegacyRequestContext, spec: CallSpec): Promise<T> {
+    return (await call<DataDto<T>>(context, spec)).data;
+  }
+
+  function forRequest(context: LegacyRequestContext): LegacyApi {
+    const get = <T>(path: string, query?: Query) => call<T>(context, { method: 'GET', path, query });
+    const getData = <T>(path: string, query?: Query) => data<T>(context, { method: 'GET', path, query });
+    const send = <T>(method: Method, path: string, json: unknown, headers?: Record<string, string>) =>
+      call<T>(context, { method, path, json, headers });
+
+    function collectionItems(id: number, type: 1, page?: number): Promise<CollectionItemsDto<PortfolioDto>>;
+    function collectionItems(id: number, type: 2, page?: number): Promise<CollectionItemsDto<DesignerDto>>;
+    function collectionItems(id: number, type: 1 | 2, page = 1) {
+      return get<CollectionItemsDto<PortfolioDto | DesignerDto>>('api/collection-portfolio', {
+        id,
+        type,
+        page,
+      });
+    }
+
+    return {
+      categories: () => getData('api/category'),
+      subcategories: () => getData('api/subcategory'),
+
+      portfolio: (id) => getData(`api/portfolio/${segment(id)}`),
+      memberPortfolios: (memberId) => getData('api/portfolio', { member_id: memberId }),
+      createPortfolio: (body) => send('POST', 'api/portfolio', body),
+      updatePortfolio: (id, body) => send('PUT', `api/portfolio/${segment(id)}`, body),
+      deletePortfolio: (id) => call(context, { method: 'DELETE', path: `api/portfolio/${segment(id)}` }),
+      profilePortfolios: (profileId, page = 1) => get('api/get-profile-portfolio', { id: profileId, page }),
+
+      portfoliosByCategory: (categoryId, page = 1) =>
+        get('api/get-portfolio-by-id-category', { id: categoryId, page }),
+      portfoliosBySubcategory: (categoryId, subcategoryId, page = 1) =>
+        get('api/get-portfolio-by-id-subcategory', {
+          category_id: categoryId,
+          subcategory_id: subcategoryId,
+          page,
+        }),
+      portfoliosByTag: (tagId, page = 1) => get('api/get-portfolio-by-id-tag', { id: tagId, page }),
+      search: (keyword, page = 1) => get('api/search', { keyword, page }),
+      designerPortfolios: ({ memberId, categoryId = 0, subcategoryId = 0, page = 1 }) =>
+        get('api/get-portfolio-design', {
+          member_id: memberId,
+          category_id: categoryId,
+          subcategory_id: subcategoryId,
+          page,
+        }),
+
+      saveView: (id) => send('POST', 'api/save-view', { id }),
+      newPortfolios: () => getData('api/get-new-portfolio'),
+      mostViewedPortfolios: () => getData('api/get-most-view-portfolio'),
+      highlightedPortfolios: () => getData('api/get-portfolio-hightlight'),
+      featuredDesigners: () => getData('api/get-most-design-portfolio'),
+      topRank: (sort = 'desc', page = 1) => get('api/get-toprank', { sort, page }),
+
+      tags: () => getData('api/tag'),
+      createTag: (name, type = 0) => send('POST', 'api/tag', { name, type } satisfies TagBody),
+      attachTags: (portfolioId, tagIds) =>
+        send('POST', 'api/tagport', { portfolio_id: portfolioId, tags: tagIds } satisfies AttachTagsBody),
+      portfolioTags: (portfolioId) => getData(`api/tagport/${segment(portfolioId)}`),
+
+      collectionCategories: () => getData('api/category-collection'),
+      collections: (categoryId, page = 1) =>
+        get('api/collections', { category_collection_id: categoryId, page }),
+      collectionItems,
+      collection: (id) => getData('api/get-collection-by-id', { id }),
+
+      page: (url) => getData('api/get-data-page', { url }),
+      saveContact: (body) => send('POST', 'api/save-contact', body),
+
+      profile: ({ id, memberId }) => getData('api/get-profile-byid', { id, member_id: memberId }),
+      createProfile: (body) => send('POST', 'api/profile', body),
+      updateProfile: (body) => send('POST', 'api/update-profile', body),
+      updateEducations: (profileId, educations) =>
+        send('PUT', `api/educations/${segment(profileId)}`, { educations }),
+      updateWorks: (profileId, works) => send('PUT', `api/works/${segment(profileId)}`, { works }),
+      degrees: () => getData('api/degree'),
+      checkDomainName: (name) => get('api/check-domain-name', { domain_name: name }),
+
+      register: (body) => send('POST', 'api/auth/register', body),
+      verifyEmail: (token) => send('POST', 'api/auth/check-verify-email', { token }),
+      login: (body) => send('POST', 'api/auth/login', body),
+      loginWithFacebook: (body) =>
+        send(
+          'POST',
+          'api/auth/login-facebook',
+          body,
+          options.trustedClientKey ? { 'x-trusted-client-key': options.trustedClientKey } : undefined,
+        ),
+      logout: () => get('api/auth/logout'),
+      forgotPassword: (email) => send('POST', 'api/auth/forget-password', { email }),
+      resetPassword: (body) => send('POST', 'api/auth/reset-password', body),
+      checkToken: () => get('api/auth/check-expires-token'),
+
+      shareFacebookPage: (id) =>
+        call<string>(context, { method: 'GET', path: `api/share-facebook/${segment(id)}`, expect: 'text' }),
+    };
+  }
+
+  async function uploadImage(request: UploadImageRequest): Promise<UploadDto> {
+    const path = 'api/image-up';
+    const headers: Record<string, string> = {
+      ...baseHeaders(request),
+      'content-type': request.contentType,
+    };
+    if (request.contentLength !== undefined) headers['content-length'] = String(request.contentLength);
+    const body = request.body instanceof Readable ? request.body : Readable.from(request.body);
+    const started = performance.now();
+    let status: number;
+    let text: string;
+    try {
+      const response = await pool.request({ path: `${prefix}/${path}`, method: 'POST', headers, body });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      report({ method: 'POST', path, status: 'error', attempt: 1, durationMs: performance.now() - started });
+      if (!body.destroyed) body.destroy();
+      throw unavailable('POST', path, failureReason(error), { cause: error });
+    }
+    report({ method: 'POST', path, status, attempt: 1, durationMs: performance.now() - started });
+    // The legacy API may answer (413, 422) before reading the whole body: drop the rest.
+    if (!body.readableEnded && !body.destroyed) body.destroy();
+    if (status >= 200 && status < 300) {
+      const parsed = parseJson(text);
+      if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
+        return parsed.value as unknown as UploadDto;
+      throw unavailable('POST', path, 'the answer was not JSON', {
+        status,
+        cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
+      });
+    }
+    if (status >= 400 && status < 500) throw httpError(status, text, path);
+    throw unavailable('POST', path, `answered ${status}`, {
+      status,
+      cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
+    });
+  }
+
+  async function fetchImage(folder: string, file: string, requestId = 'image'): Promise<LegacyImage | null> {
+    const path = `storage/${segment(folder)}/${segment(file)}`;
+    const headers = { accept: 'image/*', 'x-request-id': requestId };
+    for (let attempt = 1; ; attempt += 1) {
+      const started = performance.now();
+      let response;
+      try {
+        response = await pool.request({ path: `${prefix}/${path}`, method: 'GET', headers });
+      } catch (error) {
+        report({ method: 'GET', path, status: 'error', attempt, durationMs: performance.now() - started });
+        const code = errorCode(error);
+        if (attempt <= retries && code !== undefined && RETRYABLE_ERROR_CODES.has(code)) {
+          await backoff(attempt);
+          continue;
+        }
+        throw unavailable('GET', path, failureReason(error), { cause: error });
+      }
+      const status = response.statusCode;
+      report({ method: 'GET', path, status, attempt, durationMs: performance.now() - started });
+      if (status >= 200 && status < 300) {
+        return {
+          contentType: headerValue(response.headers['content-type']) ?? 'application/octet-stream',
+          contentLength: headerValue(response.headers['content-length']),
+          body: response.body,
+        };
+      }
+      await response.body.dump().catch(() => undefined);
+      if (RETRYABLE_STATUSES.has(status) && attempt <= retries) {
+        await backoff(attempt);
+        continue;
+      }
+      if (status === 404) return null;
+      if (status >= 400 && status < 500)
+        throw new LegacyHttpError(status, STATUS_CODES[status] ?? `HTTP ${status}`, { path });
+      throw unavailable('GET', path, `answered ${status}`, { status });
+    }
+  }
+
+  return {
+    forRequest,
+    uploadImage,
+    fetchImage,
+    async close() {
+      if (!pool.closed && !pool.destroyed) await pool.close();
+    },
+  };
+}

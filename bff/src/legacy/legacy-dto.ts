@@ -1,0 +1,469 @@
+/**
+ * The legacy REST API's answers and request bodies, snake_case, exactly as legacy/README.md documents them.
+ * Times are UTC `YYYY-MM-DD HH:MM:SS`; image fields hold a file name only (`"-"` or empty means none).
+ */
+
+// ----- Reference data ----------------------------------------------------------------------------------
+
+export interface CategoryDto {
+  id: number;
+  name_th: string;
+  name_en: string;
+  /** Icon key such as `performing-arts`. */
+  icon: string;
+}
+
+export interface SubcategoryDto {
+  id: number;
+  category_id: number;
+  name_th: string;
+  name_en: string;
+}
+
+export interface DegreeDto {
+  id: number;
+  name_th: string;
+  name_en: string;
+}
+
+/** `type` 0 normal, 1 award. */
+export interface TagDto {
+  id: number;
+  name: string;
+  type: number;
+}
+
+export interface TagLinkDto {
+  tag_id: number;
+  tag: TagDto;
+}
+
+// ----- Portfolios --------------------------------------------------------------------------------------
+
+export interface PortfolioImageDto {
+  id: number;
+  img_path: string;
+  detail: string;
+}
+
+/** The designer's names in a portfolio; `id` is null when the designer has no profile yet. */
+export interface PortfolioProfileDto {
+  id: number | null;
+  member_id: number;
+  firstname_th: string;
+  lastname_th: string;
+  firstname_en: string | null;
+  lastname_en: string | null;
+  img_path: string | null;
+  /** The designer's current (first) job title; null without one. */
+  position: string | null;
+}
+
+export interface PortfolioDto {
+  id: number;
+  portfolio_id: number;
+  member_id: number;
+  category_id: number;
+  subcategory_id: number;
+  project_title: string;
+  project_brief: string;
+  /** HTML as the designer saved it: sanitise before showing it. */
+  detail: string;
+  cover_img_path: string | null;
+  cover_img_share_path: string | null;
+  portfolio_image: PortfolioImageDto[];
+  portfolio_cate: CategoryDto | null;
+  portfolio_sub_cate: SubcategoryDto | null;
+  tag_port: TagLinkDto[];
+  /** All-time view count. */
+  view: number;
+  /** 0 not approved, 1 approved, anything else pending. */
+  is_approve: number;
+  is_highlight: boolean;
+  /** Null until an operator approves it. */
+  approved_at: string | null;
+  created_at: string;
+  updated_at: string;
+  profile: PortfolioProfileDto | null;
+  /** Only in `api/get-most-view-portfolio`. */
+  view_last_30_days?: number;
+  /** Only in `api/get-toprank` (1 = most viewed). */
+  rank?: number;
+}
+
+export type RankedPortfolioDto = PortfolioDto & { rank: number };
+
+// ----- Profiles ----------------------------------------------------------------------------------------
+
+export interface EducationDto {
+  /** Local number from 1, in display order. */
+  id: number;
+  school_university: string;
+  degree_id: number | null;
+  degree: DegreeDto | null;
+  class_of: string;
+}
+
+export interface WorkDto {
+  /** Local number from 1, in display order; the first work is the current one. */
+  id: number;
+  company: string;
+  position: string;
+  city: string;
+  country: { name_en: string } | null;
+}
+
+export interface ProfileDto {
+  profile_id: number;
+  id: number;
+  member_id: number;
+  /** Same as `firstname_th`. */
+  name_th: string;
+  /** Same as `lastname_th`. */
+  last_th: string;
+  firstname_th: string;
+  lastname_th: string;
+  firstname_en: string;
+  lastname_en: string;
+  city: string;
+  brand_name: string;
+  profession: string;
+  design_type: string;
+  /** Null unless the caller owns the profile. */
+  email: string | null;
+  /** Null unless the caller owns the profile. */
+  mobile_number: string | null;
+  website: string;
+  domain_name: string;
+  facebook: string;
+  instagram: string;
+  pinterest: string;
+  /** Profile picture (folder `images_profile`); same as `picture_url`. */
+  img_path: string | null;
+  picture_url: string | null;
+  /** Cover picture (folder `images_profile_cover`). */
+  cover_url: string | null;
+  educations: EducationDto[];
+  works: WorkDto[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member, in featured and collection lists. */
+export interface DesignerDto {
+  id: number;
+  member_id: number;
+  firstname_th: string;
+  lastname_th: string;
+  portfolio_amount: number;
+  profile: ProfileDto | null;
+  works: WorkDto[];
+}
+
+/** The member in login answers. */
+export interface UserDto {
+  id: number;
+  member_id: number;
+  email: string;
+  firstname_th: string;
+  lastname_th: string;
+  mobile_number: string | null;
+  /** Null until the member creates a profile. */
+  profile_id: number | null;
+  fb_id: string | null;
+  image_profile_facebook: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+// ----- Collections and pages ---------------------------------------------------------------------------
+
+export interface CollectionDto {
+  id: number;
+  collection_id: number;
+  collection_category_id: number;
+  collection_name_th: string;
+  collection_name_en: string;
+  description_th: string;
+  description_en: string;
+  cover_path: string | null;
+  /** `YYYY-MM-DD`. */
+  published_on: string;
+  date_th: string;
+  date_en: string;
+}
+
+export interface CollectionCategoryDto {
+  id: number;
+  category_collection_name_th: string;
+  category_collection_name_en: string;
+  about_category_collection_th: string;
+  about_category_collection_en: string;
+  /** Present in `api/category-collection` only. */
+  collections?: CollectionDto[];
+}
+
+export interface CollectionDetailDto extends CollectionDto {
+  category_collection: CollectionCategoryDto;
+}
+
+export interface PageDto {
+  /** `faqs`, `term`, `privacy-policy` or `about-us`. */
+  url: string;
+  page_name_th: string;
+  page_name_en: string;
+  /** HTML. */
+  detail_th: string;
+  /** HTML. */
+  detail_en: string;
+  updated_at: string | null;
+}
+
+// ----- Answers -----------------------------------------------------------------------------------------
+
+/** Every answer repeats the HTTP status (text only in `api/profile`). */
+export interface StatusDto {
+  status: number;
+}
+
+export interface MessageDto extends StatusDto {
+  message: string;
+}
+
+export interface DataDto<T> extends StatusDto {
+  data: T;
+}
+
+export interface MessageDataDto<T> extends MessageDto {
+  data: T;
+}
+
+/** Laravel's paginator, at the top level beside `status`. */
+export interface PagedDto<T> extends StatusDto {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  /** Null on a page past the end. */
+  from: number | null;
+  to: number | null;
+  data: T[];
+}
+
+/** Portfolio lists of a category or subcategory. */
+export interface CategoryPortfoliosDto extends PagedDto<PortfolioDto> {
+  count_item: number;
+  subCategorys: SubcategoryDto[];
+}
+
+export interface TagPortfoliosDto extends PagedDto<PortfolioDto> {
+  count_item: number;
+  tag: TagDto;
+}
+
+export interface SearchDto extends PagedDto<PortfolioDto> {
+  count_item: number;
+  keyword: string;
+}
+
+export interface DesignerPortfoliosDto extends PagedDto<PortfolioDto> {
+  count_item: number;
+  /** All the designer's approved portfolios. */
+  portfolio_amount: number;
+  subCategorys: SubcategoryDto[];
+  designer: { member_id: number; firstname_th: string; lastname_th: string; profile: ProfileDto | null };
+}
+
+export interface TopRankDto extends PagedDto<RankedPortfolioDto> {
+  sort: 'asc' | 'desc';
+}
+
+export interface CollectionsDto extends PagedDto<CollectionDto> {
+  count_item: number;
+  /** Every collection category, without collections. */
+  category_collections: CollectionCategoryDto[];
+}
+
+/** `type` 1: portfolios (12 a page); 2: designers (8 a page). */
+export interface CollectionItemsDto<T extends PortfolioDto | DesignerDto> extends PagedDto<T> {
+  type: number;
+  count_item: number;
+  collection: CollectionDto;
+}
+
+export interface PortfolioTagsDto {
+  portfolio_id: number;
+  tags: TagLinkDto[];
+}
+
+export interface SaveViewDto extends MessageDto {
+  /** The new all-time count. */
+  view: number;
+}
+
+export interface RegisterDto extends MessageDto {
+  member_id: number;
+}
+
+export interface LoginDto extends MessageDto {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: string;
+  remember_me: boolean;
+  user: UserDto;
+}
+
+export interface CheckTokenDto extends MessageDto {
+  expires_at: string;
+  expires_in: number;
+  remember_me: boolean;
+  user: UserDto;
+}
+
+/** `api/profile` answers its status as text. */
+export interface CreateProfileDto {
+  status: string;
+  member_id: number;
+  profile_id: number;
+}
+
+export interface DomainNameDto extends MessageDto {
+  available: boolean;
+}
+
+export interface UploadDto extends MessageDto {
+  /** The stored (generated) file name to put in the record's image field. */
+  data: string;
+  folder: string;
+  url: string;
+}
+
+/** A legacy error answer; validation failures (422) add Laravel's `errors` map. */
+export interface ErrorDto {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+// ----- Request bodies ----------------------------------------------------------------------------------
+
+export interface RegisterBody {
+  firstname_th: string;
+  lastname_th: string;
+  mobile_number: string;
+  email: string;
+  password: string;
+  password_confirm: string;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+  remember_me?: boolean;
+}
+
+/** The BFF must verify the Facebook access token itself before sending this. */
+export interface FacebookLoginBody {
+  fb_id: string;
+  email?: string | null;
+  firstname_th?: string | null;
+  lastname_th?: string | null;
+  image_profile_facebook?: string | null;
+  remember_me?: boolean;
+}
+
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+  password_confirm?: string;
+}
+
+/** `api/profile` and `api/update-profile`; the Thai names go as `firstname_th`/`name_th`, `lastname_th`/`last_th`. */
+export interface ProfileBody {
+  firstname_th?: string;
+  name_th?: string;
+  lastname_th?: string;
+  last_th?: string;
+  email: string;
+  domain_name: string;
+  firstname_en?: string;
+  lastname_en?: string;
+  city?: string;
+  brand_name?: string;
+  profession?: string;
+  design_type?: string;
+  mobile_number?: string;
+  website?: string;
+  facebook?: string;
+  instagram?: string;
+  pinterest?: string;
+  /** An `api/image-up` file name of type `profile` (also accepted as `img_path`), or empty. */
+  picture_url?: string;
+  img_path?: string;
+  /** An `api/image-up` file name of type `cover`, or empty. */
+  cover_url?: string;
+}
+
+export interface UpdateProfileBody extends ProfileBody {
+  /** The profile id. */
+  id: number;
+}
+
+export interface EducationBody {
+  school_university: string;
+  degree_id: number | null;
+  class_of: string;
+}
+
+export interface WorkBody {
+  company: string;
+  position: string;
+  city: string;
+  /** A name or `{ name_en }`. */
+  country: string | { name_en: string };
+}
+
+export interface PortfolioImageBody {
+  img_path: string;
+  detail: string;
+}
+
+export interface PortfolioBody {
+  category_id: number;
+  subcategory_id: number;
+  project_title: string;
+  project_brief: string;
+  detail: string;
+  /** `portfolio-cover` upload; empty or `-` means none. */
+  cover_img_path?: string;
+  /** `portfolio-cover-share` upload; empty or `-` means none. */
+  cover_img_share_path?: string;
+  /** `portfolio-images` uploads; replaces the extra images on update. */
+  portfolio_image?: PortfolioImageBody[];
+  /** When sent, must be the caller's. */
+  member_id?: number;
+}
+
+export interface TagBody {
+  name: string;
+  type?: number;
+}
+
+export interface AttachTagsBody {
+  portfolio_id: number;
+  tags: number[];
+}
+
+export interface ContactBody {
+  name: string;
+  email: string;
+  detail: string;
+  phone_number?: string;
+  /** 1 General Contact, 2 Suggestion, 3 Website Comment, 4 Other. */
+  reason_contact?: number;
+}
+
+/** Image upload `type`, which picks the stored folder. */
+export type UploadType =
+  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share';

@@ -1,0 +1,121 @@
+import { addMocksToSchema } from '@graphql-tools/mock';
+import type { GraphQLSchema } from 'graphql';
+
+/** A small seeded random source, so mocked answers are the same from run to run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+const CATEGORIES = [
+  ['งานฝีมือ', 'Craft'],
+  ['ดนตรี', 'Music'],
+  ['ศิลปะการแสดง', 'Performing arts'],
+  ['ทัศนศิลป์', 'Visual arts'],
+  ['ภาพยนตร์', 'Film'],
+  ['การกระจายเสียง', 'Broadcasting'],
+  ['การพิมพ์', 'Publishing'],
+  ['ซอฟต์แวร์', 'Software'],
+  ['โฆษณา', 'Advertising'],
+  ['การออกแบบ', 'Design'],
+] as const;
+
+const FIRST_NAMES = [
+  ['สมชาย', 'Somchai'],
+  ['มาลี', 'Malee'],
+  ['ธนพล', 'Thanaphon'],
+  ['กมลชนก', 'Kamonchanok'],
+  ['ปิยะพงษ์', 'Piyapong'],
+  ['อรอุมา', 'On-uma'],
+] as const;
+
+const LAST_NAMES = [
+  ['ใจดี', 'Jaidee'],
+  ['ศรีสุข', 'Srisuk'],
+  ['วงศ์ไทย', 'Wongthai'],
+  ['บุญมา', 'Boonma'],
+] as const;
+
+const TITLES = [
+  'บรรจุภัณฑ์ข้าวหอมมะลิ ชุมชนสุรินทร์',
+  'โคมไฟไม้ไผ่สานมือ',
+  'อัตลักษณ์แบรนด์ร้านกาแฟริมโขง',
+  'Typeface “Siam Sans”',
+  'โปสเตอร์เทศกาลดนตรีเชียงใหม่',
+  'Mobile app for community markets',
+  'ผ้าทอมือลายร่วมสมัย',
+  'Exhibition design: Bangkok Design Week',
+];
+
+const COLOURS = ['#e4572e', '#29335c', '#f3a712', '#a8c686', '#669bbc', '#7d5ba6'];
+
+/** An inline SVG picture, so mock mode needs no image server. */
+function picture(random: () => number, label: string): { url: string; fileName: string } {
+  const colour = COLOURS[Math.floor(random() * COLOURS.length)] ?? '#29335c';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${colour}"/><circle cx="420" cy="220" r="150" fill="#fff" opacity=".35"/></svg>`;
+  return { url: `data:image/svg+xml,${encodeURIComponent(svg)}`, fileName: `${label}.svg` };
+}
+
+/** The schema answering realistic Thai and English data without the legacy API: for front-end work. */
+export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
+  const random = seeded(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  let nextId = 1;
+  const list = (length: number) => Array.from({ length }, () => ({}));
+  return addMocksToSchema({
+    schema,
+    mocks: {
+      ID: () => String(nextId++),
+      Int: () => Math.floor(random() * 500),
+      Boolean: () => random() > 0.5,
+      String: () => pick(['ออกแบบเพื่อชุมชน', 'Design for everyday life', 'งานสร้างสรรค์ร่วมสมัย']),
+      DateTime: () => new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 20))).toISOString(),
+      LocalizedText: () => {
+        const [th, en] = pick(CATEGORIES);
+        return { th, en };
+      },
+      Image: () => picture(random, `image-${nextId}`),
+      Category: () => {
+        const [th, en] = pick(CATEGORIES);
+        return { name: { th, en }, icon: en.toLowerCase().replace(/ /g, '-') };
+      },
+      Designer: () => {
+        const [firstTh, firstEn] = pick(FIRST_NAMES);
+        const [lastTh, lastEn] = pick(LAST_NAMES);
+        return {
+          firstName: { th: firstTh, en: firstEn },
+          lastName: { th: lastTh, en: lastEn },
+          position: pick(['Art director', 'Graphic designer', 'Product designer', null]),
+        };
+      },
+      Portfolio: () => ({
+        title: pick(TITLES),
+        brief: 'งานออกแบบที่เชื่อมภูมิปัญญาท้องถิ่นกับชีวิตร่วมสมัย / Local wisdom meets contemporary life.',
+        detailHtml: '<p>แนวคิดของโครงการ</p><ul><li>วัสดุท้องถิ่น</li><li>Sustainable process</li></ul>',
+        viewCount: Math.floor(random() * 2000),
+        approvalStatus: 'APPROVED',
+        images: list(3),
+        tags: list(3),
+      }),
+      Tag: () => ({
+        name: pick(['ผ้าไทย', 'branding', 'sustainable', 'DEmark 2025', 'packaging']),
+        type: 'NORMAL',
+      }),
+      PageInfo: () => ({ page: 1, lastPage: 5, perPage: 12, total: 60, hasNextPage: true }),
+      PortfolioPage: () => ({ items: list(12) }),
+      DesignerPage: () => ({ items: list(8) }),
+      CollectionPage: () => ({ items: list(6) }),
+      TopRank: () => ({ sort: 'DESC' }),
+      Query: () => ({
+        newPortfolios: list(12),
+        mostViewedPortfolios: list(12),
+        highlightedPortfolios: list(6),
+        featuredDesigners: list(12),
+        categories: list(10),
+      }),
+    },
+  });
+}

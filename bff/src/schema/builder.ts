@@ -1,0 +1,42 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../context';
+
+/** The one Pothos builder: plugins and scalars only. Types live one file each beside it. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  AuthScopes: { member: boolean };
+  Scalars: {
+    DateTime: { Input: string; Output: string };
+  };
+  DefaultInputFieldRequiredness: true;
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin],
+  defaultInputFieldRequiredness: true,
+  // Fields say when they may be null (`nullable: true`): a missing value is a decision, not a default.
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({ member: context.token !== undefined }),
+    unauthorizedError: () =>
+      new GraphQLError('No access token.', { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
+});
+
+builder.queryType({ description: 'Everything a visitor or a signed-in designer can read.' });
+builder.mutationType({
+  description: 'Everything that changes data: sessions, profiles, portfolios, tags, views, contact.',
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant in ISO 8601 with a time zone, e.g. `2026-11-21T09:30:00.000Z`.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+      throw new GraphQLError('DateTime must be ISO 8601.');
+    return value;
+  },
+});

@@ -1,0 +1,73 @@
+import { builder } from './builder';
+import { LocalizedText, localized } from './shared';
+import type { GraphQLContext } from '../context';
+import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-dto';
+
+/** Reference data, fetched at most once per request. */
+export function allCategories(context: GraphQLContext): Promise<CategoryDto[]> {
+  return context.once('categories', () => context.legacy.categories());
+}
+
+export function allSubcategories(context: GraphQLContext): Promise<SubcategoryDto[]> {
+  return context.once('subcategories', () => context.legacy.subcategories());
+}
+
+export const Category = builder.objectRef<CategoryDto>('Category');
+export const Subcategory = builder.objectRef<SubcategoryDto>('Subcategory');
+
+Category.implement({
+  description: 'A field of creative work (craft, music, film, design …). Portfolios belong to one.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the category.' }),
+    name: t.field({
+      type: LocalizedText,
+      description: 'The category’s name in Thai and English.',
+      resolve: (category) => localized(category.name_th, category.name_en),
+    }),
+    icon: t.exposeString('icon', {
+      description: 'Icon key, e.g. `performing-arts`; the site maps it to its own icon.',
+    }),
+    subcategories: t.field({
+      type: [Subcategory],
+      description: 'The category’s subcategories, in display order.',
+      resolve: async (category, _args, context) =>
+        (await allSubcategories(context)).filter((subcategory) => subcategory.category_id === category.id),
+    }),
+  }),
+});
+
+Subcategory.implement({
+  description: 'A narrower field inside a category, e.g. “packaging” inside design.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the subcategory.' }),
+    name: t.field({
+      type: LocalizedText,
+      description: 'The subcategory’s name in Thai and English.',
+      resolve: (subcategory) => localized(subcategory.name_th, subcategory.name_en),
+    }),
+    category: t.field({
+      type: Category,
+      nullable: true,
+      description: 'The category it belongs to.',
+      resolve: async (subcategory, _args, context) =>
+        (await allCategories(context)).find((category) => category.id === subcategory.category_id) ?? null,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.field({
+    type: [Category],
+    nullable: true,
+    description: 'Every category, in display order. The site adds its own “All” entry (id 0) for lists.',
+    resolve: (_root, _args, context) => allCategories(context),
+  }),
+  category: t.field({
+    type: Category,
+    nullable: true,
+    description: 'One category by id; null when there is none.',
+    args: { id: t.arg.id({ description: 'The category’s id.' }) },
+    resolve: async (_root, args, context) =>
+      (await allCategories(context)).find((category) => String(category.id) === String(args.id)) ?? null,
+  }),
+}));

@@ -1,0 +1,165 @@
+import { builder } from './builder';
+import { Image, LocalizedText, PageInfo, localized, pageInfoOf, type PageInfoShape } from './shared';
+import { orNull } from './errors';
+import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { Designer, designerFromDto, type DesignerSource } from './designer';
+import type { CollectionCategoryDto, CollectionDto } from '../legacy/legacy-dto';
+
+export const CollectionCategory = builder.objectRef<CollectionCategoryDto>('CollectionCategory');
+export const Collection = builder.loadableObject('Collection', {
+  description: 'A curated collection of portfolios and designers (the creator pages).',
+  load: (ids: number[], context) =>
+    Promise.all(
+      ids.map((id) => orNull(context.legacy.collection(id)).catch((error: unknown) => error as Error)),
+    ),
+  toKey: (collection: CollectionDto) => collection.id,
+  cacheResolved: true,
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the collection.' }),
+    name: t.field({
+      type: LocalizedText,
+      description: 'The collection’s name in Thai and English.',
+      resolve: (collection) => localized(collection.collection_name_th, collection.collection_name_en),
+    }),
+    description: t.field({
+      type: LocalizedText,
+      description: 'What the collection is about, in Thai and English.',
+      resolve: (collection) => localized(collection.description_th, collection.description_en),
+    }),
+    cover: t.field({
+      type: Image,
+      nullable: true,
+      description: 'The collection’s cover image; null when none.',
+      resolve: (collection, _args, context) => {
+        const url = context.urls.image('collection', collection.cover_path);
+        return url && collection.cover_path ? { url, fileName: collection.cover_path } : null;
+      },
+    }),
+    date: t.field({
+      type: LocalizedText,
+      description: 'Publication date as the legacy API words it: Thai (Buddhist era) and English.',
+      resolve: (collection) => localized(collection.date_th, collection.date_en),
+    }),
+    publishedOn: t.exposeString('published_on', { description: 'Publication date, `YYYY-MM-DD`.' }),
+    portfolios: t.field({
+      type: PortfolioPage,
+      nullable: true,
+      description: 'The collection’s portfolios in curated order, 12 a page.',
+      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      resolve: async (collection, args, context) =>
+        portfolioPageOf(await context.legacy.collectionItems(collection.id, 1, args.page ?? 1)),
+    }),
+    designers: t.field({
+      type: DesignerPage,
+      nullable: true,
+      description: 'The collection’s designers in curated order, 8 a page.',
+      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      resolve: async (collection, args, context) => {
+        const answer = await context.legacy.collectionItems(collection.id, 2, args.page ?? 1);
+        return { items: answer.data.map(designerFromDto), pageInfo: pageInfoOf(answer) };
+      },
+    }),
+  }),
+});
+
+CollectionCategory.implement({
+  description: 'A group of curated collections.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the collection category.' }),
+    name: t.field({
+      type: LocalizedText,
+      description: 'Name in Thai and English.',
+      resolve: (category) =>
+        localized(category.category_collection_name_th, category.category_collection_name_en),
+    }),
+    about: t.field({
+      type: LocalizedText,
+      description: 'What the group is about, in Thai and English.',
+      resolve: (category) =>
+        localized(category.about_category_collection_th, category.about_category_collection_en),
+    }),
+    collections: t.field({
+      type: CollectionPage,
+      nullable: true,
+      description: 'The group’s collections, newest first, 6 a page.',
+      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      resolve: async (category, args, context) => {
+        const answer = await context.legacy.collections(category.id, args.page ?? 1);
+        return { items: answer.data, pageInfo: pageInfoOf(answer) };
+      },
+    }),
+  }),
+});
+
+interface CollectionPageShape {
+  items: CollectionDto[];
+  pageInfo: PageInfoShape;
+}
+interface DesignerPageShape {
+  items: DesignerSource[];
+  pageInfo: PageInfoShape;
+}
+
+const CollectionPage = builder.objectRef<CollectionPageShape>('CollectionPage').implement({
+  description: 'One page of a page-numbered list of collections.',
+  fields: (t) => ({
+    items: t.field({
+      type: [Collection],
+      description: 'The collections on this page.',
+      resolve: (page) => page.items,
+    }),
+    pageInfo: t.field({
+      type: PageInfo,
+      description: 'Where this page stands in the list.',
+      resolve: (page) => page.pageInfo,
+    }),
+  }),
+});
+
+const DesignerPage = builder.objectRef<DesignerPageShape>('DesignerPage').implement({
+  description: 'One page of a page-numbered list of designers.',
+  fields: (t) => ({
+    items: t.field({
+      type: [Designer],
+      description: 'The designers on this page.',
+      resolve: (page) => page.items,
+    }),
+    pageInfo: t.field({
+      type: PageInfo,
+      description: 'Where this page stands in the list.',
+      resolve: (page) => page.pageInfo,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  collectionCategories: t.field({
+    type: [CollectionCategory],
+    nullable: true,
+    description: 'Every collection category, in display order.',
+    resolve: (_root, _args, context) => context.legacy.collectionCategories(),
+  }),
+  collections: t.field({
+    type: CollectionPage,
+    nullable: true,
+    description: 'Collections of one category (absent or 0 = all), newest first, 6 a page.',
+    args: {
+      categoryId: t.arg.id({ required: false, description: 'Collection category id; absent or 0 for all.' }),
+      page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const answer = await context.legacy.collections(Number(args.categoryId ?? 0) || 0, args.page ?? 1);
+      return { items: answer.data, pageInfo: pageInfoOf(answer) };
+    },
+  }),
+  collection: t.field({
+    type: Collection,
+    nullable: true,
+    description: 'One collection by id; null when there is none.',
+    args: { id: t.arg.id({ description: 'The collection’s id.' }) },
+    resolve: (_root, args) => {
+      const id = Number(args.id);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    },
+  }),
+}));

@@ -1,0 +1,54 @@
+import { builder } from './builder';
+import { UserError } from './shared';
+import { attempt } from './errors';
+
+export const ContactReason = builder.enumType('ContactReason', {
+  description: 'Why someone writes to the organisation.',
+  values: {
+    GENERAL_CONTACT: { value: 1, description: 'General Contact.' },
+    SUGGESTION: { value: 2, description: 'Suggestion.' },
+    WEBSITE_COMMENT: { value: 3, description: 'Website Comment.' },
+    OTHER: { value: 4, description: 'Other.' },
+  } as const,
+});
+
+const ContactMessageInput = builder.inputType('ContactMessageInput', {
+  description: 'The contact form. Name, e-mail and detail are required.',
+  fields: (t) => ({
+    name: t.string({ description: 'Who writes.' }),
+    email: t.string({ description: 'Where to answer (x@y.z).' }),
+    phoneNumber: t.string({ required: false, description: 'A phone number, optional.' }),
+    reason: t.field({ type: ContactReason, required: false, description: 'Why they write, optional.' }),
+    detail: t.string({ description: 'The message.' }),
+  }),
+});
+
+const ContactPayload = builder.simpleObject('SendContactMessagePayload', {
+  description: 'The result of sending the contact form.',
+  fields: (t) => ({
+    sent: t.boolean({ description: 'True when the message was stored and forwarded to the organisation.' }),
+    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  sendContactMessage: t.field({
+    type: ContactPayload,
+    description: 'Sends an enquiry to the organisation (stored, then e-mailed to it).',
+    args: { input: t.arg({ type: ContactMessageInput, description: 'The form.' }) },
+    resolve: async (_root, { input }, context) => {
+      const outcome = await attempt(
+        () =>
+          context.legacy.saveContact({
+            name: input.name,
+            email: input.email,
+            phone_number: input.phoneNumber ?? '',
+            reason_contact: input.reason ?? undefined,
+            detail: input.detail,
+          }),
+        { phone_number: 'phoneNumber', reason_contact: 'reason' },
+      );
+      return { sent: outcome.result !== null, errors: outcome.errors };
+    },
+  }),
+}));

@@ -1,0 +1,190 @@
+import { builder } from './builder';
+import { Image, LocalizedText, localized } from './shared';
+import { orNull } from './errors';
+import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { Profile } from './profile';
+import type { GraphQLContext } from '../context';
+import type { DesignerDto, PortfolioDto, ProfileDto } from '../legacy/legacy-dto';
+
+/**
+ * What is known of a designer. Lists of portfolios carry only names and picture; the rest (`full`) comes
+ * from the designer loader when a query asks for it.
+ */
+export interface DesignerSource {
+  memberId: number;
+  firstNameTh: string;
+  lastNameTh: string;
+  firstNameEn: string;
+  lastNameEn: string;
+  pictureFile: string | null;
+  /** The current job title, when known without loading the designer. */
+  position?: string | null;
+  full?: { profile: ProfileDto | null; portfolioAmount: number };
+}
+
+export function designerFromPortfolio(portfolio: PortfolioDto): DesignerSource {
+  const profile = portfolio.profile;
+  return {
+    memberId: portfolio.member_id,
+    firstNameTh: profile?.firstname_th ?? '',
+    lastNameTh: profile?.lastname_th ?? '',
+    firstNameEn: profile?.firstname_en ?? '',
+    lastNameEn: profile?.lastname_en ?? '',
+    pictureFile: profile?.img_path ?? null,
+    position: profile?.position ?? null,
+  };
+}
+
+export function designerFromDto(designer: DesignerDto): DesignerSource {
+  return fullDesigner(
+    designer.member_id,
+    designer.firstname_th,
+    designer.lastname_th,
+    designer.profile,
+    designer.portfolio_amount,
+  );
+}
+
+function fullDesigner(
+  memberId: number,
+  firstNameTh: string,
+  lastNameTh: string,
+  profile: ProfileDto | null,
+  portfolioAmount: number,
+): DesignerSource {
+  return {
+    memberId,
+    firstNameTh: profile?.firstname_th || firstNameTh,
+    lastNameTh: profile?.lastname_th || lastNameTh,
+    firstNameEn: profile?.firstname_en ?? '',
+    lastNameEn: profile?.lastname_en ?? '',
+    pictureFile: profile?.img_path ?? null,
+    full: { profile, portfolioAmount },
+  };
+}
+
+export const Designer = builder.loadableObject('Designer', {
+  description: 'A designer (a member who publishes portfolios), as visitors see them.',
+  // The legacy API reads a designer one at a time, with the first page of their portfolios.
+  load: (memberIds: number[], context): Promise<(DesignerSource | Error | null)[]> =>
+    Promise.all(
+      memberIds.map(async (memberId): Promise<DesignerSource | Error | null> => {
+        try {
+          const answer = await orNull(context.legacy.designerPortfolios({ memberId, page: 1 }));
+          if (!answer) return null;
+          const { designer } = answer;
+          return fullDesigner(
+            designer.member_id,
+            designer.firstname_th,
+            designer.lastname_th,
+            designer.profile,
+            answer.portfolio_amount,
+          );
+        } catch (error) {
+          return error as Error;
+        }
+      }),
+    ),
+  toKey: (designer: DesignerSource) => designer.memberId,
+  fields: (t) => ({
+    id: t.id({
+      description: 'Stable id of the designer (the legacy member_id).',
+      resolve: (designer) => designer.memberId,
+    }),
+    firstName: t.field({
+      type: LocalizedText,
+      description: 'First name in Thai and English.',
+      resolve: (designer) => localized(designer.firstNameTh, designer.firstNameEn),
+    }),
+    lastName: t.field({
+      type: LocalizedText,
+      description: 'Last name in Thai and English.',
+      resolve: (designer) => localized(designer.lastNameTh, designer.lastNameEn),
+    }),
+    picture: t.field({
+      type: Image,
+      nullable: true,
+      description: 'Profile picture; null when none (the site shows its default picture).',
+      resolve: (designer, _args, context) => {
+        const url = context.urls.image('images_profile', designer.pictureFile);
+        return url && designer.pictureFile ? { url, fileName: designer.pictureFile } : null;
+      },
+    }),
+    position: t.string({
+      nullable: true,
+      description: 'The position of the first (current) work entry; null when there is none or no profile.',
+      resolve: async (designer, _args, context) =>
+        (await completed(designer, context))?.profile?.works[0]?.position || null,
+    }),
+    hasProfile: t.boolean({
+      nullable: true,
+      description: 'Whether the designer has filled in a profile.',
+      resolve: async (designer, _args, context) => {
+        const full = await completed(designer, context);
+        return full ? full.profile !== null : null;
+      },
+    }),
+    profile: t.field({
+      type: Profile,
+      nullable: true,
+      description: 'The public profile (contact details hidden); null when the designer has none.',
+      resolve: async (designer, _args, context) => (await completed(designer, context))?.profile ?? null,
+    }),
+    portfolioCount: t.int({
+      nullable: true,
+      description: 'How many approved portfolios the designer has.',
+      resolve: async (designer, _args, context) =>
+        (await completed(designer, context))?.portfolioAmount ?? null,
+    }),
+    portfolios: t.field({
+      type: PortfolioPage,
+      nullable: true,
+      description:
+        'The designer’s approved portfolios, optionally of one category and subcategory, 12 a page.',
+      args: {
+        categoryId: t.arg.id({ required: false, description: 'Category id; absent or 0 for all.' }),
+        subcategoryId: t.arg.id({ required: false, description: 'Subcategory id; absent or 0 for all.' }),
+        page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }),
+      },
+      resolve: async (designer, args, context) =>
+        portfolioPageOf(
+          await context.legacy.designerPortfolios({
+            memberId: designer.memberId,
+            categoryId: Number(args.categoryId ?? 0) || 0,
+            subcategoryId: Number(args.subcategoryId ?? 0) || 0,
+            page: args.page ?? 1,
+          }),
+        ),
+    }),
+  }),
+});
+
+/** The full record of a designer: what the source carries, or one load through the per-request loader. */
+async function completed(
+  designer: DesignerSource,
+  context: GraphQLContext,
+): Promise<DesignerSource['full'] | undefined> {
+  if (designer.full) return designer.full;
+  const loaded = await Designer.getDataloader(context).load(designer.memberId);
+  return loaded?.full;
+}
+
+builder.queryFields((t) => ({
+  designer: t.field({
+    type: Designer,
+    nullable: true,
+    description: 'One designer by id (member id); null when there is none.',
+    args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
+    resolve: (_root, args) => {
+      const id = Number(args.id);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    },
+  }),
+  featuredDesigners: t.field({
+    type: [Designer],
+    nullable: true,
+    description:
+      'The featured designers of the landing page: those with the most approved portfolios (at most 12).',
+    resolve: async (_root, _args, context) => (await context.legacy.featuredDesigners()).map(designerFromDto),
+  }),
+}));

@@ -1,0 +1,71 @@
+import { GraphQLError } from 'graphql';
+import { LegacyHttpError, LegacyUnavailableError } from '../legacy/legacy-client';
+import type { UserErrorShape } from './shared';
+
+/** Code of the error on a field whose legacy call failed or timed out; the rest of the answer is delivered. */
+export const UPSTREAM_UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
+
+/**
+ * The GraphQL error a legacy failure becomes: an unreachable or failing legacy API is UPSTREAM_UNAVAILABLE,
+ * a refused token UNAUTHENTICATED, someone else's record FORBIDDEN. Others keep the legacy message.
+ */
+export function graphQLErrorFrom(error: unknown): GraphQLError | undefined {
+  if (error instanceof LegacyUnavailableError) {
+    return new GraphQLError('The portfolio service is unavailable. Please try again.', {
+      extensions: { code: UPSTREAM_UNAVAILABLE },
+    });
+  }
+  if (error instanceof LegacyHttpError) {
+    const code =
+      error.status === 401
+        ? 'UNAUTHENTICATED'
+        : error.status === 403
+          ? 'FORBIDDEN'
+          : error.status === 404
+            ? 'NOT_FOUND'
+            : 'BAD_USER_INPUT';
+    return new GraphQLError(error.legacyMessage, { extensions: { code } });
+  }
+  return undefined;
+}
+
+/** A read that answers null for a record the legacy API does not have (404). */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof LegacyHttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function camelCase(field: string): string {
+  return field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Runs a write; a refusal the person can fix (4xx other than 401) becomes user errors with the legacy
+ * server's messages, field names mapped to the mutation input's. Anything else propagates as a GraphQL error.
+ */
+export async function attempt<T>(
+  write: () => Promise<T>,
+  fieldNames: Record<string, string> = {},
+): Promise<{ result: T; errors: [] } | { result: null; errors: UserErrorShape[] }> {
+  try {
+    return { result: await write(), errors: [] };
+  } catch (error) {
+    if (!(error instanceof LegacyHttpError) || error.status === 401) throw error;
+    const entries = Object.entries(error.fieldErrors ?? {});
+    if (entries.length === 0)
+      return { result: null, errors: [{ field: null, message: error.legacyMessage }] };
+    return {
+      result: null,
+      errors: entries.flatMap(([field, messages]) =>
+        messages.map((message) => ({
+          field: fieldNames[field] ?? camelCase(field.split('.')[0] ?? field),
+          message,
+        })),
+      ),
+    };
+  }
+}

@@ -1,0 +1,436 @@
+import { builder } from './builder';
+import { Image, PageInfo, UserError, isoTime, pageInfoOf, type PageInfoShape } from './shared';
+import { Category, Subcategory } from './category';
+import { Tag, TagType } from './tag';
+import { Designer, designerFromPortfolio } from './designer';
+import { attempt, orNull } from './errors';
+import { sanitizeHtml } from '../html/sanitize-html';
+import type { PagedDto, PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
+
+export const ApprovalStatus = builder.enumType('ApprovalStatus', {
+  description: 'Where a portfolio stands with the operators. Only approved portfolios are public.',
+  values: {
+    APPROVED: { description: 'Published (legacy is_approve 1, shown green).' },
+    NOT_APPROVED: { description: 'Refused by an operator (legacy is_approve 0, shown red).' },
+    PENDING: { description: 'Waiting for an operator (any other legacy value, shown grey).' },
+  } as const,
+});
+
+export const Portfolio = builder.loadableObject('Portfolio', {
+  description: 'A designer’s project: title, brief, rich-text detail, cover, images, tags and awards.',
+  // A portfolio the legacy API does not have (or does not show the caller) is null, not an error.
+  load: (ids: number[], context) =>
+    Promise.all(
+      ids.map((id) => orNull(context.legacy.portfolio(id)).catch((error: unknown) => error as Error)),
+    ),
+  toKey: (portfolio: PortfolioDto) => portfolio.id,
+  cacheResolved: true,
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the portfolio (the legacy portfolio_id).' }),
+    title: t.exposeString('project_title', { description: 'The project title.' }),
+    brief: t.exposeString('project_brief', { description: 'A short summary of the project.' }),
+    detailHtml: t.string({
+      description: 'The rich-text detail as HTML, sanitised: safe to insert into a page.',
+      resolve: (portfolio) => sanitizeHtml(portfolio.detail),
+    }),
+    cover: t.field({
+      type: Image,
+      nullable: true,
+      description: 'The cover image; null when the designer set none.',
+      resolve: (portfolio, _args, context) =>
+        imageOf(context.urls.image('images_cover', portfolio.cover_img_path), portfolio.cover_img_path),
+    }),
+    shareCover: t.field({
+      type: Image,
+      nullable: true,
+      description: 'The wide image used when the portfolio is shared on social media; null when none.',
+      resolve: (portfolio, _args, context) =>
+        imageOf(
+          context.urls.image('images_cover_share', portfolio.cover_img_share_path),
+          portfolio.cover_img_share_path,
+        ),
+    }),
+    images: t.field({
+      type: [PortfolioImage],
+      description: 'The extra images with their captions, in order.',
+      resolve: (portfolio, _args, context) =>
+        portfolio.portfolio_image.flatMap((image) => {
+          const url = context.urls.image('images', image.img_path);
+          return url
+            ? [{ id: image.id, image: { url, fileName: image.img_path }, caption: image.detail }]
+            : [];
+        }),
+    }),
+    category: t.field({
+      type: Category,
+      nullable: true,
+      description: 'The portfolio’s category.',
+      resolve: (portfolio) => portfolio.portfolio_cate,
+    }),
+    subcategory: t.field({
+      type: Subcategory,
+      nullable: true,
+      description: 'The portfolio’s subcategory.',
+      resolve: (portfolio) => portfolio.portfolio_sub_cate,
+    }),
+    tags: t.field({
+      type: [Tag],
+      description: 'Tags and awards of the portfolio; pass a type for only one kind.',
+      args: { type: t.arg({ type: TagType, required: false, description: 'Only tags of this type.' }) },
+      resolve: (portfolio, args) =>
+        portfolio.tag_port
+          .map((link) => link.tag)
+          .filter((tag) => args.type === null || args.type === undefined || tag.type === args.type),
+    }),
+    viewCount: t.int({
+      description: 'How many times the portfolio was viewed, ever.',
+      resolve: (portfolio) => portfolio.view ?? 0,
+    }),
+    viewsLast30Days: t.int({
+      nullable: true,
+      description: 'Views in the last 30 days; set on `mostViewedPortfolios` only, null elsewhere.',
+      resolve: (portfolio) => portfolio.view_last_30_days ?? null,
+    }),
+    approvalStatus: t.field({
+      type: ApprovalStatus,
+      description:
+        'Approved, not approved or pending. Others than the owner only ever see approved portfolios.',
+      resolve: (portfolio) =>
+        portfolio.is_approve === 1 ? 'APPROVED' : portfolio.is_approve === 0 ? 'NOT_APPROVED' : 'PENDING',
+    }),
+    isHighlighted: t.boolean({
+      description: 'Whether operators chose it for the home page highlight block.',
+      resolve: (portfolio) => portfolio.is_highlight ?? false,
+    }),
+    designer: t.field({
+      type: Designer,
+      description: 'The designer who made it.',
+      resolve: (portfolio) => designerFromPortfolio(portfolio),
+    }),
+    shareUrl: t.string({
+      description:
+        'The page to share on Facebook or Twitter: it carries Open Graph tags and leads to the detail page.',
+      resolve: (portfolio, _args, context) => context.urls.share(portfolio.id),
+    }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an operator approved it; null until then.',
+      resolve: (portfolio) => isoTime(portfolio.approved_at),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When it was created.',
+      resolve: (portfolio) => isoTime(portfolio.created_at) ?? '',
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When it last changed.',
+      resolve: (portfolio) => isoTime(portfolio.updated_at) ?? '',
+    }),
+  }),
+});
+
+function imageOf(url: string | null, fileName: string | null | undefined) {
+  return url && fileName ? { url, fileName } : null;
+}
+
+export const PortfolioImage = builder.simpleObject('PortfolioImage', {
+  description: 'One of a portfolio’s extra images.',
+  fields: (t) => ({
+    id: t.id({ description: 'Stable id of the image within the portfolio.' }),
+    image: t.field({ type: Image, description: 'The image.' }),
+    caption: t.string({ description: 'What the image shows, as the designer wrote it (may be empty).' }),
+  }),
+});
+
+export interface PortfolioPageShape {
+  items: PortfolioDto[];
+  pageInfo: PageInfoShape;
+}
+
+export const PortfolioPage = builder.objectRef<PortfolioPageShape>('PortfolioPage');
+PortfolioPage.implement({
+  description: 'One page of a page-numbered list of portfolios.',
+  fields: (t) => ({
+    items: t.field({
+      type: [Portfolio],
+      description: 'The portfolios on this page.',
+      resolve: (page) => page.items,
+    }),
+    pageInfo: t.field({
+      type: PageInfo,
+      description: 'Where this page stands in the list.',
+      resolve: (page) => page.pageInfo,
+    }),
+  }),
+});
+
+export function portfolioPageOf(page: PagedDto<PortfolioDto>): PortfolioPageShape {
+  return { items: page.data, pageInfo: pageInfoOf(page) };
+}
+
+const pageArg = { required: false, defaultValue: 1, description: 'Page number, from 1.' } as const;
+
+builder.queryFields((t) => ({
+  portfolio: t.field({
+    type: Portfolio,
+    nullable: true,
+    description:
+      'One portfolio by id: approved ones for anyone, others only for their owner; null otherwise.',
+    args: { id: t.arg.id({ description: 'The portfolio’s id.' }) },
+    resolve: (_root, args) => {
+      const id = Number(args.id);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    },
+  }),
+  portfolios: t.field({
+    type: PortfolioPage,
+    nullable: true,
+    description:
+      'Approved portfolios of a category and subcategory (absent or 0 = all), newest first, 12 a page.',
+    args: {
+      categoryId: t.arg.id({ required: false, description: 'Category id; absent or 0 for all categories.' }),
+      subcategoryId: t.arg.id({
+        required: false,
+        description: 'Subcategory id; absent or 0 for the whole category.',
+      }),
+      page: t.arg.int(pageArg),
+    },
+    resolve: async (_root, args, context) => {
+      const categoryId = Number(args.categoryId ?? 0) || 0;
+      const subcategoryId = Number(args.subcategoryId ?? 0) || 0;
+      const page = args.page ?? 1;
+      return portfolioPageOf(
+        subcategoryId > 0
+          ? await context.legacy.portfoliosBySubcategory(categoryId, subcategoryId, page)
+          : await context.legacy.portfoliosByCategory(categoryId, page),
+      );
+    },
+  }),
+  searchPortfolios: t.field({
+    type: PortfolioPage,
+    nullable: true,
+    description:
+      'Approved portfolios whose title, brief, tags or designer names (Thai or English) contain every word of the keyword. Thai words match inside longer text.',
+    args: {
+      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
+      page: t.arg.int(pageArg),
+    },
+    resolve: async (_root, args, context) =>
+      portfolioPageOf(await context.legacy.search(args.keyword, args.page ?? 1)),
+  }),
+  newPortfolios: t.field({
+    type: [Portfolio],
+    nullable: true,
+    description: 'Portfolios published in the last 7 days, newest first (at most 12).',
+    resolve: (_root, _args, context) => context.legacy.newPortfolios(),
+  }),
+  mostViewedPortfolios: t.field({
+    type: [Portfolio],
+    nullable: true,
+    description:
+      'The portfolios with the largest audience in the last 30 days (at most 12), with `viewsLast30Days`.',
+    resolve: (_root, _args, context) => context.legacy.mostViewedPortfolios(),
+  }),
+  highlightedPortfolios: t.field({
+    type: [Portfolio],
+    nullable: true,
+    description: 'The operators’ highlight block, in order: the first is shown large, at most 6.',
+    resolve: (_root, _args, context) => context.legacy.highlightedPortfolios(),
+  }),
+}));
+
+const PortfolioImageInput = builder.inputType('PortfolioImageInput', {
+  description: 'An extra image of a portfolio.',
+  fields: (t) => ({
+    fileName: t.string({ description: 'The stored name `POST /upload` answered (type `portfolio-images`).' }),
+    caption: t.string({ required: false, description: 'What the image shows.' }),
+  }),
+});
+
+const PortfolioInput = builder.inputType('PortfolioInput', {
+  description: 'The content of a portfolio, for create and update.',
+  fields: (t) => ({
+    categoryId: t.id({ description: 'The category.' }),
+    subcategoryId: t.id({ description: 'A subcategory of that category.' }),
+    title: t.string({ description: 'Project title (required, at most 255 characters).' }),
+    brief: t.string({ description: 'Project brief (required).' }),
+    detailHtml: t.string({
+      description: 'Rich-text detail as HTML (required); sanitised whenever it is shown.',
+    }),
+    coverFileName: t.string({
+      required: false,
+      description: 'Uploaded cover (type `portfolio-cover`); empty for none.',
+    }),
+    shareCoverFileName: t.string({
+      required: false,
+      description: 'Uploaded share cover (type `portfolio-cover-share`); empty for none.',
+    }),
+    images: t.field({
+      type: [PortfolioImageInput],
+      required: false,
+      description: 'Extra images, in order; replaces the earlier list on update.',
+    }),
+    tagIds: t.idList({
+      required: false,
+      description:
+        'Tags and awards to attach; replaces the earlier ones. Absent leaves tags as they are on update.',
+    }),
+  }),
+});
+
+/** Legacy field names of a portfolio write and the input fields they come from. */
+const PORTFOLIO_FIELDS: Record<string, string> = {
+  category_id: 'categoryId',
+  subcategory_id: 'subcategoryId',
+  project_title: 'title',
+  project_brief: 'brief',
+  detail: 'detailHtml',
+  cover_img_path: 'coverFileName',
+  cover_img_share_path: 'shareCoverFileName',
+  portfolio_image: 'images',
+  tags: 'tagIds',
+};
+
+const PortfolioPayload = builder.simpleObject('PortfolioPayload', {
+  description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
+  fields: (t) => ({
+    portfolio: t.field({
+      type: Portfolio,
+      nullable: true,
+      description: 'The saved portfolio; null when refused.',
+    }),
+    message: t.string({
+      nullable: true,
+      description:
+        'The success message to show (`Create Portfolio successfully!`, `Edit Portfolio successfully!`).',
+    }),
+    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+  }),
+});
+
+const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
+  description: 'The result of deleting a portfolio.',
+  fields: (t) => ({
+    deletedId: t.id({ nullable: true, description: 'The deleted portfolio’s id; null when refused.' }),
+    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
+  }),
+});
+
+const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
+  description: 'The result of recording a view.',
+  fields: (t) => ({
+    viewCount: t.int({
+      nullable: true,
+      description: 'The portfolio’s new all-time view count; null when refused.',
+    }),
+    errors: t.field({
+      type: [UserError],
+      description: 'Why it was refused (e.g. the portfolio is not public).',
+    }),
+  }),
+});
+
+type PortfolioInputShape = {
+  categoryId: string | number;
+  subcategoryId: string | number;
+  title: string;
+  brief: string;
+  detailHtml: string;
+  coverFileName?: string | null;
+  shareCoverFileName?: string | null;
+  images?: { fileName: string; caption?: string | null }[] | null;
+  tagIds?: (string | number)[] | null;
+};
+
+function portfolioBody(input: PortfolioInputShape): PortfolioBody {
+  return {
+    category_id: Number(input.categoryId),
+    subcategory_id: Number(input.subcategoryId),
+    project_title: input.title,
+    project_brief: input.brief,
+    detail: input.detailHtml,
+    cover_img_path: input.coverFileName ?? '',
+    cover_img_share_path: input.shareCoverFileName ?? '',
+    portfolio_image: (input.images ?? []).map((image) => ({
+      img_path: image.fileName,
+      detail: image.caption ?? '',
+    })),
+  };
+}
+
+function tagIdsOf(input: PortfolioInputShape): number[] | undefined {
+  return input.tagIds ? input.tagIds.map(Number) : undefined;
+}
+
+builder.mutationFields((t) => ({
+  createPortfolio: t.field({
+    type: PortfolioPayload,
+    authScopes: { member: true },
+    description:
+      'Creates a portfolio of the signed-in member with its tags. It waits for an operator’s approval.',
+    args: { input: t.arg({ type: PortfolioInput, description: 'The portfolio’s content.' }) },
+    resolve: async (_root, { input }, context) => {
+      const outcome = await attempt(async () => {
+        const created = await context.legacy.createPortfolio(portfolioBody(input));
+        const tagIds = tagIdsOf(input);
+        if (tagIds && tagIds.length > 0) {
+          const attached = await context.legacy.attachTags(created.data.id, tagIds);
+          return { ...created, data: { ...created.data, tag_port: attached.data.tags } };
+        }
+        return created;
+      }, PORTFOLIO_FIELDS);
+      return outcome.result
+        ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
+        : { portfolio: null, message: null, errors: outcome.errors };
+    },
+  }),
+  updatePortfolio: t.field({
+    type: PortfolioPayload,
+    authScopes: { member: true },
+    description:
+      'Replaces the content and tags of the signed-in member’s portfolio. It goes back to pending approval.',
+    args: {
+      id: t.arg.id({ description: 'The portfolio to change.' }),
+      input: t.arg({ type: PortfolioInput, description: 'Its new content.' }),
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const outcome = await attempt(async () => {
+        const updated = await context.legacy.updatePortfolio(Number(id), portfolioBody(input));
+        const tagIds = tagIdsOf(input);
+        if (tagIds) {
+          const attached = await context.legacy.attachTags(updated.data.id, tagIds);
+          return { ...updated, data: { ...updated.data, tag_port: attached.data.tags } };
+        }
+        return updated;
+      }, PORTFOLIO_FIELDS);
+      return outcome.result
+        ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
+        : { portfolio: null, message: null, errors: outcome.errors };
+    },
+  }),
+  deletePortfolio: t.field({
+    type: DeletePortfolioPayload,
+    authScopes: { member: true },
+    description: 'Deletes the signed-in member’s portfolio with its images, tags and views.',
+    args: { id: t.arg.id({ description: 'The portfolio to delete.' }) },
+    resolve: async (_root, { id }, context) => {
+      const outcome = await attempt(() => context.legacy.deletePortfolio(Number(id)));
+      return outcome.result
+        ? { deletedId: String(id), errors: [] }
+        : { deletedId: null, errors: outcome.errors };
+    },
+  }),
+  recordPortfolioView: t.field({
+    type: RecordViewPayload,
+    description: 'Counts one view of a public portfolio; the detail page calls it when it opens.',
+    args: { id: t.arg.id({ description: 'The portfolio viewed.' }) },
+    resolve: async (_root, { id }, context) => {
+      const outcome = await attempt(() => context.legacy.saveView(Number(id)));
+      return outcome.result
+        ? { viewCount: outcome.result.view, errors: [] }
+        : { viewCount: null, errors: outcome.errors };
+    },
+  }),
+}));

@@ -1,0 +1,402 @@
+import { builder } from './builder';
+import { Image, LocalizedText, UserError, isoTime, localized } from './shared';
+import { attempt, orNull } from './errors';
+import type { GraphQLContext } from '../context';
+import type { DegreeDto, EducationDto, ProfileBody, ProfileDto, WorkDto } from '../legacy/legacy-dto';
+
+export const Degree = builder.objectRef<DegreeDto>('Degree');
+Degree.implement({
+  description: 'An academic degree an education entry can name.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the degree.' }),
+    name: t.field({
+      type: LocalizedText,
+      description: 'The degree in Thai and English.',
+      resolve: (degree) => localized(degree.name_th, degree.name_en),
+    }),
+  }),
+});
+
+interface EducationShape extends EducationDto {
+  profileId: number;
+}
+interface WorkShape extends WorkDto {
+  profileId: number;
+}
+
+export const Education = builder.objectRef<EducationShape>('Education');
+Education.implement({
+  description: 'A line of a profile’s education.',
+  fields: (t) => ({
+    id: t.id({
+      description: 'Id of the entry: the profile id and its number.',
+      resolve: (entry) => `${entry.profileId}-${entry.id}`,
+    }),
+    number: t.int({
+      description: 'The entry’s number in the profile, from 1, in display order.',
+      resolve: (entry) => entry.id,
+    }),
+    schoolUniversity: t.exposeString('school_university', { description: 'School or university.' }),
+    degree: t.field({
+      type: Degree,
+      nullable: true,
+      description: 'The degree, when given.',
+      resolve: (entry) => entry.degree,
+    }),
+    classOf: t.exposeString('class_of', { description: 'Graduation year or class (shown as “branch”).' }),
+  }),
+});
+
+export const Work = builder.objectRef<WorkShape>('Work');
+Work.implement({
+  description: 'A line of a profile’s work experience; the first is the current one.',
+  fields: (t) => ({
+    id: t.id({
+      description: 'Id of the entry: the profile id and its number.',
+      resolve: (entry) => `${entry.profileId}-${entry.id}`,
+    }),
+    number: t.int({
+      description: 'The entry’s number in the profile, from 1, in display order.',
+      resolve: (entry) => entry.id,
+    }),
+    company: t.exposeString('company', { description: 'Company or studio.' }),
+    position: t.exposeString('position', { description: 'Job title.' }),
+    city: t.exposeString('city', { description: 'City.' }),
+    country: t.string({
+      description: 'Country, in English.',
+      resolve: (entry) => entry.country?.name_en ?? '',
+    }),
+  }),
+});
+
+function image(context: GraphQLContext, folder: string, file: string | null) {
+  const url = context.urls.image(folder, file);
+  return url && file ? { url, fileName: file } : null;
+}
+
+export const Profile = builder.objectRef<ProfileDto>('Profile');
+Profile.implement({
+  description: 'A designer’s profile: personal details, education, work experience, pictures.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the profile (the legacy profile_id).' }),
+    designerId: t.exposeID('member_id', { description: 'The designer’s member id (see `Query.designer`).' }),
+    firstName: t.field({
+      type: LocalizedText,
+      description: 'First name in Thai and English.',
+      resolve: (profile) => localized(profile.firstname_th, profile.firstname_en),
+    }),
+    lastName: t.field({
+      type: LocalizedText,
+      description: 'Last name in Thai and English.',
+      resolve: (profile) => localized(profile.lastname_th, profile.lastname_en),
+    }),
+    firstNameEn: t.string({
+      description: 'First name in English as entered (may be empty).',
+      resolve: (p) => p.firstname_en ?? '',
+    }),
+    lastNameEn: t.string({
+      description: 'Last name in English as entered (may be empty).',
+      resolve: (p) => p.lastname_en ?? '',
+    }),
+    city: t.exposeString('city', { description: 'City.' }),
+    brandName: t.exposeString('brand_name', { description: 'Studio or brand name.' }),
+    profession: t.exposeString('profession', { description: 'Profession.' }),
+    designType: t.exposeString('design_type', { description: 'Kind of design practised.' }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'Contact e-mail; only its owner sees it (null for others).',
+    }),
+    mobileNumber: t.exposeString('mobile_number', {
+      nullable: true,
+      description: 'Mobile number; only its owner sees it.',
+    }),
+    website: t.exposeString('website', { description: 'Website address.' }),
+    domainName: t.exposeString('domain_name', {
+      nullable: true,
+      description: 'The designer’s unique address name on the site.',
+    }),
+    facebook: t.exposeString('facebook', { description: 'Facebook page or handle.' }),
+    instagram: t.exposeString('instagram', { description: 'Instagram handle.' }),
+    pinterest: t.exposeString('pinterest', { description: 'Pinterest handle.' }),
+    picture: t.field({
+      type: Image,
+      nullable: true,
+      description: 'Profile picture (90×90 on the profile); null when none.',
+      resolve: (profile, _args, context) => image(context, 'images_profile', profile.img_path),
+    }),
+    cover: t.field({
+      type: Image,
+      nullable: true,
+      description: 'Cover picture (shown 180 px high on desktop, 120 px on phones); null when none.',
+      resolve: (profile, _args, context) => image(context, 'images_profile_cover', profile.cover_url),
+    }),
+    educations: t.field({
+      type: [Education],
+      description: 'Education, in display order.',
+      resolve: (profile) => profile.educations.map((entry) => ({ ...entry, profileId: profile.id })),
+    }),
+    works: t.field({
+      type: [Work],
+      description: 'Work experience, the current job first.',
+      resolve: (profile) => profile.works.map((entry) => ({ ...entry, profileId: profile.id })),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was created.',
+      resolve: (p) => isoTime(p.created_at),
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it last changed.',
+      resolve: (p) => isoTime(p.updated_at),
+    }),
+  }),
+});
+
+const DomainNameAvailability = builder.simpleObject('DomainNameAvailability', {
+  description: 'Whether a domain name can be taken (the profile form’s check button).',
+  fields: (t) => ({
+    available: t.boolean({ description: 'True when free (or already the caller’s own).' }),
+    message: t.string({ description: 'The server’s explanation to show.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  profile: t.field({
+    type: Profile,
+    nullable: true,
+    authScopes: { member: true },
+    description:
+      'A profile by id (signed-in members); contact details only when it is the caller’s. Null when none.',
+    args: { id: t.arg.id({ description: 'The profile id.' }) },
+    resolve: (_root, args, context) => orNull(context.legacy.profile({ id: Number(args.id) })),
+  }),
+  degrees: t.field({
+    type: [Degree],
+    nullable: true,
+    description: 'The degrees an education entry can name.',
+    resolve: (_root, _args, context) => context.legacy.degrees(),
+  }),
+  domainNameAvailability: t.field({
+    type: DomainNameAvailability,
+    nullable: true,
+    description:
+      'Checks a domain name for the profile form. Signed in, the caller’s own name counts as available.',
+    args: { domainName: t.arg.string({ description: 'The name to check.' }) },
+    resolve: (_root, args, context) => context.legacy.checkDomainName(args.domainName),
+  }),
+}));
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  description: 'The personal section of a profile. Thai names, e-mail and domain name are required.',
+  fields: (t) => ({
+    firstNameTh: t.string({ description: 'First name in Thai (required).' }),
+    lastNameTh: t.string({ description: 'Last name in Thai (required).' }),
+    firstNameEn: t.string({ required: false, description: 'First name in English.' }),
+    lastNameEn: t.string({ required: false, description: 'Last name in English.' }),
+    email: t.string({ description: 'Contact e-mail (required).' }),
+    domainName: t.string({
+      description: 'Unique address name: lower-case letters, digits and hyphens, 3–50 (required).',
+    }),
+    city: t.string({ required: false, description: 'City.' }),
+    brandName: t.string({ required: false, description: 'Studio or brand name.' }),
+    profession: t.string({ required: false, description: 'Profession.' }),
+    designType: t.string({ required: false, description: 'Kind of design practised.' }),
+    mobileNumber: t.string({ required: false, description: 'Mobile number.' }),
+    website: t.string({ required: false, description: 'Website address.' }),
+    facebook: t.string({ required: false, description: 'Facebook page or handle.' }),
+    instagram: t.string({ required: false, description: 'Instagram handle.' }),
+    pinterest: t.string({ required: false, description: 'Pinterest handle.' }),
+    pictureFileName: t.string({ required: false, description: 'Uploaded profile picture (type `profile`).' }),
+    coverFileName: t.string({ required: false, description: 'Uploaded cover picture (type `cover`).' }),
+  }),
+});
+
+const PROFILE_FIELDS: Record<string, string> = {
+  name_th: 'firstNameTh',
+  last_th: 'lastNameTh',
+  firstname_th: 'firstNameTh',
+  lastname_th: 'lastNameTh',
+  name_en: 'firstNameEn',
+  last_en: 'lastNameEn',
+  domain_name: 'domainName',
+  img_path: 'pictureFileName',
+  picture_url: 'pictureFileName',
+  cover_url: 'coverFileName',
+};
+
+type ProfileInputShape = {
+  firstNameTh: string;
+  lastNameTh: string;
+  firstNameEn?: string | null;
+  lastNameEn?: string | null;
+  email: string;
+  domainName: string;
+  city?: string | null;
+  brandName?: string | null;
+  profession?: string | null;
+  designType?: string | null;
+  mobileNumber?: string | null;
+  website?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  pinterest?: string | null;
+  pictureFileName?: string | null;
+  coverFileName?: string | null;
+};
+
+function profileBody(input: ProfileInputShape): ProfileBody {
+  return {
+    name_th: input.firstNameTh,
+    last_th: input.lastNameTh,
+    firstname_en: input.firstNameEn ?? '',
+    lastname_en: input.lastNameEn ?? '',
+    email: input.email,
+    domain_name: input.domainName,
+    city: input.city ?? '',
+    brand_name: input.brandName ?? '',
+    profession: input.profession ?? '',
+    design_type: input.designType ?? '',
+    mobile_number: input.mobileNumber ?? '',
+    website: input.website ?? '',
+    facebook: input.facebook ?? '',
+    instagram: input.instagram ?? '',
+    pinterest: input.pinterest ?? '',
+    img_path: input.pictureFileName ?? '',
+    cover_url: input.coverFileName ?? '',
+  };
+}
+
+const ProfilePayload = builder.simpleObject('ProfilePayload', {
+  description: 'The result of saving a profile section: the profile as stored, or what to fix.',
+  fields: (t) => ({
+    profile: t.field({ type: Profile, nullable: true, description: 'The saved profile; null when refused.' }),
+    message: t.string({
+      nullable: true,
+      description: 'The server’s success text (`create profile success`, `update profile success`).',
+    }),
+    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+  }),
+});
+
+const EducationInput = builder.inputType('EducationInput', {
+  description: 'An education line. Lines with an empty school are left out when saved.',
+  fields: (t) => ({
+    schoolUniversity: t.string({ description: 'School or university.' }),
+    degreeId: t.id({ required: false, description: 'One of `Query.degrees`.' }),
+    classOf: t.string({ required: false, description: 'Graduation year or class.' }),
+  }),
+});
+
+const WorkInput = builder.inputType('WorkInput', {
+  description: 'A work line. Lines with an empty company are left out when saved.',
+  fields: (t) => ({
+    company: t.string({ description: 'Company or studio.' }),
+    position: t.string({ required: false, description: 'Job title.' }),
+    city: t.string({ required: false, description: 'City.' }),
+    country: t.string({ required: false, description: 'Country, in English.' }),
+  }),
+});
+
+/** The stored profile after a write, read back with the caller's token. */
+async function reload(context: GraphQLContext, profileId: number): Promise<ProfileDto> {
+  return context.legacy.profile({ id: profileId });
+}
+
+builder.mutationFields((t) => ({
+  createProfile: t.field({
+    type: ProfilePayload,
+    authScopes: { member: true },
+    description:
+      'Creates the signed-in member’s profile (personal section). Education and work follow once it exists.',
+    args: { input: t.arg({ type: ProfileInput, description: 'The personal section.' }) },
+    resolve: async (_root, { input }, context) => {
+      const outcome = await attempt(async () => {
+        const created = await context.legacy.createProfile(profileBody(input));
+        return { message: created.status, profile: await reload(context, created.profile_id) };
+      }, PROFILE_FIELDS);
+      return outcome.result
+        ? { ...outcome.result, errors: [] }
+        : { profile: null, message: null, errors: outcome.errors };
+    },
+  }),
+  updateProfile: t.field({
+    type: ProfilePayload,
+    authScopes: { member: true },
+    description: 'Saves the personal section of the signed-in member’s own profile.',
+    args: {
+      id: t.arg.id({ description: 'The profile id.' }),
+      input: t.arg({ type: ProfileInput, description: 'The personal section.' }),
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const outcome = await attempt(
+        () => context.legacy.updateProfile({ id: Number(id), ...profileBody(input) }),
+        PROFILE_FIELDS,
+      );
+      return outcome.result
+        ? { profile: outcome.result.data, message: outcome.result.message, errors: [] }
+        : { profile: null, message: null, errors: outcome.errors };
+    },
+  }),
+  updateEducations: t.field({
+    type: ProfilePayload,
+    authScopes: { member: true },
+    description: 'Replaces the education section of the signed-in member’s own profile.',
+    args: {
+      profileId: t.arg.id({ description: 'The profile id.' }),
+      educations: t.arg({ type: [EducationInput], description: 'Every line, in order.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const profileId = Number(args.profileId);
+      const outcome = await attempt(
+        async () => {
+          const saved = await context.legacy.updateEducations(
+            profileId,
+            args.educations.map((entry) => ({
+              school_university: entry.schoolUniversity,
+              degree_id: entry.degreeId ? Number(entry.degreeId) : null,
+              class_of: entry.classOf ?? '',
+            })),
+          );
+          return { message: saved.message, profile: await reload(context, profileId) };
+        },
+        { educations: 'educations' },
+      );
+      return outcome.result
+        ? { ...outcome.result, errors: [] }
+        : { profile: null, message: null, errors: outcome.errors };
+    },
+  }),
+  updateWorks: t.field({
+    type: ProfilePayload,
+    authScopes: { member: true },
+    description: 'Replaces the work section of the signed-in member’s own profile.',
+    args: {
+      profileId: t.arg.id({ description: 'The profile id.' }),
+      works: t.arg({ type: [WorkInput], description: 'Every line, the current job first.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const profileId = Number(args.profileId);
+      const outcome = await attempt(
+        async () => {
+          const saved = await context.legacy.updateWorks(
+            profileId,
+            args.works.map((entry) => ({
+              company: entry.company,
+              position: entry.position ?? '',
+              city: entry.city ?? '',
+              country: entry.country ?? '',
+            })),
+          );
+          return { message: saved.message, profile: await reload(context, profileId) };
+        },
+        { works: 'works' },
+      );
+      return outcome.result
+        ? { ...outcome.result, errors: [] }
+        : { profile: null, message: null, errors: outcome.errors };
+    },
+  }),
+}));

@@ -1,0 +1,90 @@
+import { builder } from './builder';
+import type { PagedDto } from '../legacy/legacy-dto';
+
+/** Bilingual text: both languages travel together so the TH/EN switch never refetches. */
+export interface LocalizedTextShape {
+  th: string;
+  en: string;
+}
+
+/** English falls back to Thai when the legacy record has no English. */
+export function localized(th: string | null | undefined, en: string | null | undefined): LocalizedTextShape {
+  const thai = th ?? '';
+  return { th: thai, en: en || thai };
+}
+
+export const LocalizedText = builder.simpleObject('LocalizedText', {
+  description: 'A text in Thai and English. `en` holds the Thai text when no English exists.',
+  fields: (t) => ({
+    th: t.string({ description: 'The Thai text (the default language).' }),
+    en: t.string({ description: 'The English text, or the Thai text when there is no English.' }),
+  }),
+});
+
+export interface ImageShape {
+  url: string;
+  fileName: string;
+}
+
+export const Image = builder.simpleObject('Image', {
+  description: 'A stored image. Fields that may have no image are null rather than a broken URL.',
+  fields: (t) => ({
+    url: t.string({ description: 'Absolute URL of the image (image base + folder + file name).' }),
+    fileName: t.string({ description: 'The stored file name, as uploads answer it and mutations take it.' }),
+  }),
+});
+
+export interface PageInfoShape {
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  hasNextPage: boolean;
+}
+
+export const PageInfo = builder.simpleObject('PageInfo', {
+  description: 'Where a page-numbered list stands. Pages start at 1.',
+  fields: (t) => ({
+    page: t.int({ description: 'This page’s number.' }),
+    lastPage: t.int({ description: 'The last page’s number (1 when the list is empty).' }),
+    perPage: t.int({ description: 'How many items a full page holds.' }),
+    total: t.int({ description: 'How many items the whole list holds.' }),
+    hasNextPage: t.boolean({ description: 'Whether a page follows this one.' }),
+  }),
+});
+
+export function pageInfoOf(
+  page: Pick<PagedDto<unknown>, 'current_page' | 'last_page' | 'per_page' | 'total'>,
+): PageInfoShape {
+  return {
+    page: page.current_page,
+    lastPage: page.last_page,
+    perPage: page.per_page,
+    total: page.total,
+    hasNextPage: page.current_page < page.last_page,
+  };
+}
+
+export interface UserErrorShape {
+  field: string | null;
+  message: string;
+}
+
+export const UserError = builder.simpleObject('UserError', {
+  description:
+    'A problem the person can fix, with the message to show them (the legacy server’s own message where the site shows it).',
+  fields: (t) => ({
+    field: t.string({
+      nullable: true,
+      description:
+        'The input field at fault, in camelCase as in the mutation input; null when not about one field.',
+    }),
+    message: t.string({ description: 'The message to show, as the server words it.' }),
+  }),
+});
+
+/** Legacy timestamps are UTC `YYYY-MM-DD HH:MM:SS`. */
+export function isoTime(legacy: string | null | undefined): string | null {
+  if (!legacy) return null;
+  return new Date(`${legacy.replace(' ', 'T')}Z`).toISOString();
+}

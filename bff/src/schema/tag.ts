@@ -1,0 +1,115 @@
+import { builder } from './builder';
+import { UserError } from './shared';
+import { attempt } from './errors';
+import { PortfolioPage, portfolioPageOf } from './portfolio';
+import type { GraphQLContext } from '../context';
+import type { TagDto } from '../legacy/legacy-dto';
+
+export const TagType = builder.enumType('TagType', {
+  description: 'What kind of tag: a normal keyword or an award the work received.',
+  values: {
+    NORMAL: { value: 0, description: 'A keyword describing the work (legacy type 0).' },
+    AWARD: { value: 1, description: 'An award the work received (legacy type 1).' },
+  } as const,
+});
+
+/** Every tag, fetched at most once per request. */
+export function allTags(context: GraphQLContext): Promise<TagDto[]> {
+  return context.once('tags', () => context.legacy.tags());
+}
+
+export const Tag = builder.objectRef<TagDto>('Tag');
+
+Tag.implement({
+  description: 'A keyword or award attached to portfolios; the tag page lists the portfolios of one tag.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the tag.' }),
+    name: t.exposeString('name', { description: 'The tag as written (Thai or English).' }),
+    type: t.field({
+      type: TagType,
+      description: 'Normal keyword or award.',
+      resolve: (tag) => (tag.type === 1 ? 1 : 0),
+    }),
+    portfolios: t.field({
+      type: PortfolioPage,
+      nullable: true,
+      description: 'Approved portfolios carrying this tag, newest first, 12 a page.',
+      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      resolve: async (tag, args, context) =>
+        portfolioPageOf(await context.legacy.portfoliosByTag(tag.id, args.page ?? 1)),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  tags: t.field({
+    type: [Tag],
+    nullable: true,
+    description: 'Every tag, normal ones first; filter by type for the tag and award pickers.',
+    args: { type: t.arg({ type: TagType, required: false, description: 'Only tags of this type.' }) },
+    resolve: async (_root, args, context) =>
+      (await allTags(context)).filter(
+        (tag) => args.type === null || args.type === undefined || tag.type === args.type,
+      ),
+  }),
+  tag: t.field({
+    type: Tag,
+    nullable: true,
+    description: 'One tag by id or by name (names compare case-insensitively); null when there is none.',
+    args: {
+      id: t.arg.id({ required: false, description: 'The tag’s id.' }),
+      name: t.arg.string({ required: false, description: 'The tag’s name, as in `/portfolio-tag?tag=…`.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const tags = await allTags(context);
+      if (args.id !== null && args.id !== undefined)
+        return tags.find((tag) => String(tag.id) === String(args.id)) ?? null;
+      const name = args.name?.trim().normalize('NFC').toLowerCase();
+      return name ? (tags.find((tag) => tag.name.toLowerCase() === name) ?? null) : null;
+    },
+  }),
+}));
+
+const CreateTagPayload = builder.simpleObject('CreateTagPayload', {
+  description: 'The result of adding a tag: the tag, or why it was refused.',
+  fields: (t) => ({
+    tag: t.field({ type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
+    message: t.string({
+      nullable: true,
+      description:
+        'The server’s answer to show: `Tag has been added!`, `Tag already exist!` or another failure.',
+    }),
+    errors: t.field({ type: [UserError], description: 'Why the tag was refused; empty on success.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createTag: t.field({
+    type: CreateTagPayload,
+    authScopes: { member: true },
+    description:
+      'Adds a new tag (signed-in members). A name that exists already is refused with `Tag already exist!`.',
+    args: {
+      name: t.arg.string({ description: 'The tag; must not be empty.' }),
+      type: t.arg({
+        type: TagType,
+        required: false,
+        defaultValue: 0,
+        description: 'Normal (default) or award.',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const name = args.name.trim();
+      if (name === '')
+        return {
+          tag: null,
+          message: null,
+          errors: [{ field: 'name', message: 'The name field is required.' }],
+        };
+      const outcome = await attempt(() => context.legacy.createTag(name, args.type ?? 0));
+      if (!outcome.result)
+        return { tag: null, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+      return { tag: outcome.result.data, message: outcome.result.message, errors: [] };
+    },
+  }),
+}));

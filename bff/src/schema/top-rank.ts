@@ -1,0 +1,64 @@
+import { builder } from './builder';
+import { Portfolio } from './portfolio';
+import type { PortfolioDto } from '../legacy/legacy-dto';
+
+export const SortOrder = builder.enumType('SortOrder', {
+  description: 'Order of a ranking.',
+  values: {
+    DESC: { value: 'desc', description: 'Most viewed first (the default).' },
+    ASC: { value: 'asc', description: 'Least viewed first.' },
+  } as const,
+});
+
+interface TopRankShape {
+  sort: 'asc' | 'desc';
+  entries: (PortfolioDto & { rank: number })[];
+}
+
+const TopRankEntry = builder.objectRef<PortfolioDto & { rank: number }>('TopRankEntry').implement({
+  description: 'A place in the top-rank list.',
+  fields: (t) => ({
+    rank: t.exposeInt('rank', { description: 'The place, 1 being the most viewed whatever the sort order.' }),
+    portfolio: t.field({
+      type: Portfolio,
+      description: 'The portfolio in that place.',
+      resolve: (entry) => entry,
+    }),
+  }),
+});
+
+export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
+  description: 'The 50 most viewed portfolios (TOP 50 Portfolio Most View).',
+  fields: (t) => ({
+    sort: t.field({
+      type: SortOrder,
+      description: 'The order of `entries`.',
+      resolve: (topRank) => topRank.sort,
+    }),
+    entries: t.field({
+      type: [TopRankEntry],
+      description: 'The places in the asked order; `first` keeps only the first few.',
+      args: {
+        first: t.arg.int({ required: false, description: 'How many places to keep (all 50 when absent).' }),
+      },
+      resolve: (topRank, args) =>
+        typeof args.first === 'number' ? topRank.entries.slice(0, Math.max(0, args.first)) : topRank.entries,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  topRank: t.field({
+    type: TopRank,
+    nullable: true,
+    description: 'The 50 most viewed portfolios, most viewed first or last.',
+    args: {
+      sort: t.arg({ type: SortOrder, required: false, defaultValue: 'desc', description: 'The order.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const sort = args.sort ?? 'desc';
+      const answer = await context.legacy.topRank(sort, 1);
+      return { sort, entries: answer.data };
+    },
+  }),
+}));

@@ -1,0 +1,93 @@
+import { startBffServer, type BffServer } from '../../bff/src/server';
+import type { BffConfig } from '../../bff/src/config';
+import { startLegacy, type LegacyHarness } from '../legacy/legacy-harness';
+
+export interface LegacyCall {
+  method: string;
+  path: string;
+  status: number | 'error';
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  // Tests read arbitrary JSON answers.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  headers: Headers;
+}
+
+/** A browser-like client: keeps the cookies the BFF sets, sends Apollo's CSRF header. */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly bffUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The raw Set-Cookie attributes last seen per cookie, for assertions. */
+  readonly setCookies: string[] = [];
+
+  async graphql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLAnswer> {
+    const response = await fetch(`${this.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Apollo-Require-Preflight': 'true',
+        ...(this.cookies.size > 0 ? { Cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      this.setCookies.push(setCookie);
+      const [pair = ''] = setCookie.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (/Max-Age=0/i.test(setCookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const body = (await response.json()) as { data?: unknown; errors?: GraphQLAnswer['errors'] };
+    return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
+  }
+}
+
+export interface Stack {
+  legacy: LegacyHarness;
+  bff: BffServer;
+  /** Every legacy call the BFF made, oldest first; `reset()` empties it. */
+  calls: LegacyCall[];
+  browser(): Browser;
+  stop(): Promise<void>;
+}
+
+/** The real legacy API (seeded copy, random port) and the BFF over it, both in-process on 127.0.0.1. */
+export async function startStack(
+  options: { config?: Partial<BffConfig>; legacyUrl?: string } = {},
+): Promise<Stack> {
+  const legacy = await startLegacy();
+  const calls: LegacyCall[] = [];
+  const serverErrors: unknown[] = [];
+  const bff = await startBffServer({
+    config: { host: '127.0.0.1', port: 0, legacyUrl: options.legacyUrl ?? legacy.url, ...options.config },
+    onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),
+    logError: (error) => serverErrors.push(error),
+  });
+  return {
+    legacy,
+    bff,
+    calls,
+    browser: () => new Browser(bff.url),
+    async stop() {
+      await bff.close();
+      await legacy.stop();
+      if (serverErrors.length > 0) throw serverErrors[0];
+    },
+  };
+}
