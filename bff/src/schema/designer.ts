@@ -114,7 +114,9 @@ export const Designer = builder.loadableObject('Designer', {
       nullable: true,
       description: 'The position of the first (current) work entry; null when there is none or no profile.',
       resolve: async (designer, _args, context) =>
-        (await completed(designer, context))?.profile?.works[0]?.position || null,
+        designer.position !== undefined
+          ? designer.position || null
+          : (await completed(designer, context))?.profile?.works[0]?.position || null,
     }),
     hasProfile: t.boolean({
       nullable: true,

@@ -43,6 +43,21 @@ function camelCase(field: string): string {
   return field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** The user errors a legacy refusal carries: one per field message, or its message alone. */
+export function userErrorsOf(
+  error: LegacyHttpError,
+  fieldNames: Record<string, string> = {},
+): UserErrorShape[] {
+  const entries = Object.entries(error.fieldErrors ?? {});
+  if (entries.length === 0) return [{ field: null, message: error.legacyMessage }];
+  return entries.flatMap(([field, messages]) =>
+    messages.map((message) => ({
+      field: fieldNames[field] ?? camelCase(field.split('.')[0] ?? field),
+      message,
+    })),
+  );
+}
+
 /**
  * Runs a write; a refusal the person can fix (4xx other than 401) becomes user errors with the legacy
  * server's messages, field names mapped to the mutation input's. Anything else propagates as a GraphQL error.
@@ -55,17 +70,6 @@ export async function attempt<T>(
     return { result: await write(), errors: [] };
   } catch (error) {
     if (!(error instanceof LegacyHttpError) || error.status === 401) throw error;
-    const entries = Object.entries(error.fieldErrors ?? {});
-    if (entries.length === 0)
-      return { result: null, errors: [{ field: null, message: error.legacyMessage }] };
-    return {
-      result: null,
-      errors: entries.flatMap(([field, messages]) =>
-        messages.map((message) => ({
-          field: fieldNames[field] ?? camelCase(field.split('.')[0] ?? field),
-          message,
-        })),
-      ),
-    };
+    return { result: null, errors: userErrorsOf(error, fieldNames) };
   }
 }

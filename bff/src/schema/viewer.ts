@@ -1,6 +1,6 @@
 import { builder } from './builder';
 import { Image, LocalizedText, UserError, isoTime, localized, pageInfoOf } from './shared';
-import { attempt, orNull } from './errors';
+import { attempt, orNull, userErrorsOf } from './errors';
 import { Profile } from './profile';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import { LegacyHttpError } from '../legacy/legacy-client';
@@ -246,9 +246,9 @@ builder.mutationFields((t) => ({
         });
         return signedIn(context, answer);
       } catch (error) {
+        // Unknown e-mail (404), wrong password (401) and unverified e-mail (403) all show the server's message.
         if (!(error instanceof LegacyHttpError)) throw error;
-        const outcome = await attempt(() => Promise.reject(error));
-        return { viewer: null, accessToken: null, errors: outcome.errors };
+        return { viewer: null, accessToken: null, errors: userErrorsOf(error) };
       }
     },
   }),

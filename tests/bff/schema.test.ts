@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '@graphql-codegen/cli';
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+} from 'graphql';
+import { schema } from '../../bff/src/schema';
+import { printedSchema, SCHEMA_FILE } from '../../bff/src/schema/printed-schema';
+import codegenConfig from '../../codegen';
+
+describe('the GraphQL schema', () => {
+  it('is committed as printed from the builder (run `npm run generate` when this fails)', () => {
+    expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(printedSchema());
+  });
+
+  it('describes every type, field, argument and enum value for integrators', () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || (isScalarType(type) && isSpecifiedScalarType(type))) continue;
+      if (!type.description) missing.push(type.name);
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
+          for (const arg of 'args' in field ? field.args : []) {
+            if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+          }
+        }
+      }
+      if (isEnumType(type)) {
+        for (const value of type.getValues())
+          if (!value.description) missing.push(`${type.name}.${value.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has the types the product names, each with a stable id where it has one', () => {
+    for (const name of [
+      'Portfolio',
+      'Profile',
+      'Designer',
+      'Collection',
+      'CollectionCategory',
+      'Tag',
+      'Category',
+      'Subcategory',
+      'Page',
+    ]) {
+      const type = schema.getType(name);
+      expect(isObjectType(type), name).toBe(true);
+      if (isObjectType(type)) expect(String(type.getFields().id?.type), name).toBe('ID!');
+    }
+    for (const name of [
+      'TopRank',
+      'Education',
+      'Work',
+      'Viewer',
+      'LocalizedText',
+      'Image',
+      'PageInfo',
+      'UserError',
+    ]) {
+      expect(isObjectType(schema.getType(name)), name).toBe(true);
+    }
+  });
+});
+
+describe('the generated client code', () => {
+  it('is up to date with the schema and the operations in web/ (run `npm run codegen` when this fails)', async () => {
+    const outputs = (await generate({ ...codegenConfig, silent: true }, false)) as {
+      filename: string;
+      content: string;
+    }[];
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const output of outputs) {
+      const onDisk = path.resolve(output.filename);
+      expect(fs.existsSync(onDisk), output.filename).toBe(true);
+      expect(fs.readFileSync(onDisk, 'utf8'), output.filename).toBe(output.content);
+    }
+  });
+});
