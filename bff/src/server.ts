@@ -6,9 +6,15 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { loadConfig, type BffConfig } from './config';
 import { createOnce, type GraphQLContext, type Urls } from './context';
-import { createLegacyClient, type LegacyClient, type LegacyClientOptions } from './legacy/legacy-client';
+import {
+  createLegacyClient,
+  LegacyUnavailableError,
+  type LegacyClient,
+  type LegacyClientOptions,
+} from './legacy/legacy-client';
 import { schema } from './schema';
 import { graphQLErrorFrom } from './schema/errors';
+import { legacyCallEstimateRule } from './schema/legacy-call-estimate';
 import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './http/cookies';
 import { bearerOf, requestIdOf } from './http/request-id';
 import { readJsonBody, sendJson, HttpProblem } from './http/body';
@@ -53,10 +59,15 @@ function createApollo(config: BffConfig, logError: (error: unknown) => void): Ap
   return new ApolloServer<GraphQLContext>({
     schema,
     ...armor,
+    validationRules: [...armor.validationRules, legacyCallEstimateRule],
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
-    formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    formatError: (formattedError: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+      // Suggestions ("Did you mean …?") would reveal the schema to someone probing it in production.
+      const formatted = config.production
+        ? { ...formattedError, message: formattedError.message.replace(/\s*Did you mean[^?]*\?/g, '') }
+        : formattedError;
       const original = unwrapResolverError(error);
       const mapped = graphQLErrorFrom(original);
       if (mapped) {
@@ -184,6 +195,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
           return;
         }
         if (error instanceof HttpProblem) return sendJson(response, error.status, { message: error.message });
+        if (error instanceof LegacyUnavailableError)
+          return sendJson(response, 503, { message: error.message });
         logError(error);
         sendJson(response, 500, { message: 'Internal server error' });
       }

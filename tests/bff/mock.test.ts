@@ -126,7 +126,9 @@ describe('mocked schema', () => {
       ...data.portfolios.items,
     ].map((portfolio) => portfolio.title);
     expect(titles.some((title) => THAI.test(title))).toBe(true);
-    const names = data.featuredDesigners.map((designer) => `${designer.firstName.th} ${designer.lastName.th}`);
+    const names = data.featuredDesigners.map(
+      (designer) => `${designer.firstName.th} ${designer.lastName.th}`,
+    );
     expect(names.some((name) => THAI.test(name))).toBe(true);
     expect(data.categories.every((category) => THAI.test(category.name.th))).toBe(true);
   });
@@ -172,7 +174,9 @@ describe('npm run bff:mock', () => {
       const response = await fetch(new URL('/graphql', url), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: '{ categories { id name { th en } } portfolios { items { title } } }' }),
+        body: JSON.stringify({
+          query: '{ categories { id name { th en } } portfolios { items { title } } }',
+        }),
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as {

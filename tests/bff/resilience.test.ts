@@ -155,7 +155,9 @@ describe('resilience: one legacy endpoint failing', () => {
     stack.calls.length = 0;
   });
 
-  function expectOnlyNewPortfoliosFailed(answer: Awaited<ReturnType<ReturnType<Stack['browser']>['graphql']>>) {
+  function expectOnlyNewPortfoliosFailed(
+    answer: Awaited<ReturnType<ReturnType<Stack['browser']>['graphql']>>,
+  ) {
     expect(answer.status).toBe(200);
     expect(answer.data.newPortfolios).toBeNull();
     expect(answer.errors).toHaveLength(1);

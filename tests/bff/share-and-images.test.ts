@@ -127,7 +127,9 @@ describe('share pages and the image proxy', () => {
 
   it('HTML-escapes a title with markup', async () => {
     const title = `<script>alert("x")</script> & 'งานออกแบบ'`;
-    stack.legacy.app.db.prepare('UPDATE portfolios SET project_title = ? WHERE id = ?').run(title, portfolio.id);
+    stack.legacy.app.db
+      .prepare('UPDATE portfolios SET project_title = ? WHERE id = ?')
+      .run(title, portfolio.id);
     const html = await (await fetch(`${stack.bff.url}/share/portfolio/${portfolio.id}`)).text();
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('alert("x")');

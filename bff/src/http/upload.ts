@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
+import busboy from 'busboy';
 import type { BffConfig } from '../config';
 import type { Urls } from '../context';
 import { LegacyHttpError, LegacyUnavailableError, type LegacyClient } from '../legacy/legacy-client';
@@ -38,11 +39,31 @@ export async function handleUpload(
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpProblem(413, 'The image is too large.');
   let seen = 0;
+  let fileTooLarge = false;
+  // The body goes to the legacy API unchanged; a parser reading a copy of it measures the file itself.
+  const inspector = busboy({
+    headers: request.headers,
+    limits: { fileSize: deps.config.maxUploadBytes, files: 1 },
+  });
+  inspector.on('file', (_name, file) => {
+    file.on('limit', () => {
+      fileTooLarge = true;
+      limited.destroy(new HttpProblem(413, 'The image is too large.'));
+    });
+    file.resume();
+  });
+  // A malformed body is the legacy API's to refuse; the copy just stops being read.
+  inspector.on('error', () => undefined);
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      if (seen > limit) callback(new HttpProblem(413, 'The image is too large.'));
-      else callback(null, chunk);
+      if (seen > limit) return callback(new HttpProblem(413, 'The image is too large.'));
+      inspector.write(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      inspector.end();
+      callback();
     },
   });
   request.pipe(limited);
@@ -61,7 +82,7 @@ export async function handleUpload(
       url: deps.urls.image(uploaded.folder, uploaded.data),
     });
   } catch (error) {
-    if (seen > limit) throw new HttpProblem(413, 'The image is too large.');
+    if (seen > limit || fileTooLarge) throw new HttpProblem(413, 'The image is too large.');
     if (error instanceof LegacyHttpError) throw new HttpProblem(error.status, error.legacyMessage);
     if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
     throw error;
