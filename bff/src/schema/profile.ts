@@ -305,6 +305,21 @@ async function reload(context: GraphQLContext, profileId: number): Promise<Profi
   return context.legacy.profile({ id: profileId });
 }
 
+/** Saves one section (education or work) and answers the whole profile as stored. */
+async function saveSection(
+  context: GraphQLContext,
+  profileId: number,
+  save: () => Promise<{ message: string }>,
+) {
+  const outcome = await attempt(async () => {
+    const saved = await save();
+    return { message: saved.message, profile: await reload(context, profileId) };
+  });
+  return outcome.result
+    ? { ...outcome.result, errors: [] }
+    : { profile: null, message: null, errors: outcome.errors };
+}
+
 builder.mutationFields((t) => ({
   createProfile: t.field({
     type: ProfilePayload,
@@ -350,23 +365,16 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const profileId = Number(args.profileId);
-      const outcome = await attempt(
-        async () => {
-          const saved = await context.legacy.updateEducations(
-            profileId,
-            args.educations.map((entry) => ({
-              school_university: entry.schoolUniversity,
-              degree_id: entry.degreeId ? Number(entry.degreeId) : null,
-              class_of: entry.classOf ?? '',
-            })),
-          );
-          return { message: saved.message, profile: await reload(context, profileId) };
-        },
-        { educations: 'educations' },
+      return saveSection(context, profileId, () =>
+        context.legacy.updateEducations(
+          profileId,
+          args.educations.map((entry) => ({
+            school_university: entry.schoolUniversity,
+            degree_id: entry.degreeId ? Number(entry.degreeId) : null,
+            class_of: entry.classOf ?? '',
+          })),
+        ),
       );
-      return outcome.result
-        ? { ...outcome.result, errors: [] }
-        : { profile: null, message: null, errors: outcome.errors };
     },
   }),
   updateWorks: t.field({
@@ -379,24 +387,17 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const profileId = Number(args.profileId);
-      const outcome = await attempt(
-        async () => {
-          const saved = await context.legacy.updateWorks(
-            profileId,
-            args.works.map((entry) => ({
-              company: entry.company,
-              position: entry.position ?? '',
-              city: entry.city ?? '',
-              country: entry.country ?? '',
-            })),
-          );
-          return { message: saved.message, profile: await reload(context, profileId) };
-        },
-        { works: 'works' },
+      return saveSection(context, profileId, () =>
+        context.legacy.updateWorks(
+          profileId,
+          args.works.map((entry) => ({
+            company: entry.company,
+            position: entry.position ?? '',
+            city: entry.city ?? '',
+            country: entry.country ?? '',
+          })),
+        ),
       );
-      return outcome.result
-        ? { ...outcome.result, errors: [] }
-        : { profile: null, message: null, errors: outcome.errors };
     },
   }),
 }));

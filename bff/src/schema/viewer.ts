@@ -102,6 +102,13 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
   }),
 });
 
+/** A MessagePayload from a write's outcome: the server's message either way. */
+function messagePayload(outcome: Awaited<ReturnType<typeof attempt<{ message: string }>>>) {
+  return outcome.result
+    ? { success: true, message: outcome.result.message, errors: [] }
+    : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+}
+
 function ownProfile(context: GraphQLContext) {
   return context.once('own-profile', () => orNull(context.legacy.profile({})));
 }
@@ -216,9 +223,7 @@ builder.mutationFields((t) => ({
           }),
         REGISTER_FIELDS,
       );
-      return outcome.result
-        ? { success: true, message: outcome.result.message, errors: [] }
-        : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+      return messagePayload(outcome);
     },
   }),
   verifyEmail: t.field({
@@ -227,9 +232,7 @@ builder.mutationFields((t) => ({
     args: { token: t.arg.string({ description: 'The token from the link.' }) },
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() => context.legacy.verifyEmail(args.token));
-      return outcome.result
-        ? { success: true, message: outcome.result.message, errors: [] }
-        : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+      return messagePayload(outcome);
     },
   }),
   login: t.field({
@@ -314,9 +317,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ description: 'The account’s e-mail.' }) },
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() => context.legacy.forgotPassword(args.email));
-      return outcome.result
-        ? { success: true, message: outcome.result.message, errors: [] }
-        : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+      return messagePayload(outcome);
     },
   }),
   resetPassword: t.field({
@@ -333,9 +334,7 @@ builder.mutationFields((t) => ({
           }),
         { password_confirm: 'passwordConfirm' },
       );
-      return outcome.result
-        ? { success: true, message: outcome.result.message, errors: [] }
-        : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+      return messagePayload(outcome);
     },
   }),
 }));

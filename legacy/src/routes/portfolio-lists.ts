@@ -8,6 +8,23 @@ import { portfolioPage, PUBLIC } from '../portfolios/portfolios';
 import { keywordCondition, likePattern, searchTerms } from '../portfolios/search';
 import { subcategoryJson } from '../portfolios/portfolios';
 
+/** FROM/WHERE of approved portfolios, narrowed to a designer, a category and a subcategory (0 = any). */
+function publicPortfoliosOf(filter: { memberId?: number; categoryId: number; subcategoryId: number }) {
+  const conditions = [PUBLIC];
+  const params: number[] = [];
+  for (const [column, value] of [
+    ['p.member_id', filter.memberId ?? 0],
+    ['p.category_id', filter.categoryId],
+    ['p.subcategory_id', filter.subcategoryId],
+  ] as const) {
+    if (value > 0) {
+      conditions.push(`${column} = ?`);
+      params.push(value);
+    }
+  }
+  return { fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`, params };
+}
+
 export function registerPortfolioListRoutes(router: Router, app: LegacyApp): void {
   const { db } = app;
 
@@ -22,21 +39,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
 
   /** Approved portfolios of a category (0 = all) and subcategory (0 = all), newest first. */
   function categoryPage(categoryId: number, subcategoryId: number, page: number) {
-    const conditions = [PUBLIC];
-    const params: number[] = [];
-    if (categoryId > 0) {
-      conditions.push('p.category_id = ?');
-      params.push(categoryId);
-    }
-    if (subcategoryId > 0) {
-      conditions.push('p.subcategory_id = ?');
-      params.push(subcategoryId);
-    }
-    const result = portfolioPage(db, {
-      fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`,
-      params,
-      page,
-    });
+    const result = portfolioPage(db, { ...publicPortfoliosOf({ categoryId, subcategoryId }), page });
     return {
       status: 200,
       ...result,
@@ -102,19 +105,8 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
     if (!member) throw new HttpError(404, 'Designer not found.');
     const categoryId = input.integer('category_id') ?? 0;
     const subcategoryId = input.integer('subcategory_id') ?? 0;
-    const conditions = [PUBLIC, 'p.member_id = ?'];
-    const params = [member.id];
-    if (categoryId > 0) {
-      conditions.push('p.category_id = ?');
-      params.push(categoryId);
-    }
-    if (subcategoryId > 0) {
-      conditions.push('p.subcategory_id = ?');
-      params.push(subcategoryId);
-    }
     const result = portfolioPage(db, {
-      fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`,
-      params,
+      ...publicPortfoliosOf({ memberId: member.id, categoryId, subcategoryId }),
       page: input.page(),
     });
     const amount = db
