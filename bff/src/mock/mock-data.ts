@@ -108,7 +108,7 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
       PortfolioPage: () => ({ items: list(12) }),
       DesignerPage: () => ({ items: list(8) }),
       CollectionPage: () => ({ items: list(6) }),
-      TopRank: () => ({ sort: 'DESC' }),
+      TopRank: () => ({ sort: 'DESC', entries: list(50) }),
       Query: () => ({
         newPortfolios: list(12),
         mostViewedPortfolios: list(12),

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStack, type Stack } from '../bff/bff-harness';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Site {
+  stack: Stack;
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) with a page; console errors and failed requests are collected. */
+  open(options?: {
+    width?: number;
+    height?: number;
+    locale?: 'th' | 'en';
+  }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product as a visitor meets it: legacy API + BFF serving the built site, and Debian's Chromium
+ * (Playwright gives every launch a fresh temporary profile).
+ */
+export async function startSite(): Promise<Site> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('Build the site first: npm run build');
+  const stack = await startStack({ config: { webDistDir: WEB_DIST } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    stack,
+    url: stack.bff.url,
+    browser,
+    async open(options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        baseURL: stack.bff.url,
+      });
+      if (options.locale) {
+        await context.addInitScript(
+          (locale) => window.localStorage.setItem('portfolio.locale', locale),
+          options.locale,
+        );
+      }
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+      return { context, page, problems };
+    },
+    async stop() {
+      await browser.close();
+      await stack.stop();
+    },
+  };
+}
+
+/** Where screenshots of a run go (looked at by people, not asserted). */
+export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ThemeProvider } from 'styled-components';
+import { LocaleProvider, type Locale } from '../i18n/locale';
+import { theme } from './theme';
+import { GlobalStyle } from './global-style';
+
+/** Every provider the app needs; tests render through the same component. */
+export function AppProviders({
+  client,
+  locale,
+  children,
+}: {
+  client: ApolloClient;
+  locale?: Locale;
+  children: ReactNode;
+}) {
+  return (
+    <ApolloProvider client={client}>
+      <LocaleProvider initialLocale={locale}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </LocaleProvider>
+    </ApolloProvider>
+  );
+}

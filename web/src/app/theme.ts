@@ -1,0 +1,35 @@
+/** Colours, type and breakpoints of the site; components read them through styled-components' theme. */
+export const theme = {
+  colors: {
+    ink: '#1d1b3a',
+    inkSoft: '#4a4868',
+    muted: '#77758f',
+    line: '#e6e4ef',
+    paper: '#ffffff',
+    canvas: '#f7f6fb',
+    accent: '#f25c54',
+    accentDark: '#c9423b',
+    accentSoft: '#fde7e5',
+    gold: '#f7b267',
+    approved: '#2e9e5b',
+    rejected: '#d64545',
+    pending: '#8d8ba3',
+  },
+  fonts: {
+    body: "'IBM Plex Sans Thai', 'Noto Sans Thai', system-ui, sans-serif",
+  },
+  radius: { small: '6px', medium: '12px', large: '20px', round: '999px' },
+  shadow: { card: '0 1px 2px rgba(29,27,58,.06), 0 8px 24px rgba(29,27,58,.06)' },
+  /** Bootstrap-like widths: small ≥ 576, medium ≥ 768, large ≥ 992, extra large ≥ 1200. */
+  breakpoints: { small: '576px', medium: '768px', large: '992px', xlarge: '1200px' },
+  layout: { maxWidth: '1240px', headerHeight: '68px' },
+} as const;
+
+export type Theme = typeof theme;
+
+export const media = {
+  small: `@media (min-width: ${theme.breakpoints.small})`,
+  medium: `@media (min-width: ${theme.breakpoints.medium})`,
+  large: `@media (min-width: ${theme.breakpoints.large})`,
+  xlarge: `@media (min-width: ${theme.breakpoints.xlarge})`,
+};

@@ -1,0 +1,163 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { useLocalized } from '../i18n/locale';
+
+export const CategoryFilter_category = graphql(`
+  fragment CategoryFilter_category on Category {
+    id
+    icon
+    name {
+      th
+      en
+    }
+    subcategories {
+      id
+      name {
+        th
+        en
+      }
+    }
+  }
+`);
+
+const Slider = styled.div`
+  display: flex;
+  gap: 10px;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  padding: 16px 2px;
+  scrollbar-width: thin;
+`;
+
+const Tile = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  scroll-snap-align: start;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  min-width: 104px;
+  padding: 14px 12px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1.5px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.line)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.paper)};
+  font-size: 0.85rem;
+  font-weight: 600;
+  cursor: pointer;
+  span[aria-hidden] {
+    font-size: 1.5rem;
+    line-height: 1;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 4px 0 8px;
+`;
+
+const Chip = styled.button<{ $active: boolean }>`
+  min-height: 36px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.line)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.paper)};
+  color: ${({ theme, $active }) => ($active ? '#fff' : theme.colors.ink)};
+  font-size: 0.85rem;
+  cursor: pointer;
+`;
+
+/** A symbol per category icon key, so tiles need no image requests. */
+const ICONS: Record<string, string> = {
+  craft: '🧺',
+  music: '🎵',
+  'performing-arts': '🎭',
+  'visual-arts': '🎨',
+  film: '🎬',
+  broadcasting: '📻',
+  publishing: '📚',
+  software: '💻',
+  advertising: '📣',
+  design: '✏️',
+};
+
+/** The category slider with an "All" tile (id 0). */
+export function CategorySlider({
+  categories,
+  selectedId,
+  onSelect,
+}: {
+  categories: readonly FragmentType<typeof CategoryFilter_category>[];
+  selectedId: string;
+  onSelect(id: string): void;
+}) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const items = categories.map((category) => getFragmentData(CategoryFilter_category, category));
+  return (
+    <Slider role="group" aria-label={intl.formatMessage({ id: 'category.slider' })}>
+      <Tile
+        type="button"
+        $active={selectedId === '0'}
+        aria-pressed={selectedId === '0'}
+        onClick={() => onSelect('0')}
+      >
+        <span aria-hidden>✦</span>
+        {intl.formatMessage({ id: 'category.all' })}
+      </Tile>
+      {items.map((category) => (
+        <Tile
+          key={category.id}
+          type="button"
+          $active={selectedId === category.id}
+          aria-pressed={selectedId === category.id}
+          onClick={() => onSelect(category.id)}
+        >
+          <span aria-hidden>{ICONS[category.icon] ?? '◆'}</span>
+          {localized(category.name)}
+        </Tile>
+      ))}
+    </Slider>
+  );
+}
+
+/** Subcategory chips of the chosen category, starting with "All" (id 0). */
+export function SubcategoryChips({
+  category,
+  selectedId,
+  onSelect,
+}: {
+  category: FragmentType<typeof CategoryFilter_category> | undefined;
+  selectedId: string;
+  onSelect(id: string): void;
+}) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const data = category ? getFragmentData(CategoryFilter_category, category) : undefined;
+  if (!data) return null;
+  return (
+    <Chips role="group" aria-label={intl.formatMessage({ id: 'subcategory.label' })}>
+      <Chip
+        type="button"
+        $active={selectedId === '0'}
+        aria-pressed={selectedId === '0'}
+        onClick={() => onSelect('0')}
+      >
+        {intl.formatMessage({ id: 'category.all' })}
+      </Chip>
+      {data.subcategories.map((subcategory) => (
+        <Chip
+          key={subcategory.id}
+          type="button"
+          $active={selectedId === subcategory.id}
+          aria-pressed={selectedId === subcategory.id}
+          onClick={() => onSelect(subcategory.id)}
+        >
+          {localized(subcategory.name)}
+        </Chip>
+      ))}
+    </Chips>
+  );
+}

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** The page's content column. */
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+export const PageTitle = styled.h1`
+  font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
+  font-weight: 700;
+  margin: 32px 0 8px;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: clamp(1.2rem, 1.05rem + 0.7vw, 1.6rem);
+  font-weight: 700;
+`;

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { media } from '../../app/theme';
+import { Container } from './container';
+import { SearchBox } from './search-box';
+import { LanguageSwitch } from './language-switch';
+import { MENU, activeMenuItem } from './main-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+export const Logo = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 800;
+  text-decoration: none;
+  white-space: nowrap;
+  small {
+    display: block;
+    font-weight: 500;
+    font-size: 0.7rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Desktop = styled.div`
+  display: none;
+  flex: 1;
+  align-items: center;
+  gap: 16px;
+  ${media.large} {
+    display: flex;
+  }
+`;
+
+const Menu = styled.nav`
+  display: flex;
+  gap: 4px;
+  a {
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentDark};
+  }
+`;
+
+const Search = styled(SearchBox)`
+  flex: 1;
+  max-width: 360px;
+`;
+
+export const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const MenuButton = styled.button`
+  margin-left: auto;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  cursor: pointer;
+  ${media.large} {
+    display: none;
+  }
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 30;
+  background: rgba(29, 27, 58, 0.45);
+  > div {
+    margin-left: auto;
+    width: min(320px, 88vw);
+    height: 100%;
+    background: ${({ theme }) => theme.colors.paper};
+    padding: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 18px;
+  }
+  nav {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  nav a {
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+`;
+
+export function LogoMark() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="#1d1b3a" />
+      <circle cx="40" cy="26" r="14" fill="#f25c54" />
+      <rect x="12" y="34" width="24" height="18" rx="3" fill="#f7b267" />
+    </svg>
+  );
+}
+
+/** The site header: logo, search (Enter runs it), main menu with its highlight, TH/EN, login; a drawer on phones. */
+export function Header() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const active = activeMenuItem(pathname);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const links = MENU.map((entry) => (
+    <Link
+      key={entry.item}
+      to={entry.to}
+      aria-current={active === entry.item ? 'page' : undefined}
+      onClick={() => setDrawerOpen(false)}
+    >
+      {intl.formatMessage({ id: entry.messageId })}
+    </Link>
+  ));
+  return (
+    <Bar>
+      <Row>
+        <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
+          <LogoMark />
+          <span>
+            {intl.formatMessage({ id: 'site.name' })}
+            <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
+          </span>
+        </Logo>
+        <Desktop>
+          <Menu aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</Menu>
+          <Search />
+          <LanguageSwitch />
+          <LoginLink to={paths.login}>{intl.formatMessage({ id: 'nav.login' })}</LoginLink>
+        </Desktop>
+        <MenuButton
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-label={intl.formatMessage({ id: 'nav.menu' })}
+          onClick={() => setDrawerOpen(true)}
+        >
+          ☰
+        </MenuButton>
+      </Row>
+      {drawerOpen ? (
+        <Drawer onClick={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
+          <div role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'nav.menu' })}>
+            <MenuButton
+              type="button"
+              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+              onClick={() => setDrawerOpen(false)}
+            >
+              ✕
+            </MenuButton>
+            <SearchBox />
+            <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</nav>
+            <LanguageSwitch />
+            <LoginLink to={paths.login} onClick={() => setDrawerOpen(false)}>
+              {intl.formatMessage({ id: 'nav.login' })}
+            </LoginLink>
+          </div>
+        </Drawer>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { routeTo } from '../config/paths';
+import { useLocalized } from '../i18n/locale';
+import { cutTitle } from '../lib/text';
+import { media } from '../app/theme';
+import { Picture } from './picture';
+
+export const PortfolioCard_portfolio = graphql(`
+  fragment PortfolioCard_portfolio on Portfolio {
+    id
+    title
+    cover {
+      url
+    }
+    designer {
+      id
+      firstName {
+        th
+        en
+      }
+      lastName {
+        th
+        en
+      }
+    }
+  }
+`);
+
+/** Cards in a grid: 6 columns on large screens, 4 on medium, 3 on small, 1 on extra small (§2). */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 20px;
+  list-style: none;
+  padding: 0;
+  margin: 24px 0;
+  ${media.small} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 16px;
+  }
+  ${media.medium} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: transform 0.15s;
+  &:hover {
+    transform: translateY(-2px);
+  }
+  h3 {
+    font-size: 0.95rem;
+    font-weight: 600;
+    margin: 10px 12px 2px;
+  }
+  p {
+    margin: 0 12px 12px;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+/** A portfolio card: cover, title cut with dots when long, designer's first and last name; opens the detail page. */
+export function PortfolioCard({
+  portfolio,
+  eager = false,
+}: {
+  portfolio: FragmentType<typeof PortfolioCard_portfolio>;
+  eager?: boolean;
+}) {
+  const data = getFragmentData(PortfolioCard_portfolio, portfolio);
+  const localized = useLocalized();
+  const designer = `${localized(data.designer.firstName)} ${localized(data.designer.lastName)}`.trim();
+  return (
+    <Card>
+      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} />
+      <h3>
+        <Link to={routeTo.detail(data.id)} title={data.title}>
+          {cutTitle(data.title)}
+        </Link>
+      </h3>
+      <p>{designer}</p>
+    </Card>
+  );
+}

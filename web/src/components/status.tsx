@@ -1,0 +1,61 @@
+import { FormattedMessage } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Overlay = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 240px;
+  gap: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  &::before {
+    content: '';
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    border: 3px solid ${({ theme }) => theme.colors.line};
+    border-top-color: ${({ theme }) => theme.colors.accent};
+    animation: ${spin} 0.8s linear infinite;
+  }
+`;
+
+/** Shown while a page's data loads. */
+export function LoadingOverlay() {
+  return (
+    <Overlay role="status" aria-live="polite">
+      <FormattedMessage id="common.loading" />
+    </Overlay>
+  );
+}
+
+const Message = styled.p`
+  text-align: center;
+  padding: 56px 16px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.05rem;
+`;
+
+/** An empty list: 'ยังไม่มีผลงาน' by default, or another catalogue message. */
+export function EmptyState({ messageId = 'common.noData' }: { messageId?: string }) {
+  return (
+    <Message role="status">
+      <FormattedMessage id={messageId} />
+    </Message>
+  );
+}
+
+/** A failed load, with a retry. */
+export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Message role="alert">
+      <FormattedMessage id="common.error" />{' '}
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </button>
+      ) : null}
+    </Message>
+  );
+}

@@ -1,0 +1,35 @@
+/** Every route of the site (§2), in one place. Builders add the query parameters a route takes. */
+export const paths = {
+  landing: '/',
+  landingAlias: '/home',
+  home: '/homepage',
+  categoryList: '/all-portfolio-by-category',
+  designer: '/all-portfolio-by-design',
+  detail: '/detail-portfolio',
+  creator: '/creator',
+  subCurated: '/sub-curated',
+  tag: '/portfolio-tag',
+  topRank: '/toprank',
+  search: '/search',
+  pages: '/pages',
+  contact: '/contact',
+  content: '/content',
+  articles: '/articles',
+  login: '/login',
+  register: '/register',
+  createPortfolio: '/create-portfolio',
+} as const;
+
+export const routeTo = {
+  detail: (id: string | number) => `${paths.detail}?id=${encodeURIComponent(id)}`,
+  designer: (memberId: string | number) => `${paths.designer}?member_id=${encodeURIComponent(memberId)}`,
+  search: (keyword: string) => `${paths.search}?keyword=${encodeURIComponent(keyword)}`,
+  tag: (name: string) => `${paths.tag}?tag=${encodeURIComponent(name)}`,
+  subCurated: (id: string | number, name: string) =>
+    `${paths.subCurated}?collection_id=${encodeURIComponent(id)}&collection_name=${encodeURIComponent(name)}`,
+  page: (page: 'term' | 'privacy-policy' | 'faqs' | 'about-us') => `${paths.pages}?page=${page}`,
+  categoryList: (categoryId?: string | number) =>
+    categoryId && String(categoryId) !== '0'
+      ? `${paths.categoryList}?category_id=${encodeURIComponent(categoryId)}`
+      : paths.categoryList,
+};

@@ -1,0 +1,43 @@
+import type { Catalog } from './catalog';
+import type { Locale } from './locale';
+import { messages as common } from './common-messages';
+import { messages as landing } from '../features/landing/messages';
+import { messages as home } from '../features/home/messages';
+import { messages as categoryList } from '../features/category-list/messages';
+import { messages as designer } from '../features/designer/messages';
+import { messages as portfolioDetail } from '../features/portfolio-detail/messages';
+import { messages as creator } from '../features/creator/messages';
+import { messages as tag } from '../features/tag/messages';
+import { messages as topRank } from '../features/top-rank/messages';
+import { messages as search } from '../features/search/messages';
+import { messages as pages } from '../features/pages/messages';
+import { messages as contact } from '../features/contact/messages';
+import { messages as content } from '../features/content/messages';
+
+/** Every catalogue: the shell's and each feature's (features keep their strings beside their screens). */
+const catalogs: Catalog[] = [
+  common,
+  landing,
+  home,
+  categoryList,
+  designer,
+  portfolioDetail,
+  creator,
+  tag,
+  topRank,
+  search,
+  pages,
+  contact,
+  content,
+];
+
+const byLocale: Record<Locale, Record<string, string>> = {
+  en: Object.assign({}, ...catalogs.map((c) => c.en)),
+  th: {},
+};
+// Thai is the default; a key with no Thai falls back to English.
+byLocale.th = Object.assign({}, byLocale.en, ...catalogs.map((c) => c.th));
+
+export function messagesFor(locale: Locale): Record<string, string> {
+  return byLocale[locale];
+}

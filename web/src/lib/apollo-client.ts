@@ -1,0 +1,56 @@
+import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+
+interface PageShape {
+  items: unknown[];
+  pageInfo: {
+    page: number;
+    perPage: number;
+    total: number;
+    lastPage: number;
+    hasNextPage: boolean;
+    __typename?: string;
+  };
+}
+
+/**
+ * A paged list the "More" buttons grow: pages of the same arguments (but `page`) are merged in order, so
+ * reading the field gives every page loaded so far and `pageInfo` of the last one.
+ */
+function morePages(keyArgs: string[]): FieldPolicy<PageShape> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const page = (args?.page as number | undefined) ?? 1;
+      if (!existing || page === 1) return incoming;
+      const start = (page - 1) * incoming.pageInfo.perPage;
+      const items = existing.items.slice(0, start);
+      items.push(...incoming.items);
+      return { ...incoming, items };
+    },
+  };
+}
+
+/** The cache: every type with an id is normalised by `__typename:id`; texts and images live inside their owner. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          portfolios: morePages(['categoryId', 'subcategoryId']),
+          collections: morePages(['categoryId']),
+        },
+      },
+      Collection: { fields: { portfolios: morePages([]), designers: morePages([]) } },
+      LocalizedText: { merge: true },
+      TopRank: { keyFields: ['sort'] },
+      Viewer: { keyFields: ['id'] },
+    },
+  });
+}
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' } }),
+    cache: createCache(),
+  });
+}
