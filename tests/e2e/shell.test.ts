@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('the site shell: header, language, footer, routing', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('switches TH/EN from the cache without asking the server again, and remembers the choice', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/toprank');
+    await page.getByText('50 ผลงานที่มีผู้เข้าชมมากที่สุด').waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) graphqlRequests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'EN', exact: true }).first().click();
+    await page.getByText('The 50 most viewed works').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(graphqlRequests).toEqual([]);
+    await page.reload();
+    await page.getByText('The 50 most viewed works').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('highlights the main-menu item of the page and searches on Enter', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/toprank');
+    const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'อันดับยอดนิยม' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await nav.getByRole('link', { name: 'หน้าแรก' }).getAttribute('aria-current')).toBeNull();
+    await page.getByRole('searchbox', { name: 'ค้นหาผลงาน' }).fill('ผ้า');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?keyword=%E0%B8%9C%E0%B9%89%E0%B8%B2$/);
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'อันดับยอดนิยม' }).getAttribute('aria-current'))
+      .toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('starts every navigation at the top; footer links scroll to the top after 300 ms', async () => {
+    const { context, page, problems } = await site.open({ height: 600 });
+    await page.goto('/toprank');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'ลิงก์' }).getByRole('link', { name: 'ติดต่อเรา' }).click();
+    await page.waitForURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the drawer on a 375 px phone with the same links and a login button', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812 });
+    await page.goto('/toprank');
+    await page.getByRole('button', { name: 'เมนู' }).click();
+    const drawer = page.getByRole('dialog', { name: 'เมนู' });
+    for (const name of ['หน้าแรก', 'ครีเอเตอร์', 'อันดับยอดนิยม', 'เข้าสู่ระบบ']) {
+      expect(await drawer.getByRole('link', { name }).count()).toBe(1);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'drawer-th-375.png') });
+    await drawer.getByRole('link', { name: 'หน้าแรก' }).click();
+    await page.waitForURL(/\/homepage$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers unknown paths with the not-found message inside the layout, and deep links load directly', async () => {
+    const { context, page } = await site.open();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+    await page.getByText('ไม่พบข้อมูล').waitFor();
+    await page.goto('/toprank?x=1');
+    await page.getByRole('heading', { name: 'TOP 50 Portfolio Most View' }).waitFor();
+    await context.close();
+  });
+});
