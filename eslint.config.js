@@ -15,5 +15,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
     },
   },
-  { files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -63,7 +63,11 @@ export async function startSite(): Promise<Site> {
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+      page.on('requestfailed', (request) => {
+        // A navigation cancels what the previous page still had in flight; that is not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.url()}`);
+      });
       return { context, page, problems };
     },
     async stop() {

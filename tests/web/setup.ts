@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Routes are lazy chunks: the first find waits for the chunk as well as the data.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console error or warning during a component test is a failure (as in epic-stack).
 for (const method of ['error', 'warn'] as const) {

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { useLocalized } from '../i18n/locale';
+import { CategoryIcon } from './category-icon';
 
 export const CategoryFilter_category = graphql(`
   fragment CategoryFilter_category on Category {
@@ -45,9 +46,8 @@ const Tile = styled.button<{ $active: boolean }>`
   font-size: 0.85rem;
   font-weight: 600;
   cursor: pointer;
-  span[aria-hidden] {
-    font-size: 1.5rem;
-    line-height: 1;
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
@@ -68,20 +68,6 @@ const Chip = styled.button<{ $active: boolean }>`
   font-size: 0.85rem;
   cursor: pointer;
 `;
-
-/** A symbol per category icon key, so tiles need no image requests. */
-const ICONS: Record<string, string> = {
-  craft: '🧺',
-  music: '🎵',
-  'performing-arts': '🎭',
-  'visual-arts': '🎨',
-  film: '🎬',
-  broadcasting: '📻',
-  publishing: '📚',
-  software: '💻',
-  advertising: '📣',
-  design: '✏️',
-};
 
 /** The category slider with an "All" tile (id 0). */
 export function CategorySlider({
@@ -104,7 +90,7 @@ export function CategorySlider({
         aria-pressed={selectedId === '0'}
         onClick={() => onSelect('0')}
       >
-        <span aria-hidden>✦</span>
+        <CategoryIcon icon="all" />
         {intl.formatMessage({ id: 'category.all' })}
       </Tile>
       {items.map((category) => (
@@ -115,7 +101,7 @@ export function CategorySlider({
           aria-pressed={selectedId === category.id}
           onClick={() => onSelect(category.id)}
         >
-          <span aria-hidden>{ICONS[category.icon] ?? '◆'}</span>
+          <CategoryIcon icon={category.icon} />
           {localized(category.name)}
         </Tile>
       ))}

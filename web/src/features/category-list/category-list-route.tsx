@@ -1,6 +1,144 @@
-import { EmptyState } from '../../components/status';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql, getFragmentData } from '../../graphql/generated';
+import { Container, PageTitle } from '../../components/layout/container';
+import { CategoryFilter_category, CategorySlider, SubcategoryChips } from '../../components/category-filter';
+import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
+import { OutlineButton } from '../../components/button';
+import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { useLocalized } from '../../i18n/locale';
 
-/** Not built yet: this screen comes with its feature's work. */
-export default function PendingRoute() {
-  return <EmptyState messageId="common.notFound" />;
+/** More shows only when the list holds more than this many items and more pages exist (§9). */
+export const MORE_THRESHOLD = 12;
+/** Cards above the fold load eagerly. */
+const EAGER_CARDS = 6;
+
+const CategoryListRouteQuery = graphql(`
+  query CategoryListRouteQuery($categoryId: ID, $subcategoryId: ID, $page: Int!) {
+    categories {
+      id
+      ...CategoryFilter_category
+    }
+    portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {
+      items {
+        id
+        ...PortfolioCard_portfolio
+      }
+      pageInfo {
+        page
+        perPage
+        total
+        lastPage
+        hasNextPage
+      }
+    }
+  }
+`);
+
+const Heading = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
+  h1 {
+    margin-bottom: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 8px 0 32px;
+`;
+
+/** An id from the address: a positive number, otherwise "0" (All). */
+function idParameter(value: string | null): string {
+  return value && /^[1-9]\d*$/.test(value) ? value : '0';
+}
+
+/** /all-portfolio-by-category: category slider, subcategory chips, a card grid growing with More. */
+export default function CategoryListRoute() {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categoryId = idParameter(searchParams.get('category_id'));
+  const subcategoryId = categoryId === '0' ? '0' : idParameter(searchParams.get('subcategory_id'));
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CategoryListRouteQuery, {
+    variables: {
+      categoryId: categoryId === '0' ? null : categoryId,
+      subcategoryId: subcategoryId === '0' ? null : subcategoryId,
+      page: 1,
+    },
+  });
+
+  // The filters stay on screen while another category's list loads.
+  const categories = (data ?? previousData)?.categories ?? [];
+  const selected = categories.find((category) => category.id === categoryId);
+  const selectedData = selected ? getFragmentData(CategoryFilter_category, selected) : undefined;
+  const items = data?.portfolios?.items ?? [];
+  const pageInfo = data?.portfolios?.pageInfo;
+
+  // Choosing a category resets the subcategory to All and the list to page 1 (§4).
+  function chooseCategory(id: string) {
+    setSearchParams(id === '0' ? {} : { category_id: id });
+  }
+  function chooseSubcategory(id: string) {
+    setSearchParams(
+      id === '0' ? { category_id: categoryId } : { category_id: categoryId, subcategory_id: id },
+    );
+  }
+  async function loadMore() {
+    if (!pageInfo) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { page: pageInfo.page + 1 } });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <Container>
+      <CategorySlider categories={categories} selectedId={categoryId} onSelect={chooseCategory} />
+      <SubcategoryChips category={selected} selectedId={subcategoryId} onSelect={chooseSubcategory} />
+      <Heading>
+        <PageTitle>
+          {selectedData ? localized(selectedData.name) : intl.formatMessage({ id: 'categoryList.allTitle' })}
+        </PageTitle>
+        {pageInfo ? (
+          <p>{intl.formatMessage({ id: 'categoryList.count' }, { count: pageInfo.total })}</p>
+        ) : null}
+      </Heading>
+      {loading && !data ? <LoadingOverlay /> : null}
+      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {data && items.length === 0 ? <EmptyState /> : null}
+      {items.length > 0 ? (
+        <CardGrid>
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <PortfolioCard portfolio={item} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : null}
+      {pageInfo && pageInfo.total > MORE_THRESHOLD && pageInfo.hasNextPage ? (
+        <More>
+          <OutlineButton type="button" disabled={loadingMore} onClick={() => void loadMore()}>
+            {intl.formatMessage({ id: 'common.more' })}
+          </OutlineButton>
+        </More>
+      ) : null}
+    </Container>
+  );
 }

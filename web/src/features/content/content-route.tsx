@@ -1,6 +1,38 @@
-import { EmptyState } from '../../components/status';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Container, PageTitle } from '../../components/layout/container';
+import { paths, routeTo } from '../../config/paths';
+import { Illustration, StaticGrid, Subtitle } from './illustrations';
 
-/** Not built yet: this screen comes with its feature's work. */
-export default function PendingRoute() {
-  return <EmptyState messageId="common.notFound" />;
+const CARDS = [
+  { key: 'about', to: routeTo.page('about-us') },
+  { key: 'faqs', to: routeTo.page('faqs') },
+  { key: 'creator', to: paths.creator },
+  { key: 'topRank', to: paths.topRank },
+];
+
+/** /content: an introduction to the design centre's content, with cards to its sections. */
+export default function ContentRoute() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <Container>
+      <PageTitle>{text('content.title')}</PageTitle>
+      <Subtitle>{text('content.subtitle')}</Subtitle>
+      <StaticGrid>
+        {CARDS.map((card, index) => (
+          <li key={card.key}>
+            <Link to={card.to}>
+              <Illustration kind={index} />
+              <div>
+                <h2>{text(`content.${card.key}Title`)}</h2>
+                <p>{text(`content.${card.key}Text`)}</p>
+                <span aria-hidden="true">{text('content.read')} →</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </StaticGrid>
+    </Container>
+  );
 }

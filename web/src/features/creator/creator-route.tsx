@@ -1,6 +1,200 @@
-import { EmptyState } from '../../components/status';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageTitle } from '../../components/layout/container';
+import { OutlineButton } from '../../components/button';
+import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { Picture } from '../../components/picture';
+import { routeTo } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { media } from '../../app/theme';
 
-/** Not built yet: this screen comes with its feature's work. */
-export default function PendingRoute() {
-  return <EmptyState messageId="common.notFound" />;
+const CreatorRouteQuery = graphql(`
+  query CreatorRouteQuery($categoryId: ID, $page: Int) {
+    collectionCategories {
+      id
+      name {
+        th
+        en
+      }
+      about {
+        th
+        en
+      }
+    }
+    collections(categoryId: $categoryId, page: $page) {
+      items {
+        id
+        name {
+          th
+          en
+        }
+        description {
+          th
+          en
+        }
+        date {
+          th
+          en
+        }
+        cover {
+          url
+        }
+      }
+      pageInfo {
+        page
+        perPage
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const Subtitle = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 16px;
+`;
+
+const About = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: 1fr;
+  ${media.small} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+  min-width: 0;
+  a {
+    display: block;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover h2 {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  div {
+    padding: 14px 16px 18px;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  time {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 24px 0;
+`;
+
+/** /creator: curated collections, filtered by collection category, 6 a page with More. */
+export default function CreatorRoute() {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const [categoryId, setCategoryId] = useState('0');
+  const { data, loading, error, refetch, fetchMore } = useQuery(CreatorRouteQuery, {
+    variables: { categoryId, page: 1 },
+    notifyOnNetworkStatusChange: true,
+  });
+  const categories = data?.collectionCategories ?? [];
+  const collections = data?.collections;
+  const chosen = categories.find((category) => category.id === categoryId);
+
+  return (
+    <Container>
+      <PageTitle>{intl.formatMessage({ id: 'creator.title' })}</PageTitle>
+      <Subtitle>{intl.formatMessage({ id: 'creator.subtitle' })}</Subtitle>
+      {categories.length > 0 ? (
+        <Chips role="group" aria-label={intl.formatMessage({ id: 'creator.categories' })}>
+          {[{ id: '0', name: null }, ...categories].map((category) => (
+            <OutlineButton
+              key={category.id}
+              type="button"
+              $active={category.id === categoryId}
+              aria-pressed={category.id === categoryId}
+              onClick={() => setCategoryId(category.id)}
+            >
+              {category.name ? localized(category.name) : intl.formatMessage({ id: 'category.all' })}
+            </OutlineButton>
+          ))}
+        </Chips>
+      ) : null}
+      {chosen ? <About>{localized(chosen.about)}</About> : null}
+      {loading && !collections ? <LoadingOverlay /> : null}
+      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {collections && collections.items.length === 0 ? <EmptyState messageId="common.notFound" /> : null}
+      {collections && collections.items.length > 0 ? (
+        <Grid>
+          {collections.items.map((collection, index) => {
+            const name = localized(collection.name);
+            return (
+              <Card key={collection.id}>
+                <Link
+                  to={routeTo.subCurated(collection.id, name)}
+                  aria-label={intl.formatMessage({ id: 'creator.open' }, { name })}
+                >
+                  <Picture src={collection.cover?.url} alt="" width={640} height={400} eager={index < 3} />
+                  <div>
+                    <h2>{name}</h2>
+                    <p>{localized(collection.description)}</p>
+                    <time>{localized(collection.date)}</time>
+                  </div>
+                </Link>
+              </Card>
+            );
+          })}
+        </Grid>
+      ) : null}
+      {collections?.pageInfo.hasNextPage ? (
+        <More>
+          <OutlineButton
+            type="button"
+            disabled={loading}
+            onClick={() => void fetchMore({ variables: { categoryId, page: collections.pageInfo.page + 1 } })}
+          >
+            {intl.formatMessage({ id: 'common.more' })}
+          </OutlineButton>
+        </More>
+      ) : null}
+    </Container>
+  );
 }

@@ -1,3 +1,26 @@
 import { catalog } from '../../i18n/catalog';
 
-export const messages = catalog({ th: {}, en: {} });
+export const messages = catalog({
+  th: {
+    'designerPage.eyebrow': 'นักออกแบบ',
+    'designerPage.portfolioCount': '{count, number} ผลงาน',
+    'designerPage.picture': 'รูปของ {name}',
+    'designerPage.social': 'ช่องทางออนไลน์',
+    'designerPage.facebook': 'Facebook',
+    'designerPage.instagram': 'Instagram',
+    'designerPage.pinterest': 'Pinterest',
+    'designerPage.website': 'เว็บไซต์',
+    'designerPage.categories': 'กรองตามหมวดหมู่',
+  },
+  en: {
+    'designerPage.eyebrow': 'Designer',
+    'designerPage.portfolioCount': '{count, number} works',
+    'designerPage.picture': 'Picture of {name}',
+    'designerPage.social': 'Online',
+    'designerPage.facebook': 'Facebook',
+    'designerPage.instagram': 'Instagram',
+    'designerPage.pinterest': 'Pinterest',
+    'designerPage.website': 'Website',
+    'designerPage.categories': 'Filter by category',
+  },
+});

@@ -1,6 +1,393 @@
-import { EmptyState } from '../../components/status';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, SectionTitle } from '../../components/layout/container';
+import { Logo, LoginLink, LogoMark } from '../../components/layout/header';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { SearchBox } from '../../components/layout/search-box';
+import { Footer } from '../../components/layout/footer';
+import { Picture } from '../../components/picture';
+import { ErrorState, LoadingOverlay } from '../../components/status';
+import { paths, routeTo } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { media } from '../../app/theme';
 
-/** Not built yet: this screen comes with its feature's work. */
-export default function PendingRoute() {
-  return <EmptyState messageId="common.notFound" />;
+/** Designer pictures above the fold load eagerly. */
+const EAGER_DESIGNERS = 4;
+
+const LandingRouteQuery = graphql(`
+  query LandingRouteQuery {
+    categories {
+      id
+      icon
+      name {
+        th
+        en
+      }
+    }
+    featuredDesigners {
+      id
+      hasProfile
+      position
+      firstName {
+        th
+        en
+      }
+      picture {
+        url
+      }
+    }
+  }
+`);
+
+/** Badge colours by position, so the ten tiles read as a set without image requests. */
+const BADGE_COLOURS = [
+  '#f25c54',
+  '#f7b267',
+  '#29335c',
+  '#669bbc',
+  '#7d5ba6',
+  '#2e9e5b',
+  '#e4572e',
+  '#1d1b3a',
+  '#c9423b',
+  '#a8c686',
+];
+
+const Badge = styled.span<{ $colour: string }>`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ $colour }) => $colour};
+  color: #fff;
+  font-size: 1.05rem;
+  font-weight: 800;
+`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const BarRow = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Desktop = styled.div`
+  display: none;
+  flex: 1;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 14px;
+  ${media.medium} {
+    display: flex;
+  }
+  form {
+    flex: 1;
+    max-width: 340px;
+  }
+`;
+
+const TextLink = styled(Link)`
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const MenuButton = styled.button`
+  margin-left: auto;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  cursor: pointer;
+  ${media.medium} {
+    display: none;
+  }
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 30;
+  background: rgba(29, 27, 58, 0.45);
+  > div {
+    margin-left: auto;
+    width: min(320px, 88vw);
+    height: 100%;
+    background: ${({ theme }) => theme.colors.paper};
+    padding: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 18px;
+  }
+`;
+
+const Hero = styled.section`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accentSoft}, #fff7ec 60%, #fff);
+  padding: 36px 0 28px;
+  ${media.medium} {
+    padding: 64px 0 48px;
+  }
+`;
+
+const HeroGrid = styled(Container)`
+  display: grid;
+  gap: 28px;
+  align-items: center;
+  ${media.medium} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: 48px;
+  }
+  h1 {
+    margin: 0 0 12px;
+    font-size: clamp(1.7rem, 4vw, 2.6rem);
+    line-height: 1.25;
+  }
+  p {
+    margin: 0 0 22px;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: 1.05rem;
+  }
+`;
+
+const EnterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 26px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: 0 8px 20px rgba(242, 92, 84, 0.3);
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentDark};
+  }
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.small} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    min-height: 96px;
+    padding: 12px 8px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.paper};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.9rem;
+    text-align: center;
+    transition: transform 0.15s;
+  }
+  a:hover {
+    transform: translateY(-2px);
+  }
+`;
+
+const Designers = styled.section`
+  padding: 40px 0 56px;
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const DesignerGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.small} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 8px;
+    padding: 18px 10px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.paper};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    text-decoration: none;
+    text-align: center;
+  }
+  img {
+    width: 96px;
+    border-radius: 50%;
+  }
+  strong {
+    font-size: 0.95rem;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The landing page's own header: logo, login and register, search, TH/EN; a drawer on phones. */
+function LandingHeader() {
+  const intl = useIntl();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const login = intl.formatMessage({ id: 'nav.login' });
+  const register = intl.formatMessage({ id: 'nav.register' });
+  return (
+    <Bar>
+      <BarRow>
+        <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
+          <LogoMark />
+          <span>
+            {intl.formatMessage({ id: 'site.name' })}
+            <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
+          </span>
+        </Logo>
+        <Desktop>
+          <SearchBox />
+          <LanguageSwitch />
+          <TextLink to={paths.register}>{register}</TextLink>
+          <LoginLink to={paths.login}>{login}</LoginLink>
+        </Desktop>
+        <MenuButton
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-label={intl.formatMessage({ id: 'nav.menu' })}
+          onClick={() => setDrawerOpen(true)}
+        >
+          ☰
+        </MenuButton>
+      </BarRow>
+      {drawerOpen ? (
+        <Drawer onClick={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
+          <div role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'landing.drawer' })}>
+            <MenuButton
+              type="button"
+              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+              onClick={() => setDrawerOpen(false)}
+            >
+              ✕
+            </MenuButton>
+            <SearchBox />
+            <LanguageSwitch />
+            <LoginLink to={paths.login}>{login}</LoginLink>
+            <TextLink to={paths.register}>{register}</TextLink>
+          </div>
+        </Drawer>
+      ) : null}
+    </Bar>
+  );
+}
+
+/** / and /home: the landing page asking which kind of work the visitor is interested in. */
+export default function LandingRoute() {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const { data, loading, error, refetch } = useQuery(LandingRouteQuery);
+  const unknown = intl.formatMessage({ id: 'common.unknown' });
+
+  return (
+    <>
+      <LandingHeader />
+      <main id="main">
+        <Hero>
+          <HeroGrid>
+            <div>
+              <h1>{intl.formatMessage({ id: 'landing.question' })}</h1>
+              <p>{intl.formatMessage({ id: 'landing.intro' })}</p>
+              <EnterLink to={paths.home}>{intl.formatMessage({ id: 'landing.enter' })} →</EnterLink>
+            </div>
+            <nav aria-label={intl.formatMessage({ id: 'landing.categories' })}>
+              <Tiles>
+                {(data?.categories ?? []).map((category, index) => (
+                  <li key={category.id}>
+                    <Link to={routeTo.categoryList(category.id)}>
+                      <Badge aria-hidden $colour={BADGE_COLOURS[index % BADGE_COLOURS.length] ?? '#1d1b3a'}>
+                        {Array.from(category.name.en.trim())[0]?.toUpperCase() ?? '•'}
+                      </Badge>
+                      {localized(category.name)}
+                    </Link>
+                  </li>
+                ))}
+              </Tiles>
+            </nav>
+          </HeroGrid>
+        </Hero>
+        <Designers aria-labelledby="featured-designers">
+          <Container>
+            <SectionTitle id="featured-designers">
+              {intl.formatMessage({ id: 'landing.designers' })}
+            </SectionTitle>
+            <p>{intl.formatMessage({ id: 'landing.designersNote' })}</p>
+            {loading && !data ? <LoadingOverlay /> : null}
+            {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+            <DesignerGrid>
+              {(data?.featuredDesigners ?? []).map((designer, index) => {
+                // The Thai first name, or "unknown" (§2).
+                const name = designer.firstName.th.trim() || unknown;
+                const position = designer.hasProfile === false ? unknown : designer.position?.trim() || '-';
+                return (
+                  <li key={designer.id}>
+                    <Link to={routeTo.designer(designer.id)}>
+                      <Picture
+                        src={designer.picture?.url}
+                        alt=""
+                        width={96}
+                        height={96}
+                        kind="avatar"
+                        eager={index < EAGER_DESIGNERS}
+                      />
+                      <strong lang="th">{name}</strong>
+                      <small>{position}</small>
+                    </Link>
+                  </li>
+                );
+              })}
+            </DesignerGrid>
+          </Container>
+        </Designers>
+      </main>
+      <Footer />
+    </>
+  );
 }

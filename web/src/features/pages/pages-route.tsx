@@ -1,6 +1,157 @@
-import { EmptyState } from '../../components/status';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import type { PageSlug } from '../../graphql/generated/graphql';
+import { Container, PageTitle } from '../../components/layout/container';
+import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { routeTo } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
 
-/** Not built yet: this screen comes with its feature's work. */
-export default function PendingRoute() {
-  return <EmptyState messageId="common.notFound" />;
+const PagesRouteQuery = graphql(`
+  query PagesRouteQuery($slug: PageSlug!) {
+    page(slug: $slug) {
+      id
+      slug
+      title {
+        th
+        en
+      }
+      bodyHtml {
+        th
+        en
+      }
+    }
+  }
+`);
+
+type PageKey = 'term' | 'privacy-policy' | 'faqs' | 'about-us';
+
+const SLUGS: Record<PageKey, PageSlug> = {
+  term: 'TERM',
+  'privacy-policy': 'PRIVACY_POLICY',
+  faqs: 'FAQS',
+  'about-us': 'ABOUT_US',
+};
+const KEYS = Object.keys(SLUGS) as PageKey[];
+
+/** Where the last chosen page is kept, so /pages without a query reopens it. */
+export const LAST_PAGE_KEY = 'pages.last';
+
+function isPageKey(value: string | null): value is PageKey {
+  return value !== null && (KEYS as string[]).includes(value);
+}
+
+function lastPage(): PageKey {
+  try {
+    const stored = window.sessionStorage.getItem(LAST_PAGE_KEY);
+    return isPageKey(stored) ? stored : 'about-us';
+  } catch {
+    return 'about-us';
+  }
+}
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 32px 0 8px;
+  a {
+    padding: 8px 16px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1.5px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+  }
+`;
+
+/** Editorial HTML from the organisation's CMS, set in readable type. */
+const Prose = styled.article`
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: clamp(20px, 4vw, 48px);
+  margin-bottom: 48px;
+  line-height: 1.75;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  overflow-wrap: anywhere;
+  max-width: 880px;
+  h1,
+  h2,
+  h3 {
+    color: ${({ theme }) => theme.colors.ink};
+    line-height: 1.3;
+    margin: 1.5em 0 0.5em;
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentDark};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+`;
+
+/** /pages?page=term|privacy-policy|faqs|about-us: one static CMS page in the current language. */
+export default function PagesRoute() {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const [params] = useSearchParams();
+  const asked = params.get('page');
+  const key: PageKey | null = asked === null ? lastPage() : isPageKey(asked) ? asked : null;
+  const { data, loading, error, refetch } = useQuery(PagesRouteQuery, {
+    variables: { slug: key ? SLUGS[key] : 'TERM' },
+    skip: !key,
+  });
+
+  useEffect(() => {
+    if (!key) return;
+    try {
+      window.sessionStorage.setItem(LAST_PAGE_KEY, key);
+    } catch {
+      // Private modes may refuse storage; the query still chooses the page.
+    }
+  }, [key]);
+
+  const page = data?.page;
+  return (
+    <Container>
+      <Tabs aria-label={intl.formatMessage({ id: 'pages.nav' })}>
+        {KEYS.map((choice) => (
+          <Link key={choice} to={routeTo.page(choice)} aria-current={choice === key ? 'page' : undefined}>
+            {intl.formatMessage({ id: `pages.${choice}` })}
+          </Link>
+        ))}
+      </Tabs>
+      {!key || (data && !page) ? <EmptyState messageId="common.notFound" /> : null}
+      {key && loading && !data ? <LoadingOverlay /> : null}
+      {key && error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {key && page ? (
+        <>
+          <PageTitle>{localized(page.title)}</PageTitle>
+          <Prose dangerouslySetInnerHTML={{ __html: localized(page.bodyHtml) }} />
+        </>
+      ) : null}
+    </Container>
+  );
 }

@@ -1,3 +1,36 @@
 import { catalog } from '../../i18n/catalog';
 
-export const messages = catalog({ th: {}, en: {} });
+export const messages = catalog({
+  th: {
+    'detail.designer': 'นักออกแบบ',
+    'detail.published': 'เผยแพร่เมื่อ',
+    'detail.category': 'หมวดหมู่',
+    'detail.tags': 'แท็ก',
+    'detail.awards': 'รางวัล',
+    'detail.gallery': 'ภาพผลงานเพิ่มเติม',
+    'detail.share': 'แชร์ผลงาน',
+    'detail.views': 'ยอดเข้าชม',
+    'detail.facebook': 'Facebook',
+    'detail.twitter': 'Twitter',
+    'detail.shareFacebook': 'แชร์ผลงานนี้บน Facebook (เปิดแท็บใหม่)',
+    'detail.shareTwitter': 'แชร์ผลงานนี้บน Twitter (เปิดแท็บใหม่)',
+    'detail.designerPicture': 'รูปของ {name}',
+    'detail.moreByDesigner': 'ดูผลงานทั้งหมดของนักออกแบบ',
+  },
+  en: {
+    'detail.designer': 'Designer',
+    'detail.published': 'Published',
+    'detail.category': 'Category',
+    'detail.tags': 'Tags',
+    'detail.awards': 'Awards',
+    'detail.gallery': 'More images',
+    'detail.share': 'Share',
+    'detail.views': 'Views',
+    'detail.facebook': 'Facebook',
+    'detail.twitter': 'Twitter',
+    'detail.shareFacebook': 'Share this work on Facebook (opens in a new tab)',
+    'detail.shareTwitter': 'Share this work on Twitter (opens in a new tab)',
+    'detail.designerPicture': 'Picture of {name}',
+    'detail.moreByDesigner': 'See all of this designer’s work',
+  },
+});

@@ -1,3 +1,14 @@
 import { catalog } from '../../i18n/catalog';
 
-export const messages = catalog({ th: {}, en: {} });
+export const messages = catalog({
+  th: {
+    'tagPage.eyebrow': 'แท็ก',
+    'tagPage.award': 'รางวัล',
+    'tagPage.count': '{count, number} ผลงาน',
+  },
+  en: {
+    'tagPage.eyebrow': 'Tag',
+    'tagPage.award': 'Award',
+    'tagPage.count': '{count, number} works',
+  },
+});

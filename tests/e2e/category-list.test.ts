@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('category list in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('grows with More, and picking a category and a subcategory keeps them in the address', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/all-portfolio-by-category');
+    await page.getByRole('heading', { level: 1, name: 'ผลงานทั้งหมด' }).waitFor();
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const first = await cards.count();
+    await page.getByRole('button', { name: 'ดูเพิ่มเติม' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(first);
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'category-list-th-desktop.png'),
+      fullPage: true,
+    });
+
+    const slider = page.getByRole('group', { name: 'หมวดหมู่ผลงาน' });
+    await slider.getByRole('button').nth(1).click();
+    await page.waitForURL(/\?category_id=\d+$/);
+    const chips = page.getByRole('group', { name: 'หมวดหมู่ย่อย' });
+    await chips.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
+    await chips.getByRole('button').nth(1).click();
+    await page.waitForURL(/\?category_id=\d+&subcategory_id=\d+$/);
+    // Let the first load's requests (the favicon too) finish before reloading.
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await chips.getByRole('button', { pressed: true }).waitFor();
+    expect(await chips.getByRole('button', { name: 'ทั้งหมด' }).getAttribute('aria-pressed')).toBe('false');
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'category-list-th-subcategory.png'),
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/all-portfolio-by-category');
+    await page.getByRole('heading', { level: 1, name: 'All portfolios' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'category-list-en-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

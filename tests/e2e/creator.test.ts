@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('creator collections in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('lists collections with More, then opens one and toggles Portfolio / Designer with More', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/creator');
+    await page.getByRole('heading', { name: 'ครีเอเตอร์', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
+    const cards = page.getByRole('link', { name: /^เปิดคอลเลกชัน/ });
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const more = page.getByRole('main').getByRole('button', { name: 'ดูเพิ่มเติม' });
+    if (await more.isVisible()) {
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'creator-th-desktop.png'), fullPage: true });
+
+    await cards.first().click();
+    await page.waitForURL(/\/sub-curated\?collection_id=/);
+    await page.getByRole('button', { name: 'Portfolio', pressed: true }).waitFor();
+    const portfolioCards = page.getByRole('main').locator('h3 a');
+    await expect.poll(() => portfolioCards.count()).toBeGreaterThan(0);
+    if (await more.isVisible()) {
+      const before = await portfolioCards.count();
+      await more.click();
+      await expect.poll(() => portfolioCards.count()).toBeGreaterThan(before);
+    }
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'sub-curated-th-portfolio.png'),
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Designer' }).click();
+    await page.getByRole('button', { name: 'Designer', pressed: true }).waitFor();
+    const designers = page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]');
+    await expect.poll(() => designers.count()).toBeGreaterThan(0);
+    if (await more.isVisible()) {
+      const before = await designers.count();
+      expect(before).toBeGreaterThanOrEqual(8);
+      await more.click();
+      await expect.poll(() => designers.count()).toBeGreaterThan(before);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sub-curated-th-designer.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/creator');
+    await page.getByRole('button', { name: 'All', pressed: true }).waitFor();
+    const cards = page.getByRole('link', { name: /^Open the collection/ });
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'creator-en-375.png'), fullPage: true });
+    await cards.first().click();
+    await page.getByRole('button', { name: 'Designer' }).click();
+    await expect
+      .poll(() => page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]').count())
+      .toBeGreaterThan(0);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sub-curated-en-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

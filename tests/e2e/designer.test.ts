@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('designer page in Chromium on the real stack', () => {
+  let site: Site;
+  let designerId = '';
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const response = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ featuredDesigners { id portfolioCount } }' }),
+    });
+    const body = (await response.json()) as { data: { featuredDesigners: { id: string }[] } };
+    designerId = body.data.featuredDesigners[0]?.id ?? '';
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('shows the designer, filters by category and pages in Thai', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const cards = page.locator('main article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'designer-th-desktop.png'), fullPage: true });
+    const next = page.getByRole('button', { name: 'หน้า 2' });
+    if ((await next.count()) > 0) {
+      await next.click();
+      await page.waitForURL(/page=2/);
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    }
+    const chips = page.getByRole('group', { name: 'กรองตามหมวดหมู่' }).getByRole('button');
+    await chips.nth(1).click();
+    await page.waitForURL(/category_id=/);
+    await page.getByRole('group', { name: 'หมวดหมู่ย่อย' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English; an unknown designer says no data found', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
+    await page.getByRole('group', { name: 'Filter by category' }).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'designer-en-375.png'), fullPage: true });
+    await page.goto('/all-portfolio-by-design?member_id=999999');
+    await page.getByText('no data found').waitFor();
+    expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
+    await context.close();
+  });
+});

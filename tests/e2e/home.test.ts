@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('home page in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('shows the four sections in Thai; a category tile opens its category list', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/homepage');
+    for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank']) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+      expect(await page.getByRole('link', { name: `ดูเพิ่มเติม: ${name}` }).getAttribute('href')).toBe(
+        '/all-portfolio-by-category',
+      );
+    }
+    const topRank = page.getByRole('region', { name: 'Top Rank' });
+    await expect.poll(() => topRank.getByRole('listitem').count()).toBe(3);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-th-desktop.png'), fullPage: true });
+    await page.getByRole('group', { name: 'หมวดหมู่ผลงาน' }).getByRole('button').nth(1).click();
+    await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/homepage');
+    await page.getByText('New work from the last week').waitFor();
+    await page.getByRole('region', { name: 'Top Rank' }).getByRole('listitem').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-en-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

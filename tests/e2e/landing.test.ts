@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('landing page in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('asks in Thai, lists the ten categories and featured designers, and searches with Enter', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'คุณสนใจผลงานประเภทไหน?' }).waitFor();
+    const categories = page.getByRole('navigation', { name: 'เลือกประเภทผลงาน' }).getByRole('link');
+    await expect.poll(() => categories.count()).toBe(10);
+    const designers = page.getByRole('region', { name: 'นักออกแบบแนะนำ' }).getByRole('link');
+    await expect.poll(() => designers.count()).toBeGreaterThan(0);
+    expect(await designers.first().getAttribute('href')).toMatch(
+      /^\/all-portfolio-by-design\?member_id=\d+$/,
+    );
+    expect(await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-th-desktop.png'), fullPage: true });
+    await page.getByRole('searchbox').fill('ผ้า');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/\/search\?keyword=/);
+    // Let the search page's own requests finish before leaving it.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/home');
+    await categories.first().click();
+    await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stacks on a 375 px phone in English, with a drawer and the enter-website button', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1, name: 'What kind of work are you interested in?' }).waitFor();
+    await page.getByRole('region', { name: 'Featured designers' }).getByRole('link').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-en-375.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Landing menu' });
+    expect(await drawer.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-en-375-drawer.png') });
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('link', { name: /Enter website/ }).click();
+    await page.waitForURL(/\/homepage$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

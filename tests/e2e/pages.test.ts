@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('static pages in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('shows the terms, moves to the FAQs and reopens them at /pages', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/pages?page=term');
+    const nav = page.getByRole('navigation', { name: 'หน้าข้อมูล' });
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await nav.getByRole('link', { name: 'ข้อกำหนดการใช้งาน' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-th-term.png'), fullPage: true });
+    await nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).click();
+    await page.waitForURL(/page=faqs/);
+    // Let the FAQ query finish, so leaving the page aborts no request.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/pages');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/pages?page=privacy-policy');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Information pages' }).waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-en-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

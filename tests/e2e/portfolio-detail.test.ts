@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('portfolio detail in Chromium on the real stack', () => {
+  let site: Site;
+
+  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T };
+    return body.data;
+  }
+
+  async function firstPortfolio(): Promise<{ id: string; title: string; viewCount: number }> {
+    const data = await graphql<{ newPortfolios: { id: string; title: string; viewCount: number }[] }>(
+      '{ newPortfolios { id title viewCount } }',
+    );
+    const portfolio = data.newPortfolios[0];
+    if (!portfolio) throw new Error('no seeded portfolio');
+    return portfolio;
+  }
+
+  async function viewCount(id: string): Promise<number> {
+    const data = await graphql<{ portfolio: { viewCount: number } }>(
+      'query ($id: ID!) { portfolio(id: $id) { viewCount } }',
+      { id },
+    );
+    return data.portfolio.viewCount;
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('shows the work in Thai, records one view and shares the BFF share page', async () => {
+    const portfolio = await firstPortfolio();
+    const before = await viewCount(portfolio.id);
+    const { context, page, problems } = await site.open();
+    await page.goto(`/detail-portfolio?id=${portfolio.id}`);
+    await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
+    await expect.poll(() => viewCount(portfolio.id)).toBe(before + 1);
+
+    const facebook = page.getByRole('link', { name: 'แชร์ผลงานนี้บน Facebook (เปิดแท็บใหม่)' });
+    const shareUrl = `${site.url}/share/portfolio/${portfolio.id}`;
+    expect(await facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`,
+    );
+    expect(await facebook.getAttribute('target')).toBe('_blank');
+    const twitter = page.getByRole('link', { name: 'แชร์ผลงานนี้บน Twitter (เปิดแท็บใหม่)' });
+    expect(await twitter.getAttribute('href')).toBe(
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent(portfolio.title)}`,
+    );
+    // The share page itself answers.
+    expect((await fetch(shareUrl)).status).toBe(200);
+    // The Thai date is in the Buddhist era.
+    expect(await page.locator('aside dd').first().textContent()).toMatch(/25\d\d/);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'detail-th-desktop.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English, tags lead to the tag page', async () => {
+    const portfolio = await firstPortfolio();
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto(`/detail-portfolio?id=${portfolio.id}`);
+    await page.getByRole('link', { name: 'Share this work on Facebook (opens in a new tab)' }).waitFor();
+    expect(await page.locator('aside dd').first().textContent()).toMatch(/20\d\d/);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'detail-en-375.png'), fullPage: true });
+    const tag = page.locator('a[href^="/portfolio-tag?tag="]').first();
+    if ((await tag.count()) > 0) {
+      await tag.click();
+      await page.waitForURL(/\/portfolio-tag\?tag=/);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says ไม่พบข้อมูล for an unknown id', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto('/detail-portfolio?id=999999');
+    await page.getByText('ไม่พบข้อมูล').waitFor();
+    expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
+    await context.close();
+  });
+});

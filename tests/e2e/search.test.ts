@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('search in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('finds Thai work for ผ้า, pages to page 2 and opens a detail page', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
+    await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้า”' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'คำค้นหา' }).inputValue()).toBe('ผ้า');
+    const cards = page.locator('main article');
+    await expect.poll(() => cards.count()).toBe(12);
+    const firstTitle = await cards.first().locator('h3').textContent();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-th-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'หน้า 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => cards.first().locator('h3').textContent()).not.toBe(firstTitle);
+    expect(await page.getByRole('button', { name: 'หน้า 2' }).getAttribute('aria-current')).toBe('page');
+    await cards.first().locator('a').click();
+    await page.waitForURL(/\/detail-portfolio\?id=/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English and says no data found for nothing', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
+    await page.getByRole('heading', { level: 1, name: 'Results for “ผ้า”' }).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBe(12);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-en-375.png'), fullPage: true });
+    const box = page.getByRole('searchbox', { name: 'Keyword' });
+    await box.fill('zzqqxx-nothing');
+    await box.press('Enter');
+    await page.getByText('no data found').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

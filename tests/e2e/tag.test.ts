@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+
+describe('tag page in Chromium on the real stack', () => {
+  let site: Site;
+  let tagName = '';
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const response = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ tags { name type portfolios { pageInfo { total } } } }' }),
+    });
+    const body = (await response.json()) as {
+      data: { tags: { name: string; type: string; portfolios: { pageInfo: { total: number } } | null }[] };
+    };
+    const busiest = [...body.data.tags].sort(
+      (a, b) => (b.portfolios?.pageInfo.total ?? 0) - (a.portfolios?.pageInfo.total ?? 0),
+    )[0];
+    tagName = busiest?.name ?? '';
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('lists the portfolios of a tag in Thai', async () => {
+    const { context, page, problems } = await site.open();
+    await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
+    await page.getByRole('heading', { level: 1, name: tagName }).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'tag-th-desktop.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone in English and says no data found for an unknown tag', async () => {
+    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await page.getByText('Tag', { exact: true }).waitFor();
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'tag-en-375.png'), fullPage: true });
+    await page.goto('/portfolio-tag?tag=no-such-tag-anywhere');
+    await page.getByText('no data found').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addMocksToSchema } from '@graphql-tools/mock';
+import { renderRoute, testSchema } from './render';
+
+function contactSchema(sent: boolean) {
+  return addMocksToSchema({
+    schema: testSchema(),
+    preserveResolvers: true,
+    resolvers: { Mutation: { sendContactMessage: () => ({ sent, errors: [] }) } },
+  });
+}
+
+async function fillIn() {
+  await userEvent.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+  await userEvent.type(screen.getByLabelText('อีเมล', { selector: 'input' }), 'somchai@example.com');
+  await userEvent.selectOptions(screen.getByLabelText('เรื่องที่ติดต่อ'), 'SUGGESTION');
+  await userEvent.type(screen.getByLabelText('รายละเอียด'), 'อยากเสนอให้เพิ่มหมวดงานเซรามิก');
+}
+
+describe('/contact', () => {
+  it('shows the map, the address details and every error on an empty submit', async () => {
+    renderRoute('/contact');
+    expect(await screen.findByRole('img', { name: /แผนที่/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'เปิดใน Google Maps' }).getAttribute('href')).toMatch(
+      /^https:\/\/maps\.google\.com\/\?q=/,
+    );
+    expect(within(screen.getByRole('main')).getByText('02-123-4567')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('hello@portfolio.example')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
+    expect(await screen.findByText('กรอกข้อมูลให้ครบ')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Detail is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('อีเมล', { selector: 'input' }), 'not-an-email');
+    expect(await screen.findByText('E-mail must be valid')).toBeTruthy();
+  });
+
+  it('sends the message, says thank you and clears the form', async () => {
+    renderRoute('/contact', { schema: contactSchema(true) });
+    await screen.findByLabelText('ชื่อ-นามสกุล');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
+    expect(await screen.findByText('ส่งข้อความเรียบร้อยแล้ว ขอบคุณที่ติดต่อเรา')).toBeTruthy();
+    expect((screen.getByLabelText('ชื่อ-นามสกุล') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('รายละเอียด') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says the message could not be sent, in English', async () => {
+    renderRoute('/contact', { locale: 'en', schema: contactSchema(false) });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Malee');
+    await userEvent.type(screen.getByLabelText('E-mail', { selector: 'input' }), 'malee@example.com');
+    await userEvent.type(screen.getByLabelText('Detail'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('The message could not be sent. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Malee');
+  });
+});

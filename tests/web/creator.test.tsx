@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from './render';
+
+describe('/creator', () => {
+  it('shows the collection categories with All chosen and grows the collections with More', async () => {
+    renderRoute('/creator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ครีเอเตอร์' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeTruthy();
+    await screen.findAllByRole('link', { name: /^เปิดคอลเลกชัน/ });
+    expect(screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ })).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
+    await expect.poll(() => screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ }).length).toBeGreaterThan(6);
+    const card = screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ })[0];
+    expect(card?.getAttribute('href')).toMatch(/^\/sub-curated\?collection_id=.+&collection_name=.+/);
+  });
+
+  it('speaks English', async () => {
+    renderRoute('/creator', { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creator' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'All', pressed: true })).toBeTruthy();
+  });
+});
+
+describe('/sub-curated', () => {
+  it('switches between the portfolios and the designers of a collection, each with More', async () => {
+    renderRoute('/sub-curated?collection_id=5&collection_name=Craft');
+    expect(await screen.findByRole('button', { name: 'Portfolio', pressed: true })).toBeTruthy();
+    await expect.poll(() => screen.queryAllByRole('heading', { level: 3 }).length).toBe(12);
+    await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
+    await expect.poll(() => screen.queryAllByRole('heading', { level: 3 }).length).toBe(24);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Designer' }));
+    expect(screen.getByRole('button', { name: 'Designer', pressed: true })).toBeTruthy();
+    const designers = () =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/all-portfolio-by-design'));
+    expect(designers().length).toBeGreaterThanOrEqual(8);
+    const before = designers().length;
+    await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
+    await expect.poll(() => designers().length).toBeGreaterThan(before);
+  });
+
+  it('says not found without a collection id', async () => {
+    renderRoute('/sub-curated');
+    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+  });
+});

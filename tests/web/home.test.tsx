@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from './render';
+
+describe('/homepage', () => {
+  it('shows the four sections, each with a More link to the category list, and cuts titles', async () => {
+    renderRoute('/homepage');
+    for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank']) {
+      expect(await screen.findByRole('heading', { level: 2, name }, { timeout: 5000 })).toBeTruthy();
+      const more = screen.getByRole('link', { name: `ดูเพิ่มเติม: ${name}` });
+      expect(more.getAttribute('href')).toBe('/all-portfolio-by-category');
+    }
+    const topRank = screen.getByRole('region', { name: 'Top Rank' });
+    expect(within(topRank).getAllByRole('listitem')).toHaveLength(3);
+    const newSection = screen.getByRole('region', { name: 'New Portfolio' });
+    for (const heading of within(newSection).getAllByRole('heading', { level: 3 })) {
+      const text = heading.textContent ?? '';
+      expect(Array.from(text.replace(/\.\.\.$/, '')).length).toBeLessThanOrEqual(20);
+    }
+    const highlight = screen.getByRole('region', { name: 'Highlight' });
+    expect(within(highlight).getAllByRole('link').length).toBeLessThanOrEqual(1 + 6);
+    expect(newSection.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(topRank.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('opens the category list of a category from the slider, and speaks English', async () => {
+    const { router } = renderRoute('/homepage', { locale: 'en' });
+    expect(await screen.findByText('New work from the last week', undefined, { timeout: 5000 })).toBeTruthy();
+    const slider = screen.getByRole('group', { name: 'Portfolio categories' });
+    const tiles = within(slider).getAllByRole('button');
+    await userEvent.click(tiles[1]!);
+    expect(router.state.location.pathname).toBe('/all-portfolio-by-category');
+    expect(router.state.location.search).toMatch(/^\?category_id=\d+$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, testSchema } from './render';
+
+describe('/portfolio-tag', () => {
+  it('shows the tag name, its portfolios and pagination kept in the address', async () => {
+    const { router } = renderRoute('/portfolio-tag?tag=branding');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByText('แท็ก')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(12));
+    await userEvent.click(screen.getByRole('button', { name: 'หน้า 3' }));
+    expect(router.state.location.search).toContain('page=3');
+  });
+
+  it('shows an award badge for an award tag, in English', async () => {
+    const schema = testSchema();
+    const field = schema.getQueryType()?.getFields().tag;
+    if (field) field.resolve = () => ({ id: '5', name: 'DEmark 2025', type: 'AWARD' });
+    renderRoute('/portfolio-tag?tag=DEmark%202025', { locale: 'en', schema });
+    expect(await screen.findByText('Award')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('DEmark 2025');
+  });
+
+  it('says ไม่พบข้อมูล for an unknown tag', async () => {
+    const schema = testSchema();
+    const field = schema.getQueryType()?.getFields().tag;
+    if (field) field.resolve = () => null;
+    renderRoute('/portfolio-tag?tag=nothing', { schema });
+    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+  });
+});
