@@ -115,6 +115,8 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         highlightedPortfolios: list(6),
         featuredDesigners: list(12),
         categories: list(10),
+        // A visitor: nobody is signed in unless a test says so.
+        viewer: null,
       }),
     },
   });

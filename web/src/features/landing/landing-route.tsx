@@ -20,6 +20,9 @@ const EAGER_DESIGNERS = 4;
 
 const LandingRouteQuery = graphql(`
   query LandingRouteQuery {
+    viewer {
+      id
+    }
     categories {
       id
       icon
@@ -267,8 +270,8 @@ const DesignerGrid = styled.ul`
   }
 `;
 
-/** The landing page's own header: logo, login and register, search, TH/EN; a drawer on phones. */
-function LandingHeader() {
+/** The landing page's own header: logo, login and register (hidden when signed in), search, TH/EN; a drawer on phones. */
+function LandingHeader({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const login = intl.formatMessage({ id: 'nav.login' });
@@ -286,8 +289,12 @@ function LandingHeader() {
         <Desktop>
           <SearchBox />
           <LanguageSwitch />
-          <TextLink to={paths.register}>{register}</TextLink>
-          <LoginLink to={paths.login}>{login}</LoginLink>
+          {signedIn ? null : (
+            <>
+              <TextLink to={paths.register}>{register}</TextLink>
+              <LoginLink to={paths.login}>{login}</LoginLink>
+            </>
+          )}
         </Desktop>
         <MenuButton
           type="button"
@@ -310,8 +317,12 @@ function LandingHeader() {
             </MenuButton>
             <SearchBox />
             <LanguageSwitch />
-            <LoginLink to={paths.login}>{login}</LoginLink>
-            <TextLink to={paths.register}>{register}</TextLink>
+            {signedIn ? null : (
+              <>
+                <LoginLink to={paths.login}>{login}</LoginLink>
+                <TextLink to={paths.register}>{register}</TextLink>
+              </>
+            )}
           </div>
         </Drawer>
       ) : null}
@@ -328,7 +339,7 @@ export default function LandingRoute() {
 
   return (
     <>
-      <LandingHeader />
+      <LandingHeader signedIn={Boolean(data?.viewer)} />
       <main id="main">
         <Hero>
           <HeroGrid>
