@@ -14,7 +14,7 @@ describe('/all-portfolio-by-category', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ผลงานทั้งหมด' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /ทั้งหมด/, pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /ทั้งหมด/, pressed: true })).toBeTruthy();
     expect(await cards()).toBe(12);
     await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
     await expect.poll(() => screen.getAllByRole('article').length).toBe(24);
