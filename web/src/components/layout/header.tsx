@@ -13,8 +13,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgba(255, 255, 255, 0.96);
-  backdrop-filter: blur(8px);
+  background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 `;
 
@@ -84,7 +83,8 @@ export const LoginLink = styled(Link)`
   white-space: nowrap;
 `;
 
-const MenuButton = styled.button`
+/** The square button that opens or closes the phone drawer. */
+export const MenuButton = styled.button`
   margin-left: auto;
   width: 44px;
   height: 44px;
@@ -97,7 +97,8 @@ const MenuButton = styled.button`
   }
 `;
 
-const Drawer = styled.div`
+/** The phone drawer: a panel sliding over a dimmed page. */
+export const Drawer = styled.div`
   position: fixed;
   inset: 0;
   z-index: 30;

@@ -5,7 +5,13 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, SectionTitle } from '../../components/layout/container';
-import { Logo, LoginLink, LogoMark } from '../../components/layout/header';
+import {
+  Drawer,
+  Logo,
+  LoginLink,
+  LogoMark,
+  MenuButton as SharedMenuButton,
+} from '../../components/layout/header';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { SearchBox } from '../../components/layout/search-box';
 import { Footer } from '../../components/layout/footer';
@@ -76,8 +82,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgba(255, 255, 255, 0.96);
-  backdrop-filter: blur(8px);
+  background: #fff;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 `;
 
@@ -112,33 +117,10 @@ const TextLink = styled(Link)`
   }
 `;
 
-const MenuButton = styled.button`
-  margin-left: auto;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
-  cursor: pointer;
+/** The landing's drawer button hides from medium widths, where its header has room for every link. */
+const MenuButton = styled(SharedMenuButton)`
   ${media.medium} {
     display: none;
-  }
-`;
-
-const Drawer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 30;
-  background: rgba(29, 27, 58, 0.45);
-  > div {
-    margin-left: auto;
-    width: min(320px, 88vw);
-    height: 100%;
-    background: ${({ theme }) => theme.colors.paper};
-    padding: 20px;
-    display: flex;
-    flex-direction: column;
-    gap: 18px;
   }
 `;
 
