@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
+    // Pages in a real browser load lazy chunks and data; a loaded machine needs more than the 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     // Each test file starts its own servers on random ports; two cores run two files at a time.
     maxWorkers: 2,
