@@ -27,6 +27,8 @@ export interface BffConfig {
   production: boolean;
   /** Facebook Graph API base, where `loginWithFacebook` verifies an access token. */
   facebookGraphUrl: string;
+  /** The Facebook app of the login and photo buttons; without it the site shows no Facebook button. */
+  facebookAppId: string | undefined;
   /** Folder of the built web app to serve, when it exists. */
   webDistDir: string | undefined;
 }
@@ -57,6 +59,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 100 * 1024),
     production: env.NODE_ENV === 'production',
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0').replace(/\/+$/, ''),
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
     webDistDir: env.WEB_DIST_DIR || undefined,
   };
 }

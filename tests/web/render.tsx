@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { addMocksToSchema } from '@graphql-tools/mock';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../../web/src/app/providers';
 import { routes } from '../../web/src/app/router';
@@ -16,6 +17,25 @@ const sdl = fs.readFileSync(path.resolve(import.meta.dirname, '../../schema/sche
 /** The committed schema answering mock data, optionally with some resolvers replaced by the test's own. */
 export function testSchema(): GraphQLSchema {
   return mockedSchema(buildSchema(sdl));
+}
+
+/** The mocked schema with a signed-in member (with a profile), for the member screens. */
+export function memberSchema(schema: GraphQLSchema = testSchema()): GraphQLSchema {
+  return addMocksToSchema({
+    schema,
+    preserveResolvers: true,
+    resolvers: {
+      Query: {
+        viewer: () => ({
+          id: '7',
+          email: 'somchai@example.com',
+          firstName: { th: 'สมชาย', en: 'Somchai' },
+          lastName: { th: 'ใจดี', en: 'Jaidee' },
+          profileId: '17',
+        }),
+      },
+    },
+  });
 }
 
 export interface RenderedRoute extends RenderResult {

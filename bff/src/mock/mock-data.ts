@@ -117,6 +117,8 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         categories: list(10),
         // A visitor: nobody is signed in unless a test says so.
         viewer: null,
+        // Facebook login is off unless configured, as on a fresh install.
+        facebookAppId: null,
       }),
     },
   });

@@ -120,6 +120,12 @@ builder.queryFields((t) => ({
     description: 'The signed-in member, or null for a visitor (or an expired session).',
     resolve: (_root, _args, context) => currentViewer(context),
   }),
+  facebookAppId: t.string({
+    nullable: true,
+    description:
+      'The Facebook app id for the login and get-photos buttons (SDK v7.0); null when Facebook login is not configured, and the site then shows no Facebook button.',
+    resolve: (_root, _args, context) => context.config.facebookAppId ?? null,
+  }),
 }));
 
 const RegisterInput = builder.inputType('RegisterInput', {

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { LocaleProvider, type Locale } from '../i18n/locale';
 import { theme } from './theme';
 import { GlobalStyle } from './global-style';
+import { DialogProvider } from '../components/dialog';
 
 /** Every provider the app needs; tests render through the same component. */
 export function AppProviders({
@@ -21,7 +22,7 @@ export function AppProviders({
       <LocaleProvider initialLocale={locale}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {children}
+          <DialogProvider>{children}</DialogProvider>
         </ThemeProvider>
       </LocaleProvider>
     </ApolloProvider>

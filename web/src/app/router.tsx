@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { MainLayout, ScrollToTop } from '../components/layout/main-layout';
 import { LoadingOverlay, EmptyState } from '../components/status';
+import { RequireMember } from '../components/require-member';
 
 /** Each screen is its own chunk, loaded when first visited. */
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -11,6 +12,11 @@ function page(Component: LazyExoticComponent<ComponentType>) {
       <Component />
     </Suspense>
   );
+}
+
+/** A member screen (§6): visitors are alerted 'Please login...' and sent to /login. */
+function memberPage(Component: LazyExoticComponent<ComponentType>, messageId?: string) {
+  return <RequireMember messageId={messageId}>{page(Component)}</RequireMember>;
 }
 
 const LandingRoute = lazy(() => import('../features/landing/landing-route'));
@@ -27,6 +33,15 @@ const PagesRoute = lazy(() => import('../features/pages/pages-route'));
 const ContactRoute = lazy(() => import('../features/contact/contact-route'));
 const ContentRoute = lazy(() => import('../features/content/content-route'));
 const ArticlesRoute = lazy(() => import('../features/content/articles-route'));
+const LoginRoute = lazy(() => import('../features/auth/login-route'));
+const RegisterRoute = lazy(() => import('../features/auth/register-route'));
+const ForgotRoute = lazy(() => import('../features/auth/forgot-route'));
+const VerifyRoute = lazy(() => import('../features/auth/verify-route'));
+const ResetPasswordRoute = lazy(() => import('../features/auth/reset-password-route'));
+const ProfilePortfolioRoute = lazy(() => import('../features/member-profile/profile-portfolio-route'));
+const ProfileAboutRoute = lazy(() => import('../features/member-profile/profile-about-route'));
+const ProfileEditorRoute = lazy(() => import('../features/profile-editor/profile-editor-route'));
+const PortfolioEditorRoute = lazy(() => import('../features/portfolio-editor/portfolio-editor-route'));
 
 /** The routes of §2. The landing page has its own header; the rest share the main layout. */
 export const routes: RouteObject[] = [
@@ -56,6 +71,17 @@ export const routes: RouteObject[] = [
           { path: paths.contact, element: page(ContactRoute) },
           { path: paths.content, element: page(ContentRoute) },
           { path: paths.articles, element: page(ArticlesRoute) },
+          { path: paths.login, element: page(LoginRoute) },
+          { path: paths.register, element: page(RegisterRoute) },
+          { path: paths.forgot, element: page(ForgotRoute) },
+          { path: paths.verify, element: page(VerifyRoute) },
+          { path: paths.resetPassword, element: page(ResetPasswordRoute) },
+          { path: paths.profilePortfolio, element: memberPage(ProfilePortfolioRoute) },
+          { path: paths.profileAbout, element: memberPage(ProfileAboutRoute) },
+          { path: paths.updateProfile, element: memberPage(ProfileEditorRoute) },
+          { path: paths.profile, element: memberPage(ProfileEditorRoute) },
+          { path: paths.createPortfolio, element: memberPage(PortfolioEditorRoute, 'auth.unauthorized') },
+          { path: paths.editPortfolio, element: memberPage(PortfolioEditorRoute, 'auth.unauthorized') },
           { path: '*', element: <EmptyState messageId="common.notFound" /> },
         ],
       },

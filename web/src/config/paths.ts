@@ -17,7 +17,15 @@ export const paths = {
   articles: '/articles',
   login: '/login',
   register: '/register',
+  forgot: '/forgot',
+  verify: '/verify',
+  resetPassword: '/reset-password',
+  profilePortfolio: '/profile-portfolio',
+  profileAbout: '/profile-about',
+  updateProfile: '/update-profile',
+  profile: '/profile/:id',
   createPortfolio: '/create-portfolio',
+  editPortfolio: '/portfolio/:id',
 } as const;
 
 export const routeTo = {
@@ -28,6 +36,10 @@ export const routeTo = {
   subCurated: (id: string | number, name: string) =>
     `${paths.subCurated}?collection_id=${encodeURIComponent(id)}&collection_name=${encodeURIComponent(name)}`,
   page: (page: 'term' | 'privacy-policy' | 'faqs' | 'about-us') => `${paths.pages}?page=${page}`,
+  /** The profile form of a profile id (route name GetUpdateProfile); also reached by member id after a create. */
+  profile: (id: string | number) => `/profile/${encodeURIComponent(id)}`,
+  /** The portfolio form in edit mode (route name EditPortfolio). */
+  editPortfolio: (id: string | number) => `/portfolio/${encodeURIComponent(id)}`,
   categoryList: (categoryId?: string | number) =>
     categoryId && String(categoryId) !== '0'
       ? `${paths.categoryList}?category_id=${encodeURIComponent(categoryId)}`

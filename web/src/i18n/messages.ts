@@ -13,6 +13,10 @@ import { messages as search } from '../features/search/messages';
 import { messages as pages } from '../features/pages/messages';
 import { messages as contact } from '../features/contact/messages';
 import { messages as content } from '../features/content/messages';
+import { messages as auth } from '../features/auth/messages';
+import { messages as profileEditor } from '../features/profile-editor/messages';
+import { messages as memberProfile } from '../features/member-profile/messages';
+import { messages as portfolioEditor } from '../features/portfolio-editor/messages';
 
 /** Every catalogue: the shell's and each feature's (features keep their strings beside their screens). */
 const catalogs: Catalog[] = [
@@ -29,6 +33,10 @@ const catalogs: Catalog[] = [
   pages,
   contact,
   content,
+  auth,
+  profileEditor,
+  memberProfile,
+  portfolioEditor,
 ];
 
 const byLocale: Record<Locale, Record<string, string>> = {

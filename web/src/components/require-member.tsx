@@ -1,0 +1,50 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { graphql } from '../graphql/generated';
+import { paths } from '../config/paths';
+import { useDialog } from './dialog';
+import { LoadingOverlay } from './status';
+
+const RequireMemberQuery = graphql(`
+  query RequireMemberQuery {
+    viewer {
+      id
+    }
+  }
+`);
+
+/**
+ * Wraps the member screens of §6. Without a session it alerts 'Please login...' and goes to /login, which
+ * returns to the page asked for after signing in (`location.state.from`).
+ */
+export function RequireMember({
+  children,
+  messageId = 'auth.pleaseLogin',
+}: {
+  children: ReactNode;
+  /** The alert's message: 'Please login...' by default; creating a portfolio says 'unauthorized' (§5). */
+  messageId?: string;
+}) {
+  const { data, loading } = useQuery(RequireMemberQuery, { fetchPolicy: 'cache-and-network' });
+  const location = useLocation();
+  const dialog = useDialog();
+  const intl = useIntl();
+  const signedOut = !loading && !data?.viewer;
+  const alerted = useRef(false);
+
+  useEffect(() => {
+    if (!signedOut || alerted.current) return;
+    alerted.current = true;
+    void dialog.alert({
+      kind: 'warning',
+      title: intl.formatMessage({ id: messageId }),
+      text: intl.formatMessage({ id: 'auth.pleaseLoginText' }),
+    });
+  }, [signedOut, dialog, intl, messageId]);
+
+  if (data?.viewer) return <>{children}</>;
+  if (loading) return <LoadingOverlay />;
+  return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+}

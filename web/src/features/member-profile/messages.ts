@@ -1,0 +1,3 @@
+import { catalog } from '../../i18n/catalog';
+
+export const messages = catalog({ th: {}, en: {} });
