@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStack, type Stack } from '../bff/bff-harness';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+/** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Site {
