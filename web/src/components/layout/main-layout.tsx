@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
 import { Header } from './header';
 import { Footer } from './footer';
 
@@ -12,14 +13,23 @@ export function ScrollToTop() {
   return null;
 }
 
+/**
+ * At least a screen tall, so the footer starts below the fold while a page loads and does not jump when the
+ * content arrives (no layout shift); `flow-root` keeps a page's top margin inside it.
+ */
+const Main = styled.main`
+  display: flow-root;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+`;
+
 /** The main layout: header, the route's page, footer. */
 export function MainLayout() {
   return (
     <>
       <Header />
-      <main id="main">
+      <Main id="main">
         <Outlet />
-      </main>
+      </Main>
       <Footer />
     </>
   );
