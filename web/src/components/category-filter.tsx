@@ -51,14 +51,16 @@ const Tile = styled.button<{ $active: boolean }>`
   }
 `;
 
-const Chips = styled.div`
+/** A row of filter chips (subcategories; the designer page's categories). */
+export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
   margin: 4px 0 8px;
 `;
 
-const Chip = styled.button<{ $active: boolean }>`
+/** One filter chip; `$active` marks the chosen one (with `aria-pressed`). */
+export const Chip = styled.button<{ $active: boolean }>`
   min-height: 36px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radius.round};

@@ -101,3 +101,23 @@ export function PortfolioCard({
     </Card>
   );
 }
+
+/** Cards in the responsive grid; the first `eagerCount` (above the fold) load their covers at once. */
+export function PortfolioCardGrid({
+  portfolios,
+  eagerCount = 6,
+}: {
+  portfolios: readonly (FragmentType<typeof PortfolioCard_portfolio> & { id: string })[];
+  eagerCount?: number;
+}) {
+  if (portfolios.length === 0) return null;
+  return (
+    <CardGrid>
+      {portfolios.map((portfolio, index) => (
+        <li key={portfolio.id}>
+          <PortfolioCard portfolio={portfolio} eager={index < eagerCount} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { graphql, getFragmentData } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { CategoryFilter_category, CategorySlider, SubcategoryChips } from '../../components/category-filter';
-import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
-import { OutlineButton } from '../../components/button';
+import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { MoreButton } from '../../components/more-button';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 
@@ -52,12 +52,6 @@ const Heading = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 8px 0 32px;
 `;
 
 /** An id from the address: a positive number, otherwise "0" (All). */
@@ -123,21 +117,9 @@ export default function CategoryListRoute() {
       {loading && !data ? <LoadingOverlay /> : null}
       {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
       {data && items.length === 0 ? <EmptyState /> : null}
-      {items.length > 0 ? (
-        <CardGrid>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <PortfolioCard portfolio={item} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <PortfolioCardGrid portfolios={items} eagerCount={EAGER_CARDS} />
       {pageInfo && pageInfo.total > MORE_THRESHOLD && pageInfo.hasNextPage ? (
-        <More>
-          <OutlineButton type="button" disabled={loadingMore} onClick={() => void loadMore()}>
-            {intl.formatMessage({ id: 'common.more' })}
-          </OutlineButton>
-        </More>
+        <MoreButton disabled={loadingMore} onClick={() => void loadMore()} />
       ) : null}
     </Container>
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { OutlineButton } from '../../components/button';
+import { MoreButton } from '../../components/more-button';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
@@ -120,12 +121,6 @@ const Card = styled.li`
   }
 `;
 
-export const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 24px 0;
-`;
-
 /** /creator: curated collections, filtered by collection category, 6 a page with More. */
 export default function CreatorRoute() {
   const intl = useIntl();
@@ -185,15 +180,10 @@ export default function CreatorRoute() {
         </Grid>
       ) : null}
       {collections?.pageInfo.hasNextPage ? (
-        <More>
-          <OutlineButton
-            type="button"
-            disabled={loading}
-            onClick={() => void fetchMore({ variables: { categoryId, page: collections.pageInfo.page + 1 } })}
-          >
-            {intl.formatMessage({ id: 'common.more' })}
-          </OutlineButton>
-        </More>
+        <MoreButton
+          disabled={loading}
+          onClick={() => void fetchMore({ variables: { categoryId, page: collections.pageInfo.page + 1 } })}
+        />
       ) : null}
     </Container>
   );

@@ -6,13 +6,14 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { OutlineButton } from '../../components/button';
+import { MoreButton } from '../../components/more-button';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
 import { Picture } from '../../components/picture';
-import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
+import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../app/theme';
-import { Chips, More } from './creator-route';
+import { Chips } from './creator-route';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -174,6 +175,18 @@ export default function SubCuratedRoute() {
   const designers = collection?.designers;
   const title = collection ? localized(collection.name) : (params.get('collection_name') ?? '');
 
+  /** The next page of one list; the other list's page stays where it is (the pages are merged in the cache). */
+  function showMore(list: 'portfolio' | 'designer') {
+    const portfolioPage = portfolios?.pageInfo.page ?? 1;
+    const designerPage = designers?.pageInfo.page ?? 1;
+    return fetchMore({
+      variables: {
+        portfolioPage: list === 'portfolio' ? portfolioPage + 1 : portfolioPage,
+        designerPage: list === 'designer' ? designerPage + 1 : designerPage,
+      },
+    });
+  }
+
   return (
     <Container>
       <Back to={paths.creator}>← {intl.formatMessage({ id: 'subCurated.back' })}</Back>
@@ -207,28 +220,9 @@ export default function SubCuratedRoute() {
       {view === 'portfolio' && portfolios ? (
         <>
           {portfolios.items.length === 0 ? <EmptyState /> : null}
-          <CardGrid>
-            {portfolios.items.map((portfolio, index) => (
-              <PortfolioCard key={portfolio.id} portfolio={portfolio} eager={index < 4} />
-            ))}
-          </CardGrid>
+          <PortfolioCardGrid portfolios={portfolios.items} eagerCount={4} />
           {portfolios.pageInfo.hasNextPage ? (
-            <More>
-              <OutlineButton
-                type="button"
-                disabled={loading}
-                onClick={() =>
-                  void fetchMore({
-                    variables: {
-                      portfolioPage: portfolios.pageInfo.page + 1,
-                      designerPage: designers?.pageInfo.page ?? 1,
-                    },
-                  })
-                }
-              >
-                {intl.formatMessage({ id: 'common.more' })}
-              </OutlineButton>
-            </More>
+            <MoreButton disabled={loading} onClick={() => void showMore('portfolio')} />
           ) : null}
         </>
       ) : null}
@@ -250,22 +244,7 @@ export default function SubCuratedRoute() {
             })}
           </Designers>
           {designers.items.length >= DESIGNERS_PER_PAGE && designers.pageInfo.hasNextPage ? (
-            <More>
-              <OutlineButton
-                type="button"
-                disabled={loading}
-                onClick={() =>
-                  void fetchMore({
-                    variables: {
-                      designerPage: designers.pageInfo.page + 1,
-                      portfolioPage: portfolios?.pageInfo.page ?? 1,
-                    },
-                  })
-                }
-              >
-                {intl.formatMessage({ id: 'common.more' })}
-              </OutlineButton>
-            </More>
+            <MoreButton disabled={loading} onClick={() => void showMore('designer')} />
           ) : null}
         </>
       ) : null}

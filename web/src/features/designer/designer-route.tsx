@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import { Container } from '../../components/layout/container';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
-import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
+import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { Pagination } from '../../components/pagination';
-import { CategoryFilter_category, SubcategoryChips } from '../../components/category-filter';
+import { CategoryFilter_category, Chip, Chips, SubcategoryChips } from '../../components/category-filter';
 import { Picture } from '../../components/picture';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../app/theme';
@@ -146,23 +146,8 @@ const Social = styled.ul`
   }
 `;
 
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 20px 0 8px;
-`;
-
-const Chip = styled.button<{ $active: boolean }>`
-  min-height: 36px;
-  padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1.5px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.line)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.paper)};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 0.85rem;
-  font-weight: 600;
-  cursor: pointer;
+const CategoryChips = styled(Chips)`
+  margin-top: 20px;
 `;
 
 /** A full web address for a profile link written with or without its scheme. */
@@ -266,7 +251,7 @@ export default function DesignerRoute() {
           ) : null}
         </Identity>
       </Header>
-      <Chips role="group" aria-label={intl.formatMessage({ id: 'designerPage.categories' })}>
+      <CategoryChips role="group" aria-label={intl.formatMessage({ id: 'designerPage.categories' })}>
         <Chip
           type="button"
           $active={categoryId === '0'}
@@ -289,22 +274,14 @@ export default function DesignerRoute() {
             </Chip>
           );
         })}
-      </Chips>
+      </CategoryChips>
       <SubcategoryChips
         category={selectedCategory}
         selectedId={subcategoryId}
         onSelect={(next) => update({ subcategory_id: next })}
       />
       {items.length === 0 ? <EmptyState /> : null}
-      {items.length > 0 ? (
-        <CardGrid>
-          {items.map((portfolio, index) => (
-            <li key={portfolio.id}>
-              <PortfolioCard portfolio={portfolio} eager={index < 6} />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <PortfolioCardGrid portfolios={items} />
       {designer.portfolios ? (
         <Pagination
           page={page}

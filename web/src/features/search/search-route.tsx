@@ -7,7 +7,8 @@ import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { PrimaryButton } from '../../components/button';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
-import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
+import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { usePageParam } from '../../lib/use-page-param';
 import { Pagination } from '../../components/pagination';
 import { routeTo } from '../../config/paths';
 
@@ -74,22 +75,15 @@ function SearchBox({ keyword }: { keyword: string }) {
 /** /search?keyword=: the portfolios matching a keyword, 12 a page, page number in the address. */
 export default function SearchRoute() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, goTo] = usePageParam();
   const { data, loading, error, refetch } = useQuery(SearchRouteQuery, {
     variables: { keyword, page },
     skip: !keyword,
   });
   const result = data?.searchPortfolios;
   const items = result?.items ?? [];
-
-  function goTo(next: number) {
-    const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
-    setParams(copy);
-    window.scrollTo?.({ top: 0 });
-  }
 
   return (
     <Container>
@@ -105,15 +99,7 @@ export default function SearchRoute() {
       {loading && !data ? <LoadingOverlay /> : null}
       {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
       {!keyword || (data && items.length === 0) ? <EmptyState messageId="common.notFound" /> : null}
-      {items.length > 0 ? (
-        <CardGrid>
-          {items.map((portfolio, index) => (
-            <li key={portfolio.id}>
-              <PortfolioCard portfolio={portfolio} eager={index < 6} />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <PortfolioCardGrid portfolios={items} />
       {result ? <Pagination page={page} lastPage={result.pageInfo.lastPage} onChange={goTo} /> : null}
     </Container>
   );

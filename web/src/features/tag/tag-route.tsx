@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
-import { CardGrid, PortfolioCard } from '../../components/portfolio-card';
+import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { usePageParam } from '../../lib/use-page-param';
 import { Pagination } from '../../components/pagination';
 
 const TagRouteQuery = graphql(`
@@ -67,22 +68,15 @@ const Count = styled.p`
 /** /portfolio-tag?tag=<name>: the portfolios of one tag or award, 12 a page, page number in the address. */
 export default function TagRoute() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const name = (params.get('tag') ?? '').trim();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, goTo] = usePageParam();
   const { data, loading, error, refetch } = useQuery(TagRouteQuery, {
     variables: { name, page },
     skip: !name,
   });
   const tag = data?.tag;
   const items = tag?.portfolios?.items ?? [];
-
-  function goTo(next: number) {
-    const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
-    setParams(copy);
-    window.scrollTo?.({ top: 0 });
-  }
 
   return (
     <Container>
@@ -102,15 +96,7 @@ export default function TagRoute() {
       {loading && !data ? <LoadingOverlay /> : null}
       {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
       {!name || (data && items.length === 0) ? <EmptyState messageId="common.notFound" /> : null}
-      {items.length > 0 ? (
-        <CardGrid>
-          {items.map((portfolio, index) => (
-            <li key={portfolio.id}>
-              <PortfolioCard portfolio={portfolio} eager={index < 6} />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <PortfolioCardGrid portfolios={items} />
       {tag?.portfolios ? (
         <Pagination page={page} lastPage={tag.portfolios.pageInfo.lastPage} onChange={goTo} />
       ) : null}

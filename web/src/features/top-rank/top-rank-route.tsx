@@ -7,6 +7,7 @@ import { graphql } from '../../graphql/generated';
 import type { SortOrder } from '../../graphql/generated/graphql';
 import { Container, PageTitle } from '../../components/layout/container';
 import { OutlineButton } from '../../components/button';
+import { MoreButton } from '../../components/more-button';
 import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
@@ -129,12 +130,6 @@ const TitleCell = styled.div`
   gap: 12px;
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 16px 0;
-`;
-
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const intl = useIntl();
@@ -225,11 +220,7 @@ export default function TopRankRoute() {
         </Table>
       ) : null}
       {!showAll && shown.length === FIRST_ROWS && entries.length > FIRST_ROWS ? (
-        <More>
-          <OutlineButton type="button" onClick={() => setShowAll(true)}>
-            {intl.formatMessage({ id: 'common.more' })}
-          </OutlineButton>
-        </More>
+        <MoreButton onClick={() => setShowAll(true)} />
       ) : null}
     </Container>
   );
