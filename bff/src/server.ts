@@ -18,6 +18,7 @@ import { legacyCallEstimateRule } from './schema/legacy-call-estimate';
 import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './http/cookies';
 import { bearerOf, requestIdOf } from './http/request-id';
 import { readJsonBody, sendJson, HttpProblem } from './http/body';
+import { acceptedEncoding, compress, MIN_COMPRESSED_BYTES } from './http/compression';
 import { handleUpload } from './http/upload';
 import { handleImage } from './http/images';
 import { handleSharePage } from './http/share-page';
@@ -166,11 +167,22 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     // Answers may hold a member's own data: never stored by shared caches.
     responseHeaders['cache-control'] = 'private, no-store';
     if (setCookies.length > 0) responseHeaders['set-cookie'] = setCookies;
-    response.writeHead(result.status ?? 200, responseHeaders);
     if (result.body.kind === 'complete') {
+      const encoding = acceptedEncoding(request);
+      responseHeaders.vary = 'Accept-Encoding';
+      if (encoding && Buffer.byteLength(result.body.string) >= MIN_COMPRESSED_BYTES) {
+        const compressed = await compress(result.body.string, encoding, 'fast');
+        responseHeaders['content-encoding'] = encoding;
+        responseHeaders['content-length'] = String(compressed.length);
+        response.writeHead(result.status ?? 200, responseHeaders);
+        response.end(compressed);
+        return;
+      }
+      response.writeHead(result.status ?? 200, responseHeaders);
       response.end(result.body.string);
       return;
     }
+    response.writeHead(result.status ?? 200, responseHeaders);
     for await (const chunk of result.body.asyncIterator) response.write(chunk);
     response.end();
   }

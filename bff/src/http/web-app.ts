@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { acceptedEncoding, compress, MIN_COMPRESSED_BYTES, type ContentEncoding } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,6 +17,28 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Types worth compressing; fonts and pictures are compressed already. */
+const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
+
+/** Compressed copies of the built files, made on first request: the files do not change while the server runs. */
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressedCopy(
+  file: string,
+  mtime: number,
+  body: Buffer,
+  encoding: ContentEncoding,
+): Promise<Buffer> {
+  const key = `${encoding}:${mtime}:${file}`;
+  let copy = compressedCache.get(key);
+  if (!copy) {
+    copy = compress(body, encoding, 'max');
+    compressedCache.set(key, copy);
+    copy.catch(() => compressedCache.delete(key));
+  }
+  return copy;
+}
 
 /**
  * Serves the built site from `distDir`: files as they are (hashed assets cached for good), and index.html for
@@ -33,13 +56,22 @@ export async function serveWebApp(
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   let file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
   if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) file = index;
-  const body = await fs.promises.readFile(file);
+  let body: Buffer = await fs.promises.readFile(file);
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  response.writeHead(200, {
+  const headers: Record<string, string | number> = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': body.length,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  };
+  if (TEXT.has(path.extname(file))) {
+    headers.Vary = 'Accept-Encoding';
+    const encoding = acceptedEncoding(request);
+    if (encoding && body.length >= MIN_COMPRESSED_BYTES) {
+      body = await compressedCopy(file, fs.statSync(file).mtimeMs, body, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+  }
+  headers['Content-Length'] = body.length;
+  response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
 }
