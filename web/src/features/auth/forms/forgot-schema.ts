@@ -1,0 +1,17 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from './email-pattern';
+
+export interface ForgotValues {
+  email: string;
+}
+
+export const EMPTY_FORGOT: ForgotValues = { email: '' };
+
+/** §5 forgot password: the e-mail must match the standard pattern, else 'Invalid email' (empty too). */
+export const forgotSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required('auth.rule.invalidEmail')
+    .matches(EMAIL_PATTERN, 'auth.rule.invalidEmail'),
+});

@@ -1,0 +1,22 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from './email-pattern';
+
+/** The login form (§3 login payload). */
+export interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export const EMPTY_LOGIN: LoginValues = { email: '', password: '', rememberMe: false };
+
+/** §5 login rules; messages are catalogue ids ('E-mail is required', 'E-mail must be valid', 'The Field is required'). */
+export const loginSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required('auth.rule.emailRequired')
+    .matches(EMAIL_PATTERN, 'auth.rule.emailInvalid'),
+  password: yup.string().required('auth.rule.fieldRequired'),
+  rememberMe: yup.boolean(),
+});

@@ -1,0 +1,39 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from './email-pattern';
+
+/** The registration form (§3 registration payload). */
+export interface RegisterValues {
+  firstNameTh: string;
+  lastNameTh: string;
+  mobileNumber: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export const EMPTY_REGISTER: RegisterValues = {
+  firstNameTh: '',
+  lastNameTh: '',
+  mobileNumber: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+};
+
+const REQUIRED = 'auth.rule.fieldRequired';
+
+/**
+ * §5 register rules: every field required ('The Field is required'), e-mail x@y.z, mobile digits only,
+ * password equal to its confirmation ('รหัสผ่านไม่ตรงกัน' / 'password not match'); no password length rule.
+ */
+export const registerSchema = yup.object({
+  firstNameTh: yup.string().trim().required(REQUIRED),
+  lastNameTh: yup.string().trim().required(REQUIRED),
+  mobileNumber: yup.string().trim().required(REQUIRED).matches(/^\d+$/, 'auth.rule.mobileDigits'),
+  email: yup.string().trim().required(REQUIRED).matches(EMAIL_PATTERN, 'auth.rule.emailInvalid'),
+  password: yup.string().required(REQUIRED),
+  passwordConfirm: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([yup.ref('password')], 'auth.rule.passwordNotMatch'),
+});
