@@ -1,8 +1,16 @@
 import { builder } from './builder';
-import { Image, LocalizedText, UserError, isoTime, localized } from './shared';
+import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
-import type { DegreeDto, EducationDto, ProfileBody, ProfileDto, WorkDto } from '../legacy/legacy-dto';
+import type {
+  DegreeDto,
+  EducationBody,
+  EducationDto,
+  ProfileBody,
+  ProfileDto,
+  WorkBody,
+  WorkDto,
+} from '../legacy/legacy-dto';
 
 export const Degree = builder.objectRef<DegreeDto>('Degree');
 Degree.implement({
@@ -305,19 +313,68 @@ async function reload(context: GraphQLContext, profileId: number): Promise<Profi
   return context.legacy.profile({ id: profileId });
 }
 
-/** Saves one section (education or work) and answers the whole profile as stored. */
-async function saveSection(
-  context: GraphQLContext,
-  profileId: number,
-  save: () => Promise<{ message: string }>,
+type EducationInputShape = {
+  schoolUniversity: string;
+  degreeId?: string | number | null;
+  classOf?: string | null;
+};
+type WorkInputShape = {
+  company: string;
+  position?: string | null;
+  city?: string | null;
+  country?: string | null;
+};
+
+function educationBody(entry: EducationInputShape): EducationBody {
+  return {
+    school_university: entry.schoolUniversity,
+    degree_id: entry.degreeId ? Number(entry.degreeId) : null,
+    class_of: entry.classOf ?? '',
+  };
+}
+
+function workBody(entry: WorkInputShape): WorkBody {
+  return {
+    company: entry.company,
+    position: entry.position ?? '',
+    city: entry.city ?? '',
+    country: entry.country ?? '',
+  };
+}
+
+/** What a profile write answers on success: the server's message and the profile as stored. */
+interface SavedProfile {
+  message: string;
+  profile: ProfileDto;
+}
+
+/** The payload of a profile write: the saved profile and message, or what to fix. */
+function payloadOf(
+  outcome: { result: SavedProfile; errors: [] } | { result: null; errors: UserErrorShape[] },
 ) {
-  const outcome = await attempt(async () => {
-    const saved = await save();
-    return { message: saved.message, profile: await reload(context, profileId) };
-  });
   return outcome.result
     ? { ...outcome.result, errors: [] }
     : { profile: null, message: null, errors: outcome.errors };
+}
+
+/**
+ * Saves one list section (education or work): its input lines mapped to the legacy rows, the list replaced,
+ * and the whole profile answered as stored.
+ */
+async function saveSection<Line, Row>(
+  context: GraphQLContext,
+  profileIdArg: string | number,
+  lines: readonly Line[],
+  toRow: (line: Line) => Row,
+  save: (profileId: number, rows: Row[]) => Promise<{ message: string }>,
+) {
+  const profileId = Number(profileIdArg);
+  return payloadOf(
+    await attempt(async () => {
+      const saved = await save(profileId, lines.map(toRow));
+      return { message: saved.message, profile: await reload(context, profileId) };
+    }),
+  );
 }
 
 builder.mutationFields((t) => ({
@@ -332,9 +389,7 @@ builder.mutationFields((t) => ({
         const created = await context.legacy.createProfile(profileBody(input));
         return { message: created.status, profile: await reload(context, created.profile_id) };
       }, PROFILE_FIELDS);
-      return outcome.result
-        ? { ...outcome.result, errors: [] }
-        : { profile: null, message: null, errors: outcome.errors };
+      return payloadOf(outcome);
     },
   }),
   updateProfile: t.field({
@@ -346,13 +401,11 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ProfileInput, description: 'The personal section.' }),
     },
     resolve: async (_root, { id, input }, context) => {
-      const outcome = await attempt(
-        () => context.legacy.updateProfile({ id: Number(id), ...profileBody(input) }),
-        PROFILE_FIELDS,
-      );
-      return outcome.result
-        ? { profile: outcome.result.data, message: outcome.result.message, errors: [] }
-        : { profile: null, message: null, errors: outcome.errors };
+      const outcome = await attempt(async () => {
+        const updated = await context.legacy.updateProfile({ id: Number(id), ...profileBody(input) });
+        return { message: updated.message, profile: updated.data };
+      }, PROFILE_FIELDS);
+      return payloadOf(outcome);
     },
   }),
   updateEducations: t.field({
@@ -363,19 +416,10 @@ builder.mutationFields((t) => ({
       profileId: t.arg.id({ description: 'The profile id.' }),
       educations: t.arg({ type: [EducationInput], description: 'Every line, in order.' }),
     },
-    resolve: async (_root, args, context) => {
-      const profileId = Number(args.profileId);
-      return saveSection(context, profileId, () =>
-        context.legacy.updateEducations(
-          profileId,
-          args.educations.map((entry) => ({
-            school_university: entry.schoolUniversity,
-            degree_id: entry.degreeId ? Number(entry.degreeId) : null,
-            class_of: entry.classOf ?? '',
-          })),
-        ),
-      );
-    },
+    resolve: (_root, args, context) =>
+      saveSection(context, args.profileId, args.educations, educationBody, (profileId, rows) =>
+        context.legacy.updateEducations(profileId, rows),
+      ),
   }),
   updateWorks: t.field({
     type: ProfilePayload,
@@ -385,19 +429,9 @@ builder.mutationFields((t) => ({
       profileId: t.arg.id({ description: 'The profile id.' }),
       works: t.arg({ type: [WorkInput], description: 'Every line, the current job first.' }),
     },
-    resolve: async (_root, args, context) => {
-      const profileId = Number(args.profileId);
-      return saveSection(context, profileId, () =>
-        context.legacy.updateWorks(
-          profileId,
-          args.works.map((entry) => ({
-            company: entry.company,
-            position: entry.position ?? '',
-            city: entry.city ?? '',
-            country: entry.country ?? '',
-          })),
-        ),
-      );
-    },
+    resolve: (_root, args, context) =>
+      saveSection(context, args.profileId, args.works, workBody, (profileId, rows) =>
+        context.legacy.updateWorks(profileId, rows),
+      ),
   }),
 }));

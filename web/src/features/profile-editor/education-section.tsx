@@ -1,0 +1,162 @@
+import { useIntl } from 'react-intl';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
+import { useDialog } from '../../components/dialog';
+import { useLocalized } from '../../i18n/locale';
+import { Field } from './editor-styles';
+import { SectionRows } from './section-form';
+import { replaceSavedList } from './replace-saved-list';
+import {
+  BLANK_EDUCATION,
+  educationInputs,
+  educationRows,
+  educationSchema,
+  type EducationRow,
+} from './forms/education-schema';
+
+export const EducationSection_profile = graphql(`
+  fragment EducationSection_profile on Profile {
+    id
+    educations {
+      id
+      number
+      schoolUniversity
+      degree {
+        id
+      }
+      classOf
+    }
+  }
+`);
+
+export const EducationSection_degree = graphql(`
+  fragment EducationSection_degree on Degree {
+    id
+    name {
+      th
+      en
+    }
+  }
+`);
+
+const UpdateEducationsMutation = graphql(`
+  mutation UpdateEducationsMutation($profileId: ID!, $educations: [EducationInput!]!) {
+    updateEducations(profileId: $profileId, educations: $educations) {
+      message
+      errors {
+        field
+        message
+      }
+      profile {
+        id
+        ...EducationSection_profile
+      }
+    }
+  }
+`);
+
+/** The education panel's rows (school, degree, class of shown as branch), saved on their own (§3, §4). */
+export function EducationSection({
+  profile: profileRef,
+  degrees: degreeRefs,
+}: {
+  profile: FragmentType<typeof EducationSection_profile>;
+  degrees: readonly FragmentType<typeof EducationSection_degree>[];
+}) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const localized = useLocalized();
+  const dialog = useDialog();
+  const profile = getFragmentData(EducationSection_profile, profileRef);
+  const degrees = getFragmentData(EducationSection_degree, degreeRefs);
+  const [save] = useMutation(UpdateEducationsMutation, {
+    fetchPolicy: 'no-cache',
+    update(cache, { data }) {
+      const saved = data?.updateEducations.profile;
+      replaceSavedList(
+        cache,
+        'educations',
+        EducationSection_profile,
+        saved ? getFragmentData(EducationSection_profile, saved) : null,
+      );
+    },
+  });
+
+  const formik = useFormik<{ rows: EducationRow[] }>({
+    initialValues: { rows: educationRows(profile.educations) },
+    validationSchema: educationSchema,
+    async onSubmit(values, helpers) {
+      try {
+        const { data } = await save({
+          variables: { profileId: profile.id, educations: educationInputs(values.rows) },
+        });
+        const payload = data?.updateEducations;
+        const saved = payload?.profile ? getFragmentData(EducationSection_profile, payload.profile) : null;
+        if (!saved) {
+          await dialog.alert({
+            kind: 'error',
+            title: text('profileEditor.saveFailed'),
+            text: payload?.errors.map((error) => error.message).join(' ') || undefined,
+          });
+          return;
+        }
+        helpers.resetForm({ values: { rows: educationRows(saved.educations) } });
+        await dialog.alert({
+          kind: 'success',
+          title: text('profileEditor.updated'),
+          text: text('profileEditor.educationSaved'),
+        });
+      } catch {
+        await dialog.alert({
+          kind: 'error',
+          title: text('profileEditor.saveFailed'),
+          text: text('common.error'),
+        });
+      }
+    },
+  });
+
+  return (
+    <SectionRows
+      formik={formik}
+      blank={BLANK_EDUCATION}
+      columns="minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1.5fr)"
+      emptyText={text('profileEditor.educationEmpty')}
+      addLabel={text('profileEditor.educationAdd')}
+      removeLabel={(position) => text('profileEditor.educationRemove', { position })}
+      saveLabel={text('profileEditor.educationSave')}
+      hint={text('profileEditor.educationHint')}
+      renderRow={(row, index) => {
+        const id = (field: string) => `education-${row.id}-${field}`;
+        return (
+          <>
+            <Field>
+              <label htmlFor={id('school')}>{text('profileEditor.schoolUniversity')}</label>
+              <input
+                id={id('school')}
+                type="text"
+                {...formik.getFieldProps(`rows.${index}.schoolUniversity`)}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={id('degree')}>{text('profileEditor.degree')}</label>
+              <select id={id('degree')} {...formik.getFieldProps(`rows.${index}.degreeId`)}>
+                <option value="">{text('profileEditor.degreeNone')}</option>
+                {degrees.map((degree) => (
+                  <option key={degree.id} value={degree.id}>
+                    {localized(degree.name)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              <label htmlFor={id('branch')}>{text('profileEditor.classOf')}</label>
+              <input id={id('branch')} type="text" {...formik.getFieldProps(`rows.${index}.classOf`)} />
+            </Field>
+          </>
+        );
+      }}
+    />
+  );
+}

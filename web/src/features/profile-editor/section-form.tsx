@@ -1,0 +1,93 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { FormikProps } from 'formik';
+import { PrimaryButton } from '../../components/button';
+import { Actions, AddRowButton, EmptyRows, RemoveRowButton, RowCard, RowList } from './editor-styles';
+import { addRow, removeRow, type Row } from './forms/rows';
+import { PlusIcon } from './icons';
+
+/**
+ * The list part of the education and work sections: the rows, a remove button on each, an add button (the new
+ * row's id is the last id + 1, and its first field takes the focus), and the section's own save button.
+ */
+export function SectionRows<T extends Row>({
+  formik,
+  blank,
+  columns,
+  emptyText,
+  addLabel,
+  removeLabel,
+  saveLabel,
+  hint,
+  renderRow,
+}: {
+  formik: FormikProps<{ rows: T[] }>;
+  blank: Omit<T, 'id'>;
+  /** The grid columns of a row on wide screens. */
+  columns: string;
+  emptyText: string;
+  addLabel: string;
+  /** The remove button's name for the row at a position (1, 2 …). */
+  removeLabel(position: number): string;
+  saveLabel: string;
+  hint: string;
+  renderRow(row: T, index: number): ReactNode;
+}) {
+  const intl = useIntl();
+  const rows = formik.values.rows;
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusNewRow = useRef(false);
+
+  useEffect(() => {
+    if (!focusNewRow.current) return;
+    focusNewRow.current = false;
+    listRef.current?.querySelector<HTMLElement>('li:last-child input, li:last-child select')?.focus();
+  }, [rows.length]);
+
+  const busy = formik.isSubmitting;
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        formik.handleSubmit();
+      }}
+    >
+      {rows.length === 0 ? (
+        <EmptyRows>{emptyText}</EmptyRows>
+      ) : (
+        <RowList ref={listRef}>
+          {rows.map((row, index) => (
+            <RowCard key={row.id} style={{ ['--row-columns' as string]: columns }}>
+              {renderRow(row, index)}
+              <RemoveRowButton
+                type="button"
+                aria-label={removeLabel(index + 1)}
+                title={removeLabel(index + 1)}
+                onClick={() => void formik.setFieldValue('rows', removeRow(rows, row.id))}
+              >
+                ✕
+              </RemoveRowButton>
+            </RowCard>
+          ))}
+        </RowList>
+      )}
+      <AddRowButton
+        type="button"
+        onClick={() => {
+          focusNewRow.current = true;
+          void formik.setFieldValue('rows', addRow(rows, blank));
+        }}
+      >
+        <PlusIcon /> {addLabel}
+      </AddRowButton>
+      <Actions>
+        <p>{hint}</p>
+        <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? intl.formatMessage({ id: 'profileEditor.saving' }) : saveLabel}
+        </PrimaryButton>
+      </Actions>
+    </form>
+  );
+}

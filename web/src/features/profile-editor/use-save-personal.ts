@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql, type FragmentType } from '../../graphql/generated';
+import type { ProfileInput } from '../../graphql/generated/graphql';
+import type { PersonalForm_profile } from './personal-form';
+
+const CreateProfileMutation = graphql(`
+  mutation CreateProfileMutation($input: ProfileInput!) {
+    createProfile(input: $input) {
+      message
+      errors {
+        field
+        message
+      }
+      profile {
+        id
+        ...PersonalForm_profile
+        ...EducationSection_profile
+        ...WorkSection_profile
+      }
+    }
+  }
+`);
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfileMutation($id: ID!, $input: ProfileInput!) {
+    updateProfile(id: $id, input: $input) {
+      message
+      errors {
+        field
+        message
+      }
+      profile {
+        id
+        ...PersonalForm_profile
+      }
+    }
+  }
+`);
+
+/** What a save of the personal section came to: the profile as stored, or the server's reasons. */
+export type PersonalSaveOutcome =
+  { ok: true; profile: FragmentType<typeof PersonalForm_profile> } | { ok: false; errors: string[] };
+
+/**
+ * Saves the personal section: creates the profile when there is none (create mode), else updates it. A
+ * created profile becomes the viewer's at once (the screen switches to update mode), then every query on
+ * screen reloads, so the header shows the new name and picture too.
+ */
+export function useSavePersonal(viewerId: string, profileId: string | null) {
+  const [create, created] = useMutation(CreateProfileMutation, {
+    refetchQueries: 'active',
+    update(cache, { data }) {
+      const profile = data?.createProfile.profile;
+      if (!profile) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Viewer', id: viewerId }),
+        fields: {
+          profileId: () => profile.id,
+          profile: (_existing, { toReference }) => toReference({ __typename: 'Profile', id: profile.id }),
+        },
+      });
+    },
+  });
+  const [update, updated] = useMutation(UpdateProfileMutation, { refetchQueries: 'active' });
+
+  async function save(input: ProfileInput): Promise<PersonalSaveOutcome> {
+    if (profileId === null) {
+      const { data } = await create({ variables: { input } });
+      const payload = data?.createProfile;
+      return payload?.profile
+        ? { ok: true, profile: payload.profile }
+        : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
+    }
+    const { data } = await update({ variables: { id: profileId, input } });
+    const payload = data?.updateProfile;
+    return payload?.profile
+      ? { ok: true, profile: payload.profile }
+      : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
+  }
+
+  return { save, saving: created.loading || updated.loading };
+}

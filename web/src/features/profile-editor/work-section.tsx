@@ -1,0 +1,126 @@
+import { useIntl } from 'react-intl';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
+import { useDialog } from '../../components/dialog';
+import { Field } from './editor-styles';
+import { SectionRows } from './section-form';
+import { replaceSavedList } from './replace-saved-list';
+import { BLANK_WORK, workInputs, workRows, workSchema, type WorkRow } from './forms/work-schema';
+
+export const WorkSection_profile = graphql(`
+  fragment WorkSection_profile on Profile {
+    id
+    works {
+      id
+      number
+      company
+      position
+      city
+      country
+    }
+  }
+`);
+
+const UpdateWorksMutation = graphql(`
+  mutation UpdateWorksMutation($profileId: ID!, $works: [WorkInput!]!) {
+    updateWorks(profileId: $profileId, works: $works) {
+      message
+      errors {
+        field
+        message
+      }
+      profile {
+        id
+        ...WorkSection_profile
+      }
+    }
+  }
+`);
+
+/** The work experience panel's rows (company, position, city, country), saved on their own (§3, §4). */
+export function WorkSection({ profile: profileRef }: { profile: FragmentType<typeof WorkSection_profile> }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const dialog = useDialog();
+  const profile = getFragmentData(WorkSection_profile, profileRef);
+  const [save] = useMutation(UpdateWorksMutation, {
+    fetchPolicy: 'no-cache',
+    update(cache, { data }) {
+      const saved = data?.updateWorks.profile;
+      replaceSavedList(
+        cache,
+        'works',
+        WorkSection_profile,
+        saved ? getFragmentData(WorkSection_profile, saved) : null,
+      );
+    },
+  });
+
+  const formik = useFormik<{ rows: WorkRow[] }>({
+    initialValues: { rows: workRows(profile.works) },
+    validationSchema: workSchema,
+    async onSubmit(values, helpers) {
+      try {
+        const { data } = await save({ variables: { profileId: profile.id, works: workInputs(values.rows) } });
+        const payload = data?.updateWorks;
+        const saved = payload?.profile ? getFragmentData(WorkSection_profile, payload.profile) : null;
+        if (!saved) {
+          await dialog.alert({
+            kind: 'error',
+            title: text('profileEditor.saveFailed'),
+            text: payload?.errors.map((error) => error.message).join(' ') || undefined,
+          });
+          return;
+        }
+        helpers.resetForm({ values: { rows: workRows(saved.works) } });
+        await dialog.alert({
+          kind: 'success',
+          title: text('profileEditor.updated'),
+          text: text('profileEditor.workSaved'),
+        });
+      } catch {
+        await dialog.alert({
+          kind: 'error',
+          title: text('profileEditor.saveFailed'),
+          text: text('common.error'),
+        });
+      }
+    },
+  });
+
+  return (
+    <SectionRows
+      formik={formik}
+      blank={BLANK_WORK}
+      columns="repeat(4, minmax(0, 1fr))"
+      emptyText={text('profileEditor.workEmpty')}
+      addLabel={text('profileEditor.workAdd')}
+      removeLabel={(position) => text('profileEditor.workRemove', { position })}
+      saveLabel={text('profileEditor.workSave')}
+      hint={text('profileEditor.workHint')}
+      renderRow={(row, index) => {
+        const id = (field: string) => `work-${row.id}-${field}`;
+        const input = (field: keyof Omit<WorkRow, 'id'>, label: string, autoComplete = 'off') => (
+          <Field>
+            <label htmlFor={id(field)}>{text(label)}</label>
+            <input
+              id={id(field)}
+              type="text"
+              autoComplete={autoComplete}
+              {...formik.getFieldProps(`rows.${index}.${field}`)}
+            />
+          </Field>
+        );
+        return (
+          <>
+            {input('company', 'profileEditor.company')}
+            {input('position', 'profileEditor.position')}
+            {input('city', 'profileEditor.workCity')}
+            {input('country', 'profileEditor.country', 'country-name')}
+          </>
+        );
+      }}
+    />
+  );
+}
