@@ -41,6 +41,8 @@ export function createCache(): InMemoryCache {
         },
       },
       Collection: { fields: { portfolios: morePages([]), designers: morePages([]) } },
+      // A saved education or work list replaces the cached one, even when it is shorter.
+      Profile: { fields: { educations: { merge: false }, works: { merge: false } } },
       LocalizedText: { merge: true },
       TopRank: { keyFields: ['sort'] },
       Viewer: { keyFields: ['id'] },

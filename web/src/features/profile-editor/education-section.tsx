@@ -6,7 +6,6 @@ import { useDialog } from '../../components/dialog';
 import { useLocalized } from '../../i18n/locale';
 import { Field } from './editor-styles';
 import { SectionRows } from './section-form';
-import { replaceSavedList } from './replace-saved-list';
 import {
   BLANK_EDUCATION,
   educationInputs,
@@ -70,18 +69,7 @@ export function EducationSection({
   const dialog = useDialog();
   const profile = getFragmentData(EducationSection_profile, profileRef);
   const degrees = getFragmentData(EducationSection_degree, degreeRefs);
-  const [save] = useMutation(UpdateEducationsMutation, {
-    fetchPolicy: 'no-cache',
-    update(cache, { data }) {
-      const saved = data?.updateEducations.profile;
-      replaceSavedList(
-        cache,
-        'educations',
-        EducationSection_profile,
-        saved ? getFragmentData(EducationSection_profile, saved) : null,
-      );
-    },
-  });
+  const [save] = useMutation(UpdateEducationsMutation);
 
   const formik = useFormik<{ rows: EducationRow[] }>({
     initialValues: { rows: educationRows(profile.educations) },

@@ -5,7 +5,6 @@ import { graphql, getFragmentData, type FragmentType } from '../../graphql/gener
 import { useDialog } from '../../components/dialog';
 import { Field } from './editor-styles';
 import { SectionRows } from './section-form';
-import { replaceSavedList } from './replace-saved-list';
 import { BLANK_WORK, workInputs, workRows, workSchema, type WorkRow } from './forms/work-schema';
 
 export const WorkSection_profile = graphql(`
@@ -44,18 +43,7 @@ export function WorkSection({ profile: profileRef }: { profile: FragmentType<typ
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dialog = useDialog();
   const profile = getFragmentData(WorkSection_profile, profileRef);
-  const [save] = useMutation(UpdateWorksMutation, {
-    fetchPolicy: 'no-cache',
-    update(cache, { data }) {
-      const saved = data?.updateWorks.profile;
-      replaceSavedList(
-        cache,
-        'works',
-        WorkSection_profile,
-        saved ? getFragmentData(WorkSection_profile, saved) : null,
-      );
-    },
-  });
+  const [save] = useMutation(UpdateWorksMutation);
 
   const formik = useFormik<{ rows: WorkRow[] }>({
     initialValues: { rows: workRows(profile.works) },
