@@ -24,6 +24,8 @@ export function memberSchema(schema: GraphQLSchema = testSchema()): GraphQLSchem
   return addMocksToSchema({
     schema,
     preserveResolvers: true,
+    // The outer mock layer answers scalars itself: dates must stay valid DateTimes.
+    mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' },
     resolvers: {
       Query: {
         viewer: () => ({

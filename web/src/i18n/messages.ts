@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog';
 import type { Locale } from './locale';
 import { messages as common } from './common-messages';
+import { messages as header } from '../components/layout/header-messages';
 import { messages as landing } from '../features/landing/messages';
 import { messages as home } from '../features/home/messages';
 import { messages as categoryList } from '../features/category-list/messages';
@@ -21,6 +22,7 @@ import { messages as portfolioEditor } from '../features/portfolio-editor/messag
 /** Every catalogue: the shell's and each feature's (features keep their strings beside their screens). */
 const catalogs: Catalog[] = [
   common,
+  header,
   landing,
   home,
   categoryList,

@@ -8,6 +8,14 @@ import { Container } from './container';
 import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { MENU, activeMenuItem } from './main-menu';
+import {
+  AccountPlaceholder,
+  CreateButton,
+  DrawerAccount,
+  ViewerMenu,
+  useHeaderViewer,
+  useLogout,
+} from './viewer-menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -68,6 +76,42 @@ const Menu = styled.nav`
 const Search = styled(SearchBox)`
   flex: 1;
   max-width: 360px;
+`;
+
+/** Below extra-large widths the desktop Create button is a round (+): its label stays for screen readers. */
+const HeaderCreateButton = styled(CreateButton)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.xlarge} - 0.02px)) {
+    padding: 0;
+    .create-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** TH/EN, Create and the login button or profile picture, at the right end of the bar. */
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-left: auto;
+`;
+
+/** The drawer's member actions, full width. */
+const DrawerActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  > a,
+  > button {
+    width: 100%;
+    justify-content: center;
+    min-height: 44px;
+  }
 `;
 
 export const LoginLink = styled(Link)`
@@ -139,12 +183,18 @@ export function LogoMark() {
   );
 }
 
-/** The site header: logo, search (Enter runs it), main menu with its highlight, TH/EN, login; a drawer on phones. */
+/**
+ * The site header: logo, search (Enter runs it), main menu with its highlight, TH/EN, Create (+); a visitor
+ * gets the login button, a member the profile-picture menu (Profile, Logout); a drawer on phones.
+ */
 export function Header() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const active = activeMenuItem(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { viewer, pending } = useHeaderViewer();
+  const logout = useLogout();
+  const closeDrawer = () => setDrawerOpen(false);
   const links = MENU.map((entry) => (
     <Link
       key={entry.item}
@@ -168,8 +218,15 @@ export function Header() {
         <Desktop>
           <Menu aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</Menu>
           <Search />
-          <LanguageSwitch />
-          <LoginLink to={paths.login}>{intl.formatMessage({ id: 'nav.login' })}</LoginLink>
+          <Tools>
+            <LanguageSwitch />
+            <HeaderCreateButton signedIn={viewer !== null} />
+            {pending ? <AccountPlaceholder aria-hidden="true" /> : null}
+            {viewer ? <ViewerMenu viewer={viewer} onLogout={() => void logout()} /> : null}
+            {!viewer && !pending ? (
+              <LoginLink to={paths.login}>{intl.formatMessage({ id: 'nav.login' })}</LoginLink>
+            ) : null}
+          </Tools>
         </Desktop>
         <MenuButton
           type="button"
@@ -186,16 +243,23 @@ export function Header() {
             <MenuButton
               type="button"
               aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-              onClick={() => setDrawerOpen(false)}
+              onClick={closeDrawer}
             >
               ✕
             </MenuButton>
             <SearchBox />
             <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</nav>
             <LanguageSwitch />
-            <LoginLink to={paths.login} onClick={() => setDrawerOpen(false)}>
-              {intl.formatMessage({ id: 'nav.login' })}
-            </LoginLink>
+            <DrawerActions>
+              <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
+              {viewer ? (
+                <DrawerAccount viewer={viewer} onNavigate={closeDrawer} onLogout={() => void logout()} />
+              ) : (
+                <LoginLink to={paths.login} onClick={closeDrawer}>
+                  {intl.formatMessage({ id: 'nav.login' })}
+                </LoginLink>
+              )}
+            </DrawerActions>
           </div>
         </Drawer>
       ) : null}

@@ -99,7 +99,6 @@ export function FacebookLoginButton({
       const accessToken = await facebookLogin(facebook);
       if (!accessToken) {
         // §4: cancelling the Facebook login is only logged.
-        // eslint-disable-next-line no-console
         console.info('Facebook login was cancelled.');
         return;
       }

@@ -1,4 +1,186 @@
-/** Placeholder while the screen is being built. */
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container } from '../../components/layout/container';
+import { ErrorState, LoadingOverlay } from '../../components/status';
+import { Pagination } from '../../components/pagination';
+import { PrimaryButton } from '../../components/button';
+import { paths } from '../../config/paths';
+import { media } from '../../app/theme';
+import { ProfileHeader } from './profile-header';
+import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
+import { useDeletePortfolio } from './use-delete-portfolio';
+import { FacebookPhotoGrid, FacebookPhotosButton, useFacebookPhotos } from './facebook-photos';
+
+const ProfilePortfolioRouteQuery = graphql(`
+  query ProfilePortfolioRouteQuery($page: Int!) {
+    viewer {
+      id
+      ...ProfileHeader_viewer
+      portfolios(page: $page) {
+        items {
+          id
+          ...OwnPortfolioRow_portfolio
+        }
+        pageInfo {
+          page
+          lastPage
+          total
+        }
+      }
+    }
+    facebookAppId
+  }
+`);
+
+/** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
-  return null;
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, previousData, loading, error, refetch } = useQuery(ProfilePortfolioRouteQuery, {
+    variables: { page },
+    // Statuses change outside the page (operators approve, an edit sends a portfolio back to pending), so
+    // each visit asks the server; pages met again during the visit come from the cache.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: () => 'cache-first',
+  });
+  const { remove } = useDeletePortfolio(() => refetch());
+  const shown = data ?? previousData;
+  const facebookAppId = shown?.facebookAppId ?? null;
+  const facebook = useFacebookPhotos(facebookAppId);
+  const viewer = shown?.viewer;
+  const lastPage = viewer?.portfolios.pageInfo.lastPage ?? 1;
+
+  function goToPage(next: number) {
+    const copy = new URLSearchParams(params);
+    if (next <= 1) copy.delete('page');
+    else copy.set('page', String(next));
+    setParams(copy);
+  }
+
+  // A page past the end (the last item of the last page was deleted, or an old link) shows the last page.
+  useEffect(() => {
+    if (data?.viewer && page > data.viewer.portfolios.pageInfo.lastPage)
+      goToPage(data.viewer.portfolios.pageInfo.lastPage);
+  });
+
+  if (loading && !shown) return <LoadingOverlay />;
+  if (error && !shown) return <ErrorState onRetry={() => void refetch()} />;
+  if (!viewer) return null;
+
+  const items = viewer.portfolios.items;
+  const createLink = (
+    <PrimaryButton as={Link} to={paths.createPortfolio}>
+      <PlusIcon />
+      {intl.formatMessage({ id: 'memberProfile.create' })}
+    </PrimaryButton>
+  );
+
+  return (
+    <Container>
+      <ProfileHeader
+        viewer={viewer}
+        tab="portfolio"
+        actions={
+          <>
+            {createLink}
+            {facebookAppId ? (
+              <FacebookPhotosButton loading={facebook.loading} onClick={() => void facebook.load()} />
+            ) : null}
+          </>
+        }
+      />
+      <section aria-labelledby="own-portfolios">
+        <ListHeading>
+          <h2 id="own-portfolios">{intl.formatMessage({ id: 'memberProfile.list' })}</h2>
+          <span>
+            {intl.formatMessage(
+              { id: 'memberProfile.portfolioCount' },
+              { count: viewer.portfolios.pageInfo.total },
+            )}
+          </span>
+        </ListHeading>
+        {items.length === 0 ? (
+          <Empty>
+            <EmptyIcon />
+            <h3 role="status">{intl.formatMessage({ id: 'common.noData' })}</h3>
+            <p>{intl.formatMessage({ id: 'memberProfile.emptyHint' })}</p>
+            {createLink}
+          </Empty>
+        ) : (
+          <OwnPortfolioList>
+            {items.map((portfolio, index) => (
+              <li key={portfolio.id}>
+                <OwnPortfolioRow portfolio={portfolio} eager={index < 4} onDelete={(it) => void remove(it)} />
+              </li>
+            ))}
+          </OwnPortfolioList>
+        )}
+        <Pagination page={page} lastPage={lastPage} onChange={goToPage} />
+      </section>
+      {facebook.photos ? <FacebookPhotoGrid photos={facebook.photos} /> : null}
+    </Container>
+  );
+}
+
+const ListHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 16px;
+  margin: 8px 0 16px;
+  h2 {
+    font-size: clamp(1.15rem, 1.05rem + 0.5vw, 1.4rem);
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding: 48px 20px;
+  border: 2px dashed ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.paper};
+  text-align: center;
+  h3 {
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 12px;
+    max-width: 420px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.medium} {
+    padding: 64px 24px;
+  }
+`;
+
+function PlusIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function EmptyIcon() {
+  return (
+    <svg width="88" height="72" viewBox="0 0 88 72" aria-hidden="true">
+      <rect x="6" y="10" width="60" height="48" rx="8" fill="#fde7e5" />
+      <rect x="22" y="18" width="60" height="48" rx="8" fill="#fff" stroke="#e6e4ef" strokeWidth="2" />
+      <circle cx="40" cy="34" r="6" fill="#f7b267" />
+      <path d="M28 58l14-14 10 10 8-6 16 10z" fill="#f25c54" opacity=".8" />
+    </svg>
+  );
 }

@@ -1,0 +1,30 @@
+import { catalog } from '../../i18n/catalog';
+
+/** Strings of the header's member part: the profile-picture menu, Create and logout. */
+export const messages = catalog({
+  th: {
+    'header.create': 'สร้างผลงาน',
+    'header.account': 'บัญชีของฉัน',
+    'header.accountPicture': 'รูปโปรไฟล์ของ {name}',
+    'header.profile': 'โปรไฟล์',
+    'header.logout': 'ออกจากระบบ',
+    'header.logoutConfirm': 'ต้องการออกจากระบบหรือไม่?',
+    'header.logoutFailed': 'ออกจากระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    // Shown as written in both languages (§5), with an explanation under it.
+    'header.loginBeforeCreate': 'login-before-create',
+    'header.loginBeforeCreateText': 'กรุณาเข้าสู่ระบบก่อนสร้างผลงาน',
+    'header.member': 'สมาชิก',
+  },
+  en: {
+    'header.create': 'Create',
+    'header.account': 'My account',
+    'header.accountPicture': 'Profile picture of {name}',
+    'header.profile': 'Profile',
+    'header.logout': 'Log out',
+    'header.logoutConfirm': 'Do you want to log out?',
+    'header.logoutFailed': 'Logging out did not work. Please try again.',
+    'header.loginBeforeCreate': 'login-before-create',
+    'header.loginBeforeCreateText': 'Please log in before creating a portfolio.',
+    'header.member': 'Member',
+  },
+});

@@ -1,0 +1,482 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import styled, { css } from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import type { HeaderViewerQueryQuery } from '../../graphql/generated/graphql';
+import { paths } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { useDialog } from '../dialog';
+import { Picture } from '../picture';
+
+/** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
+export const HeaderViewerQuery = graphql(`
+  query HeaderViewerQuery {
+    viewer {
+      id
+      picture {
+        url
+      }
+      profileId
+      firstName {
+        th
+        en
+      }
+    }
+  }
+`);
+
+const LogoutViewerMutation = graphql(`
+  mutation LogoutViewerMutation {
+    logout {
+      success
+    }
+  }
+`);
+
+export type HeaderViewer = NonNullable<HeaderViewerQueryQuery['viewer']>;
+
+/** The signed-in member for the header (null for a visitor), and whether the first answer is still on its way. */
+export function useHeaderViewer(): { viewer: HeaderViewer | null; pending: boolean } {
+  const { data, loading } = useQuery(HeaderViewerQuery);
+  return { viewer: data?.viewer ?? null, pending: loading && !data };
+}
+
+/** Holds the place of the login button or picture until the header knows who is there (no flash of "log in"). */
+export const AccountPlaceholder = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.line};
+`;
+
+/**
+ * Logout (§4, §8): asks 'ต้องการออกจากระบบหรือไม่?' first; on yes ends the session, goes to /login and
+ * empties the Apollo cache so no member data stays in the page, then asks the header who is signed in.
+ */
+export function useLogout(): () => Promise<void> {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(LogoutViewerMutation);
+  return useCallback(async () => {
+    const yes = await dialog.confirm({ title: intl.formatMessage({ id: 'header.logoutConfirm' }) });
+    if (!yes) return;
+    try {
+      await logout();
+    } catch {
+      await dialog.alert({ kind: 'error', title: intl.formatMessage({ id: 'header.logoutFailed' }) });
+      return;
+    }
+    // Emptied before /login opens, so the login screen never reads the old viewer from the cache.
+    // clearStore tells no mounted query (the member screen's guard stays quiet until it unmounts), so the
+    // header asks again itself once the login screen is shown.
+    await client.clearStore();
+    await navigate(paths.login, { replace: true });
+    await client.refetchQueries({ include: [HeaderViewerQuery] });
+  }, [client, dialog, intl, logout, navigate]);
+}
+
+/**
+ * The Create (+) button (§2, §5): a link to /create-portfolio for a member; for a visitor it says
+ * 'login-before-create' and goes to /login, which comes back to the form after signing in.
+ */
+export function CreateButton({
+  signedIn,
+  onNavigate,
+  className,
+}: {
+  signedIn: boolean;
+  /** Called before leaving (the drawer closes itself). */
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const label = intl.formatMessage({ id: 'header.create' });
+  const content = (
+    <>
+      <PlusIcon />
+      <span className="create-label">{label}</span>
+    </>
+  );
+  if (signedIn) {
+    return (
+      <CreateStyle as={Link} to={paths.createPortfolio} className={className} onClick={onNavigate}>
+        {content}
+      </CreateStyle>
+    );
+  }
+  return (
+    <CreateStyle
+      type="button"
+      className={className}
+      onClick={async () => {
+        onNavigate?.();
+        await dialog.alert({
+          kind: 'warning',
+          title: intl.formatMessage({ id: 'header.loginBeforeCreate' }),
+          text: intl.formatMessage({ id: 'header.loginBeforeCreateText' }),
+        });
+        await navigate(paths.login, { state: { from: paths.createPortfolio } });
+      }}
+    >
+      {content}
+    </CreateStyle>
+  );
+}
+
+/** The profile-picture button and its menu (Profile, Logout) of the desktop header. */
+export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const name = localized(viewer.firstName);
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  /** Arrow keys, Home and End move between the items; Tab leaves the menu and closes it. */
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      all[moves[event.key] ?? 0]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <MenuWrapper ref={wrapper}>
+      <AvatarButton
+        ref={button}
+        type="button"
+        id={`${id}-button`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        aria-label={intl.formatMessage({ id: 'header.account' })}
+        onClick={() => setOpen((now) => !now)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar src={viewer.picture?.url} alt="" width={40} height={40} kind="avatar" eager />
+        <Chevron $open={open} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+          <path
+            d="M2.5 4.5L6 8l3.5-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </Chevron>
+      </AvatarButton>
+      {open ? (
+        <Panel>
+          <Identity>
+            <Avatar
+              src={viewer.picture?.url}
+              alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
+              width={44}
+              height={44}
+              kind="avatar"
+              eager
+            />
+            <span>
+              <strong>{name}</strong>
+              <small>{intl.formatMessage({ id: 'header.member' })}</small>
+            </span>
+          </Identity>
+          <div
+            ref={menu}
+            role="menu"
+            id={`${id}-menu`}
+            aria-labelledby={`${id}-button`}
+            onKeyDown={onMenuKeyDown}
+          >
+            <MenuItem as={Link} role="menuitem" to={paths.profilePortfolio} onClick={() => setOpen(false)}>
+              <ProfileIcon />
+              {intl.formatMessage({ id: 'header.profile' })}
+            </MenuItem>
+            <MenuItem
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              <LogoutIcon />
+              {intl.formatMessage({ id: 'header.logout' })}
+            </MenuItem>
+          </div>
+        </Panel>
+      ) : null}
+    </MenuWrapper>
+  );
+}
+
+/** The member part of the phone drawer: who is signed in, Profile and Logout. */
+export function DrawerAccount({
+  viewer,
+  onNavigate,
+  onLogout,
+}: {
+  viewer: HeaderViewer;
+  onNavigate(): void;
+  onLogout(): void;
+}) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const name = localized(viewer.firstName);
+  return (
+    <DrawerCard aria-label={intl.formatMessage({ id: 'header.account' })}>
+      <Identity>
+        <Avatar
+          src={viewer.picture?.url}
+          alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
+          width={44}
+          height={44}
+          kind="avatar"
+          eager
+        />
+        <span>
+          <strong>{name}</strong>
+          <small>{intl.formatMessage({ id: 'header.member' })}</small>
+        </span>
+      </Identity>
+      <MenuItem as={Link} to={paths.profilePortfolio} onClick={onNavigate}>
+        <ProfileIcon />
+        {intl.formatMessage({ id: 'header.profile' })}
+      </MenuItem>
+      <MenuItem
+        type="button"
+        onClick={() => {
+          onNavigate();
+          onLogout();
+        }}
+      >
+        <LogoutIcon />
+        {intl.formatMessage({ id: 'header.logout' })}
+      </MenuItem>
+    </DrawerCard>
+  );
+}
+
+const CreateStyle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 40px;
+  min-width: 40px;
+  padding: 0 16px;
+  border: 1.5px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.accentDark};
+  font-weight: 700;
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background 0.15s,
+    color 0.15s;
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const MenuWrapper = styled.div`
+  position: relative;
+`;
+
+const AvatarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 6px 2px 2px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.paper};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** A round picture of the given size (Picture itself fills its container's width). */
+const Avatar = styled(Picture)`
+  flex: none;
+  width: ${({ width }) => width}px;
+  height: ${({ height }) => height}px;
+  border-radius: 50%;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 10px);
+  z-index: 40;
+  width: 240px;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: 0 16px 40px rgba(29, 27, 58, 0.16);
+  [role='menu'] {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding-top: 6px;
+    margin-top: 4px;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px;
+  min-width: 0;
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+  }
+`;
+
+const menuItem = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.canvas};
+  }
+`;
+
+const MenuItem = styled.button`
+  ${menuItem}
+`;
+
+const DrawerCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 6px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  ${Identity} {
+    padding-bottom: 10px;
+    margin-bottom: 4px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+`;
+
+const Chevron = styled.svg<{ $open: boolean }>`
+  margin: 0 4px 0 2px;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform 0.15s;
+`;
+
+function PlusIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ProfileIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M10 8l-4 4 4 4M6 12h10"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,268 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { Picture } from '../../components/picture';
+import { paths } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { media, theme as siteTheme } from '../../app/theme';
+
+export const ProfileHeader_viewer = graphql(`
+  fragment ProfileHeader_viewer on Viewer {
+    id
+    firstName {
+      th
+      en
+    }
+    lastName {
+      th
+      en
+    }
+    picture {
+      url
+    }
+    profile {
+      id
+      firstName {
+        th
+        en
+      }
+      lastName {
+        th
+        en
+      }
+      firstNameEn
+      lastNameEn
+      cover {
+        url
+      }
+      picture {
+        url
+      }
+      works {
+        id
+        position
+      }
+    }
+  }
+`);
+
+export type ProfileTab = 'portfolio' | 'about';
+
+/**
+ * The member's own header on /profile-portfolio and /profile-about: cover, avatar, name, current position,
+ * the screen's actions, and the tab bar (portfolio, about; two captioned icons on phones).
+ */
+export function ProfileHeader({
+  viewer,
+  tab,
+  actions,
+}: {
+  viewer: FragmentType<typeof ProfileHeader_viewer>;
+  tab: ProfileTab;
+  actions?: ReactNode;
+}) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const data = getFragmentData(ProfileHeader_viewer, viewer);
+  const profile = data.profile;
+  const name = `${localized(profile?.firstName ?? data.firstName)} ${localized(
+    profile?.lastName ?? data.lastName,
+  )}`.trim();
+  const englishName = profile ? `${profile.firstNameEn} ${profile.lastNameEn}`.trim() : '';
+  // The first work entry is the current one (§3).
+  const position = profile?.works[0]?.position.trim() ?? '';
+  return (
+    <Card>
+      <Banner $image={profile?.cover?.url} />
+      <Identity>
+        <Avatar>
+          <Picture
+            src={profile?.picture?.url ?? data.picture?.url}
+            alt={intl.formatMessage({ id: 'memberProfile.picture' }, { name })}
+            width={82}
+            height={82}
+            kind="avatar"
+            eager
+          />
+        </Avatar>
+        <Names>
+          <h1>{name}</h1>
+          {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
+          <Position $muted={!position}>
+            {position || intl.formatMessage({ id: 'memberProfile.noPosition' })}
+          </Position>
+        </Names>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Identity>
+      <ProfileTabs tab={tab} />
+    </Card>
+  );
+}
+
+function ProfileTabs({ tab }: { tab: ProfileTab }) {
+  const intl = useIntl();
+  const wide = useMediaQuery(`(min-width: ${siteTheme.breakpoints.medium})`);
+  const tabs: { key: ProfileTab; to: string; icon: ReactNode }[] = [
+    { key: 'portfolio', to: paths.profilePortfolio, icon: <GridIcon /> },
+    { key: 'about', to: paths.profileAbout, icon: <PersonIcon /> },
+  ];
+  return (
+    <Tabs aria-label={intl.formatMessage({ id: 'memberProfile.tabs' })}>
+      {tabs.map((entry) => (
+        <Link key={entry.key} to={entry.to} aria-current={entry.key === tab ? 'page' : undefined}>
+          {entry.icon}
+          <span>
+            {intl.formatMessage({
+              id: wide ? `memberProfile.tab.${entry.key}` : `memberProfile.tab.${entry.key}Icon`,
+            })}
+          </span>
+        </Link>
+      ))}
+    </Tabs>
+  );
+}
+
+const Card = styled.header`
+  margin: 24px 0 20px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+`;
+
+const Banner = styled.div<{ $image?: string }>`
+  height: 120px;
+  background: ${({ theme, $image }) =>
+    $image
+      ? `center / cover no-repeat url("${$image}")`
+      : `linear-gradient(120deg, ${theme.colors.accentSoft}, #fff1dc 55%, ${theme.colors.gold})`};
+  ${media.medium} {
+    height: 180px;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px 18px;
+  padding: 0 20px 18px;
+  ${media.medium} {
+    padding: 0 28px 20px;
+  }
+`;
+
+const Avatar = styled.div`
+  width: 90px;
+  height: 90px;
+  flex: 0 0 90px;
+  margin-top: -45px;
+  border-radius: 50%;
+  overflow: hidden;
+  border: 4px solid ${({ theme }) => theme.colors.paper};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: 0 4px 14px rgba(29, 27, 58, 0.12);
+  img {
+    display: block;
+    height: 82px;
+  }
+`;
+
+const Names = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+  padding-top: 12px;
+  h1 {
+    font-size: clamp(1.35rem, 1.15rem + 1vw, 1.9rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Position = styled.p<{ $muted: boolean }>`
+  && {
+    color: ${({ theme, $muted }) => ($muted ? theme.colors.muted : theme.colors.inkSoft)};
+    font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
+    font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  width: 100%;
+  > * {
+    flex: 1 1 auto;
+  }
+  ${media.medium} {
+    width: auto;
+    padding-top: 16px;
+    > * {
+      flex: none;
+    }
+  }
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  a {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    min-height: 60px;
+    padding: 8px 12px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.72rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.accentDark};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+  ${media.medium} {
+    padding: 0 16px;
+    a {
+      flex: none;
+      flex-direction: row;
+      gap: 8px;
+      min-height: 54px;
+      padding: 0 16px;
+      font-size: 0.98rem;
+      letter-spacing: normal;
+    }
+  }
+`;
+
+function GridIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <rect x="3" y="3" width="8" height="8" rx="2" />
+      <rect x="13" y="3" width="8" height="8" rx="2" />
+      <rect x="3" y="13" width="8" height="8" rx="2" />
+      <rect x="13" y="13" width="8" height="8" rx="2" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M4 20.5c1.2-3.8 4.3-5.8 8-5.8s6.8 2 8 5.8" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+}
