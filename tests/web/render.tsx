@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { addMocksToSchema } from '@graphql-tools/mock';
+import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../../web/src/app/providers';
 import { routes } from '../../web/src/app/router';
@@ -25,7 +25,7 @@ export function memberSchema(schema: GraphQLSchema = testSchema()): GraphQLSchem
     schema,
     preserveResolvers: true,
     // The outer mock layer answers scalars itself: dates must stay valid DateTimes.
-    mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' },
+    mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' } as IMocks,
     resolvers: {
       Query: {
         viewer: () => ({

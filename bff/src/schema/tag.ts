@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import { UserError } from './shared';
-import { attempt } from './errors';
+import { userErrorsOf } from './errors';
+import { LegacyHttpError } from '../legacy/legacy-client';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import type { GraphQLContext } from '../context';
 import type { TagDto } from '../legacy/legacy-dto';
@@ -70,9 +71,23 @@ builder.queryFields((t) => ({
   }),
 }));
 
+export const CreateTagStatus = builder.enumType('CreateTagStatus', {
+  description:
+    'How adding a tag ended, as the legacy answer’s status: the site words each one (§8) without reading messages.',
+  values: {
+    ADDED: { description: 'The tag was added (legacy 200, `Tag has been added!`).' },
+    ALREADY_EXISTS: { description: 'A tag of that name exists already (legacy 409, `Tag already exist!`).' },
+    FAILED: { description: 'Refused for another reason (an empty name, a bad type); see `errors`.' },
+  } as const,
+});
+
 const CreateTagPayload = builder.simpleObject('CreateTagPayload', {
   description: 'The result of adding a tag: the tag, or why it was refused.',
   fields: (t) => ({
+    status: t.field({
+      type: CreateTagStatus,
+      description: 'Added, already existing or failed: what the site tells the person.',
+    }),
     tag: t.field({ type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
     message: t.string({
       nullable: true,
@@ -102,14 +117,25 @@ builder.mutationFields((t) => ({
       const name = args.name.trim();
       if (name === '')
         return {
+          status: 'FAILED' as const,
           tag: null,
           message: null,
           errors: [{ field: 'name', message: 'The name field is required.' }],
         };
-      const outcome = await attempt(() => context.legacy.createTag(name, args.type ?? 0));
-      if (!outcome.result)
-        return { tag: null, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
-      return { tag: outcome.result.data, message: outcome.result.message, errors: [] };
+      try {
+        const created = await context.legacy.createTag(name, args.type ?? 0);
+        return { status: 'ADDED' as const, tag: created.data, message: created.message, errors: [] };
+      } catch (error) {
+        // A refused token is a GraphQL error like everywhere else; other refusals are the person's to read.
+        if (!(error instanceof LegacyHttpError) || error.status === 401) throw error;
+        const errors = userErrorsOf(error);
+        return {
+          status: error.status === 409 ? ('ALREADY_EXISTS' as const) : ('FAILED' as const),
+          tag: null,
+          message: errors[0]?.message ?? null,
+          errors,
+        };
+      }
     },
   }),
 }));

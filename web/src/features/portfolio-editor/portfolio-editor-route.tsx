@@ -1,4 +1,251 @@
-/** Placeholder while the screen is being built. */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageTitle } from '../../components/layout/container';
+import { ErrorState, LoadingOverlay } from '../../components/status';
+import { OutlineButton, PrimaryButton } from '../../components/button';
+import { useDialog } from '../../components/dialog';
+import { paths, routeTo } from '../../config/paths';
+import { EMPTY_PORTFOLIO, portfolioInputOf, type PortfolioFormValues } from './forms/portfolio-schema';
+import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
+import { useSavePortfolio } from './use-portfolio-mutations';
+
+const PortfolioEditorRouteQuery = graphql(`
+  query PortfolioEditorRouteQuery($id: ID!, $editing: Boolean!) {
+    viewer {
+      id
+    }
+    categories {
+      id
+      name {
+        th
+        en
+      }
+      subcategories {
+        id
+        name {
+          th
+          en
+        }
+      }
+    }
+    normalTags: tags(type: NORMAL) {
+      id
+      name
+    }
+    awardTags: tags(type: AWARD) {
+      id
+      name
+    }
+    portfolio(id: $id) @include(if: $editing) {
+      id
+      title
+      designer {
+        id
+      }
+      ...PortfolioForm_portfolio
+    }
+  }
+`);
+
+const Head = styled.header`
+  margin: 8px 0 24px;
+`;
+
+const Eyebrow = styled.p`
+  margin: 24px 0 0;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-width: 62ch;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Page = styled(Container)`
+  padding-bottom: 48px;
+`;
+
+const NotFound = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  max-width: 520px;
+  margin: 48px auto;
+  padding: 40px 24px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h1 {
+    margin: 8px 0 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const NotFoundIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 1.8rem;
+  font-weight: 700;
+`;
+
+const NotFoundActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+  margin-top: 12px;
+`;
+
+const LinkButton = styled(OutlineButton).attrs({ as: Link })``;
+const PrimaryLinkButton = styled(PrimaryButton).attrs({ as: Link })``;
+
+/**
+ * /create-portfolio (create mode) and /portfolio/:id (edit mode, route name EditPortfolio) of §2 and §4.
+ * Only the owner edits: another member's portfolio, or one that does not exist, shows a not-found state.
+ */
 export default function PortfolioEditorRoute() {
-  return null;
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const intl = useIntl();
+  const text = (messageId: string) => intl.formatMessage({ id: messageId });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dialog = useDialog();
+  const { data, loading, error, refetch } = useQuery(PortfolioEditorRouteQuery, {
+    variables: { id: id ?? '0', editing },
+    // The form starts from what the server holds now, never from an older cached copy.
+    fetchPolicy: 'network-only',
+  });
+  const viewerId = data?.viewer?.id ?? '';
+  const { create, update } = useSavePortfolio(viewerId);
+
+  const portfolio = data?.portfolio;
+  const owned = Boolean(portfolio && viewerId && portfolio.designer.id === viewerId);
+  // The form takes these when it mounts; after a save it is reloaded explicitly.
+  const initialValues = useMemo(
+    () => (editing ? valuesOfPortfolio(portfolio) : EMPTY_PORTFOLIO),
+    [editing, portfolio],
+  );
+
+  async function refused(errors: readonly { message: string }[] | undefined) {
+    await dialog.alert({
+      kind: 'error',
+      title: text('portfolioEditor.saveRefused'),
+      text: errors && errors.length > 0 ? errors.map((one) => one.message).join(' ') : undefined,
+    });
+  }
+
+  async function save(values: PortfolioFormValues, reload: (next: PortfolioFormValues) => void) {
+    const input = portfolioInputOf(values);
+    try {
+      if (!editing) {
+        const result = await create({ variables: { input } });
+        const payload = result.data?.createPortfolio;
+        if (!payload?.portfolio) return refused(payload?.errors);
+        await dialog.alert({
+          kind: 'success',
+          title: text('portfolioEditor.created'),
+          text: text('portfolioEditor.createdText'),
+        });
+        // §4: after a create the browser goes to the member's profile, /profile/{member_id}.
+        await navigate(routeTo.profile(viewerId));
+        return;
+      }
+      const result = await update({ variables: { id, input } });
+      const payload = result.data?.updatePortfolio;
+      if (!payload?.portfolio) return refused(payload?.errors);
+      // §4: after an edit the portfolio and its tags reload into the form.
+      const fresh = await refetch();
+      reload(valuesOfPortfolio(fresh.data?.portfolio ?? payload.portfolio));
+      await dialog.alert({
+        kind: 'success',
+        title: text('portfolioEditor.edited'),
+        text: text('portfolioEditor.editedText'),
+      });
+    } catch {
+      await dialog.alert({
+        kind: 'error',
+        title: text('portfolioEditor.saveFailed'),
+        text: text('portfolioEditor.saveFailedText'),
+      });
+    }
+  }
+
+  function cancel() {
+    // Back where the member came from; a page opened directly goes to their portfolio list.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.profilePortfolio);
+  }
+
+  if (loading && !data) return <LoadingOverlay />;
+  if (error && !data)
+    return (
+      <Page>
+        <ErrorState onRetry={() => void refetch()} />
+      </Page>
+    );
+
+  if (editing && !owned)
+    return (
+      <Page>
+        <NotFound aria-labelledby="portfolio-not-found-title">
+          <NotFoundIcon aria-hidden="true">?</NotFoundIcon>
+          <h1 id="portfolio-not-found-title">{text('portfolioEditor.notFound')}</h1>
+          <p>{text('portfolioEditor.notFoundText')}</p>
+          <NotFoundActions>
+            <LinkButton to={paths.profilePortfolio}>{text('portfolioEditor.myPortfolios')}</LinkButton>
+            <PrimaryLinkButton to={paths.createPortfolio}>
+              {text('portfolioEditor.createNew')}
+            </PrimaryLinkButton>
+          </NotFoundActions>
+        </NotFound>
+      </Page>
+    );
+
+  return (
+    <Page>
+      <Head>
+        <Eyebrow>
+          <Link to={paths.profilePortfolio}>{text('portfolioEditor.myPortfolios')}</Link>
+        </Eyebrow>
+        <PageTitle>{text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle')}</PageTitle>
+        <Subtitle>{text(editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro')}</Subtitle>
+      </Head>
+      <PortfolioForm
+        key={editing ? `edit-${id}` : 'create'}
+        mode={editing ? 'edit' : 'create'}
+        initialValues={initialValues}
+        categories={data?.categories ?? []}
+        tags={data?.normalTags ?? []}
+        awards={data?.awardTags ?? []}
+        onSave={save}
+        onCancel={cancel}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { newMember } from '../legacy/legacy-harness';
+import { encodePng } from '../../legacy/src/seed/png';
+
+/** A colourful test picture (a diagonal gradient), so the previews in the screenshots show something. */
+function picture(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+) {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      for (let c = 0; c < 3; c++)
+        rgb[(y * width + x) * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+    }
+  return { name: 'artwork.png', mimeType: 'image/png', buffer: encodePng(width, height, rgb) };
+}
+
+interface Member {
+  token: string;
+  memberId: number;
+  email: string;
+  password: string;
+}
+
+async function signIn(page: Page, member: Member) {
+  await page.goto('/login');
+  const form = page.getByRole('main').locator('form');
+  await form.locator('input[type="email"]').fill(member.email);
+  await form.locator('input[type="password"]').fill(member.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+function shot(page: Page, name: string) {
+  return page.screenshot({ path: path.join(SCREENSHOT_DIR, `portfolio-editor-${name}.png`), fullPage: true });
+}
+
+async function noSideScroll(page: Page) {
+  expect(
+    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+  ).toBeLessThanOrEqual(0);
+}
+
+describe('creating and editing a portfolio in Chromium on the real stack', () => {
+  let site: Site;
+  let member: Member;
+  let category: { id: string; name: string; subcategory: { id: string; name: string } };
+  let existingTag: string;
+  let award: string;
+  const newTag = `ผ้าย้อมคราม ${Date.now()}`;
+  let portfolioId: number;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    member = await newMember(site.stack.legacy);
+    const profile = await site.stack.legacy.call('POST', '/api/profile', {
+      token: member.token,
+      body: {
+        firstname_th: 'ทดสอบ',
+        lastname_th: 'ระบบ',
+        email: member.email,
+        domain_name: `designer-${member.memberId}`,
+      },
+    });
+    expect(profile.status).toBe(200);
+
+    const categories = (await site.stack.legacy.call('GET', '/api/category')).body.data as {
+      id: number;
+      name_th: string;
+    }[];
+    const subcategories = (await site.stack.legacy.call('GET', '/api/subcategory')).body.data as {
+      id: number;
+      category_id: number;
+      name_th: string;
+    }[];
+    const chosen = categories[1] ?? categories[0]!;
+    const sub = subcategories.filter((one) => one.category_id === chosen.id).at(-1)!;
+    category = {
+      id: String(chosen.id),
+      name: chosen.name_th,
+      subcategory: { id: String(sub.id), name: sub.name_th },
+    };
+    const tags = (await site.stack.legacy.call('GET', '/api/tag')).body.data as {
+      name: string;
+      type: number;
+    }[];
+    existingTag = tags.find((tag) => tag.type === 0)!.name;
+    award = tags.find((tag) => tag.type === 1)!.name;
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it('creates a portfolio with everything, lands on the profile, and edits it', async () => {
+    const { context, page, problems } = await site.open();
+    await signIn(page, member);
+    await page.goto('/create-portfolio');
+    await page.getByRole('heading', { level: 1, name: 'สร้างผลงานใหม่' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'หมวดหมู่', exact: true }).selectOption(category.id);
+    const subcategory = page.getByRole('combobox', { name: 'หมวดหมู่ย่อย' });
+    await subcategory.selectOption(category.subcategory.id);
+    await page.getByRole('textbox', { name: 'ชื่อโครงการ' }).fill('ตะกร้าไม้ไผ่ลายขิด');
+    await page.getByRole('textbox', { name: 'สรุปโครงการ' }).fill('งานจักสานร่วมสมัยจากชุมชนบ้านโนนสูง');
+
+    // Formatted content: a heading, italic (Ctrl+I), a list; Ctrl+B does nothing.
+    const editor = page.getByRole('textbox', { name: 'เนื้อหา' });
+    await editor.click();
+    const toolbar = page.getByRole('toolbar', { name: 'จัดรูปแบบเนื้อหา' });
+    await toolbar.getByRole('button', { name: 'หัวข้อ', exact: true }).click();
+    await page.keyboard.type('แนวคิด');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('สานด้วยมือ ');
+    await page.keyboard.press('ControlOrMeta+i');
+    await page.keyboard.type('ลายขิด');
+    await page.keyboard.press('ControlOrMeta+i');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(' ดั้งเดิม');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'รายการแบบจุด' }).click();
+    await page.keyboard.type('ไม้ไผ่สีสุก');
+    const detailHtml = '<h2>แนวคิด</h2><p>สานด้วยมือ <em>ลายขิด</em> ดั้งเดิม</p><ul><li><p>ไม้ไผ่สีสุก</p></li></ul>';
+    // The editor keeps an empty paragraph after a final list for the caret; it is not saved.
+    await expect.poll(() => editor.innerHTML()).toMatch(new RegExp(`^${detailHtml}`));
+    expect(await toolbar.getByRole('button', { name: /bold|ตัวหนา/i }).count()).toBe(0);
+
+    // An existing tag, a new one through the dialog, an award.
+    const tags = page.getByRole('group', { name: 'แท็ก' });
+    await tags.getByText(existingTag, { exact: true }).click();
+    expect(await tags.getByRole('checkbox', { name: existingTag, exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: '+ เพิ่มแท็กใหม่' }).click();
+    const tagDialog = page.getByRole('dialog', { name: 'เพิ่มแท็กใหม่' });
+    await tagDialog.getByLabel('ชื่อแท็ก').fill(newTag);
+    await tagDialog.getByRole('button', { name: 'เพิ่มแท็ก', exact: true }).click();
+    const added = page.getByRole('alertdialog', { name: 'Tag has been added!' });
+    await added.waitFor();
+    await added.getByRole('button', { name: 'ตกลง' }).click();
+    await expect.poll(() => tags.getByRole('checkbox', { name: newTag }).isChecked()).toBe(true);
+    const awards = page.getByRole('group', { name: 'รางวัลที่ได้รับ' });
+    await awards.getByText(award, { exact: true }).click();
+
+    // Cover, share cover, one extra image with a description, and an empty row that is dropped.
+    await page
+      .getByLabel('รูปปก', { exact: true })
+      .setInputFiles(picture(300, 300, [242, 92, 84], [247, 178, 103]));
+    await page.getByRole('img', { name: 'รูปปก', exact: true }).waitFor();
+    await page
+      .getByLabel('รูปปกสำหรับแชร์', { exact: true })
+      .setInputFiles(picture(600, 300, [29, 27, 58], [102, 155, 188]));
+    await page.getByRole('img', { name: 'รูปปกสำหรับแชร์' }).waitFor();
+    await page.getByRole('button', { name: '+ เพิ่มรูปภาพ' }).click();
+    await page.getByRole('button', { name: '+ เพิ่มรูปภาพ' }).click();
+    await page
+      .getByLabel('รูปภาพที่ 1', { exact: true })
+      .setInputFiles(picture(190, 190, [46, 158, 91], [168, 198, 134]));
+    await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
+    await page.getByLabel('คำอธิบายรูปที่ 1').fill('ตะกร้าใบใหญ่ด้านหน้า');
+    await shot(page, 'th-desktop-create');
+
+    await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+    const created = page.getByRole('alertdialog', { name: 'Create Portfolio successfully!' });
+    await created.waitFor();
+    await shot(page, 'th-desktop-created');
+    await created.getByRole('button', { name: 'ตกลง' }).click();
+    await page.waitForURL((url) => url.pathname === `/profile/${member.memberId}`);
+
+    const own = (await site.stack.legacy.call('GET', '/api/portfolio', { token: member.token })).body
+      .data as {
+      id: number;
+      project_title: string;
+      detail: string;
+      portfolio_image: unknown[];
+    }[];
+    expect(own.map((one) => one.project_title)).toEqual(['ตะกร้าไม้ไผ่ลายขิด']);
+    expect(own[0]!.detail).toBe(detailHtml);
+    expect(own[0]!.portfolio_image).toHaveLength(1);
+    portfolioId = own[0]!.id;
+
+    // The edit form holds everything as saved.
+    await page.goto(`/portfolio/${portfolioId}`);
+    await page.getByRole('heading', { level: 1, name: 'แก้ไขผลงาน' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'ชื่อโครงการ' });
+    await expect.poll(() => title.inputValue()).toBe('ตะกร้าไม้ไผ่ลายขิด');
+    expect(await page.getByRole('combobox', { name: 'หมวดหมู่', exact: true }).inputValue()).toBe(category.id);
+    expect(await subcategory.inputValue()).toBe(category.subcategory.id);
+    expect(await page.getByRole('textbox', { name: 'สรุปโครงการ' }).inputValue()).toBe(
+      'งานจักสานร่วมสมัยจากชุมชนบ้านโนนสูง',
+    );
+    await expect.poll(() => editor.innerHTML()).toMatch(new RegExp(`^${detailHtml}`));
+    expect(await tags.getByRole('checkbox', { name: existingTag, exact: true }).isChecked()).toBe(true);
+    expect(await tags.getByRole('checkbox', { name: newTag }).isChecked()).toBe(true);
+    expect(await awards.getByRole('checkbox', { name: award, exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('img', { name: 'รูปปก', exact: true }).getAttribute('src')).toMatch(
+      /\/images\/images_cover\//,
+    );
+    expect(await page.getByRole('img', { name: 'รูปปกสำหรับแชร์' }).getAttribute('src')).toMatch(
+      /\/images\/images_cover_share\//,
+    );
+    expect(await page.getByRole('img', { name: 'รูปภาพที่ 1' }).getAttribute('src')).toMatch(
+      /\/images\/images\//,
+    );
+    expect(await page.getByLabel('คำอธิบายรูปที่ 1').inputValue()).toBe('ตะกร้าใบใหญ่ด้านหน้า');
+    expect(await page.getByLabel('รูปภาพที่ 2', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'รูปปก', exact: true })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(300);
+    await shot(page, 'th-desktop-edit');
+
+    // Edit the title: the success message, then a reload shows it.
+    await title.fill('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
+    await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+    const edited = page.getByRole('alertdialog', { name: 'Edit Portfolio successfully!' });
+    await edited.waitFor();
+    await edited.getByRole('button', { name: 'ตกลง' }).click();
+    await page.reload();
+    await expect.poll(() => title.inputValue()).toBe('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
+    await expect.poll(() => editor.innerHTML()).toMatch(new RegExp(`^${detailHtml}`));
+    expect(await tags.getByRole('checkbox', { name: newTag }).isChecked()).toBe(true);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('reads in English on a desktop, refuses an incomplete save and keeps others out', async () => {
+    const { context, page, problems } = await site.open({ locale: 'en' });
+    await signIn(page, member);
+    await page.goto(`/portfolio/${portfolioId}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit portfolio' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Project title' }).inputValue())
+      .toBe('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
+    await shot(page, 'en-desktop-edit');
+
+    await page.goto('/create-portfolio');
+    await page.getByRole('heading', { level: 1, name: 'Create a portfolio' }).waitFor();
+    await page.getByRole('textbox', { name: 'Project title' }).fill('Bamboo lamp');
+    await page.getByRole('button', { name: 'Save portfolio' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'validate-field' });
+    await refused.waitFor();
+    await shot(page, 'en-desktop-validate-field');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Please choose a category', { exact: true }).waitFor();
+
+    // Someone else's portfolio (a seeded, approved one) cannot be edited here.
+    await page.goto('/portfolio/1');
+    await page.getByRole('heading', { level: 1, name: 'Portfolio not found' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Project title' }).count()).toBe(0);
+    await shot(page, 'en-desktop-not-found');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('fits a 375 px phone in Thai and in English', async () => {
+    for (const locale of ['th', 'en'] as const) {
+      const { context, page, problems } = await site.open({ width: 375, height: 812, locale });
+      await signIn(page, member);
+      await page.goto(`/portfolio/${portfolioId}`);
+      await page
+        .getByRole('heading', { level: 1, name: locale === 'th' ? 'แก้ไขผลงาน' : 'Edit portfolio' })
+        .waitFor();
+      await page.getByRole('img', { name: locale === 'th' ? 'รูปภาพที่ 1' : 'Image 1' }).waitFor();
+      await page.getByRole('toolbar').waitFor();
+      await noSideScroll(page);
+      await shot(page, `${locale}-375-edit`);
+      if (locale === 'th') {
+        await page.goto('/create-portfolio');
+        await page.getByRole('button', { name: '+ เพิ่มแท็กใหม่' }).click();
+        await page.getByRole('dialog', { name: 'เพิ่มแท็กใหม่' }).waitFor();
+        await noSideScroll(page);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'portfolio-editor-th-375-new-tag.png') });
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+});

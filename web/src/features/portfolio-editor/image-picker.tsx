@@ -1,0 +1,198 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+import { useDialog } from '../../components/dialog';
+import { IMAGE_ACCEPT, UploadError, uploadImage, type ImageUploadType } from '../../lib/upload-image';
+import type { StoredImage } from './forms/portfolio-schema';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 16px;
+  min-width: 0;
+`;
+
+const Frame = styled.label<{ $width: number; $height: number }>`
+  position: relative;
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $width }) => $width}px;
+  max-width: 100%;
+  aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1.5px dashed ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.canvas};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow: hidden;
+  cursor: pointer;
+  transition: border-color 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+  &:has(img) {
+    border-style: solid;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.ink};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+const Spinner = styled.span`
+  width: 26px;
+  height: 26px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.line};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ChooseButton = styled.label`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1.5px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  font-size: 0.9rem;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+export interface ImagePickerProps {
+  /** The accessible name of the file input, e.g. 'Cover image'. */
+  label: string;
+  /** The preview's size in CSS pixels (§9: cover 150×150, share cover 300×150, extra images 95×95). */
+  width: number;
+  height: number;
+  uploadType: ImageUploadType;
+  image: StoredImage | null;
+  onUploaded(image: StoredImage): void;
+  /** Told when an upload starts and ends, so the form can wait for it before saving. */
+  onBusyChange?(busy: boolean): void;
+  /** Whether to show the size hint and the choose button beside the preview. */
+  compact?: boolean;
+}
+
+/**
+ * An image field: the preview is the button. Choosing a file uploads it at once; while it uploads the
+ * preview is hidden behind a spinner, then the new image shows (§4). Image files only (§5).
+ */
+export function ImagePicker({
+  label,
+  width,
+  height,
+  uploadType,
+  image,
+  onUploaded,
+  onBusyChange,
+  compact = false,
+}: ImagePickerProps) {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(file: File) {
+    if (!file.type.startsWith('image/')) {
+      await dialog.alert({
+        kind: 'warning',
+        title: intl.formatMessage({ id: 'portfolioEditor.imageOnly' }),
+        text: intl.formatMessage({ id: 'portfolioEditor.imageOnlyText' }),
+      });
+      return;
+    }
+    setUploading(true);
+    onBusyChange?.(true);
+    try {
+      onUploaded(await uploadImage(file, uploadType));
+    } catch (error) {
+      await dialog.alert({
+        kind: 'error',
+        title: intl.formatMessage({ id: 'upload.failed' }),
+        text: error instanceof UploadError && error.message ? error.message : undefined,
+      });
+    } finally {
+      setUploading(false);
+      onBusyChange?.(false);
+    }
+  }
+
+  const actionId = image ? 'portfolioEditor.changeImage' : 'portfolioEditor.chooseImage';
+  return (
+    <Picker>
+      <Frame htmlFor={inputId} $width={width} $height={height} aria-busy={uploading || undefined}>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="visually-hidden"
+          aria-label={label}
+          disabled={uploading}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so the same file can be chosen again after a failure.
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        {uploading ? (
+          <Spinner role="status" aria-label={intl.formatMessage({ id: 'portfolioEditor.uploading' })} />
+        ) : image ? (
+          <img src={image.url} alt={label} width={width} height={height} />
+        ) : (
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 16-5-5-9 9" />
+          </svg>
+        )}
+      </Frame>
+      {compact ? null : (
+        <Side>
+          <ChooseButton htmlFor={inputId} aria-hidden="true">
+            {intl.formatMessage({ id: actionId })}
+          </ChooseButton>
+          <span>{intl.formatMessage({ id: 'portfolioEditor.imageSize' }, { width, height })}</span>
+        </Side>
+      )}
+    </Picker>
+  );
+}

@@ -1,0 +1,248 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+export interface PickableTag {
+  id: string;
+  name: string;
+}
+
+/** Above this many tags a filter box helps find one. */
+const FILTER_FROM = 10;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: 10px;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: 10px;
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  input {
+    flex: 1 1 180px;
+    min-width: 0;
+    min-height: 40px;
+    padding: 8px 12px;
+    font: inherit;
+    border: 1.5px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.paper};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 2px;
+  list-style: none;
+  max-height: 168px;
+  overflow-y: auto;
+`;
+
+const Chip = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 34px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1.5px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: 0.9rem;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    background 0.15s,
+    border-color 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.ink};
+    color: #fff;
+  }
+  .tick {
+    display: none;
+    font-size: 0.8rem;
+  }
+  input:checked + .tick {
+    display: inline;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Chosen = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    padding: 2px 4px 2px 12px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentDark};
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 26px;
+    height: 26px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    font-size: 1rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(201, 66, 59, 0.12);
+  }
+`;
+
+const Foot = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface TagPickerProps {
+  legend: string;
+  tags: readonly PickableTag[];
+  selected: readonly string[];
+  onChange(selected: string[]): void;
+  /** An action beside the filter, e.g. the add-new-tag button. */
+  action?: ReactNode;
+  /** Shown when there are no tags at all. */
+  emptyText: string;
+}
+
+/** Tags to tick, as chips; a filter box when the list is long. Ticked tags stay visible while filtering. */
+export function TagPicker({ legend, tags, selected, onChange, action, emptyText }: TagPickerProps) {
+  const intl = useIntl();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  const shown = useMemo(() => {
+    const words = filter.trim().toLowerCase();
+    return words === ''
+      ? tags
+      : tags.filter((tag) => chosen.has(tag.id) || tag.name.toLowerCase().includes(words));
+  }, [tags, filter, chosen]);
+
+  const chosenTags = useMemo(
+    () => selected.flatMap((id) => tags.filter((tag) => tag.id === id)),
+    [selected, tags],
+  );
+
+  function toggle(id: string, on: boolean) {
+    onChange(on ? [...selected.filter((one) => one !== id), id] : selected.filter((one) => one !== id));
+  }
+
+  return (
+    <Fieldset>
+      <Legend>{legend}</Legend>
+      {tags.length >= FILTER_FROM || action ? (
+        <Head>
+          {tags.length >= FILTER_FROM ? (
+            <>
+              <label htmlFor={filterId} className="visually-hidden">
+                {intl.formatMessage({ id: 'portfolioEditor.filterTags' }, { legend })}
+              </label>
+              <input
+                id={filterId}
+                type="search"
+                value={filter}
+                placeholder={intl.formatMessage({ id: 'portfolioEditor.filterPlaceholder' })}
+                onChange={(event) => setFilter(event.target.value)}
+              />
+            </>
+          ) : null}
+          {action}
+        </Head>
+      ) : null}
+      {tags.length === 0 ? (
+        <Foot>{emptyText}</Foot>
+      ) : (
+        <Chips>
+          {shown.map((tag) => (
+            <li key={tag.id}>
+              <Chip>
+                <input
+                  type="checkbox"
+                  className="visually-hidden"
+                  checked={chosen.has(tag.id)}
+                  onChange={(event) => toggle(tag.id, event.target.checked)}
+                />
+                {/* A mark for the eye only: the checkbox already says it is checked. */}
+                <span className="tick" aria-hidden="true">
+                  ✓
+                </span>
+                <span>{tag.name}</span>
+              </Chip>
+            </li>
+          ))}
+        </Chips>
+      )}
+      {tags.length > 0 ? (
+        <Foot aria-live="polite">
+          {intl.formatMessage({ id: 'portfolioEditor.selectedCount' }, { count: selected.length })}
+          {shown.length === 0 ? (
+            <span>{intl.formatMessage({ id: 'portfolioEditor.noTagMatch' })}</span>
+          ) : null}
+        </Foot>
+      ) : null}
+      {/* What is chosen stays in sight however long the list above, with a way to take each one off. */}
+      {chosenTags.length > 0 ? (
+        <Chosen aria-label={intl.formatMessage({ id: 'portfolioEditor.chosenList' }, { legend })}>
+          {chosenTags.map((tag) => (
+            <li key={tag.id}>
+              {tag.name}
+              <button
+                type="button"
+                aria-label={intl.formatMessage({ id: 'portfolioEditor.unselect' }, { name: tag.name })}
+                onClick={() => toggle(tag.id, false)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </Chosen>
+      ) : null}
+    </Fieldset>
+  );
+}
