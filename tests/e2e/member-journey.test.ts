@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { SITE_URL, tinyPng } from '../legacy/legacy-harness';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+/** The title of the dialog to close, and its button. */
+async function closeDialog(page: Page, title: string, button = 'ตกลง') {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function png(name: string) {
+  return { name, mimeType: 'image/png', buffer: tinyPng() };
+}
+
+function ownRows(page: Page) {
+  return page.locator('main section[aria-labelledby="own-portfolios"] article');
+}
+
+/** The operator's approval, as they do it: the legacy CLI on the legacy data folder. */
+async function approve(dataDir: string, portfolioId: string) {
+  await run(process.execPath, ['--import', 'tsx', 'legacy/src/cli/approve.ts', portfolioId, 'approve'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+/**
+ * Issue 5's "done when": a new designer, following only the site, joins, verifies, builds a profile and publishes a
+ * portfolio that visitors then find; then edits and deletes it. Only the e-mail (the legacy outbox) and the
+ * operator's approval (the legacy CLI) happen outside the browser, as they do for real.
+ */
+describe('a new designer from registration to a published portfolio, in Chromium on the real stack', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  it(
+    'joins, builds a profile, publishes, is found by visitors, edits and deletes',
+    { timeout: 240_000 },
+    async () => {
+      const stamp = Date.now().toString(36);
+      const email = `journey-${stamp}@example.com`;
+      const password = 'journey-pass-1';
+      const title = `โคมไฟจักสาน ${stamp}`;
+      const { context, page, problems } = await site.open();
+      const main = page.getByRole('main');
+
+      // Register, then verify with the e-mailed link.
+      await page.goto('/register');
+      await page.getByLabel('ชื่อ', { exact: true }).fill('วิภา');
+      await page.getByLabel('นามสกุล', { exact: true }).fill('ช่างสาน');
+      await page.getByLabel('เบอร์โทรศัพท์มือถือ', { exact: true }).fill('0891112222');
+      await page.getByLabel('อีเมล', { exact: true }).fill(email);
+      await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+      await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(password);
+      await main.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+      await closeDialog(page, 'สมัครสมาชิกเรียบร้อยแล้ว กรุณาตรวจสอบ Email เพื่อยืนยันการเข้าใช้งานระบบ');
+      await page.goto(site.stack.legacy.linkSentTo(email, '/verify').replace(SITE_URL, site.url));
+      await main.getByRole('heading', { name: 'ยืนยันตัวตนสำเร็จ' }).waitFor();
+      await main.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
+
+      // Log in with remember me; the header now shows the member's menu and a reload keeps the session.
+      await page.locator('#login-email').fill(email);
+      await page.locator('#login-password').fill(password);
+      await main.getByRole('checkbox', { name: 'จดจำฉันไว้ในระบบ' }).check();
+      await main.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/homepage');
+      await page.reload();
+      await page.getByRole('button', { name: 'บัญชีของฉัน' }).waitFor();
+
+      // The profile: personal details first, then education, work and the two pictures.
+      await page.goto('/update-profile');
+      await page.getByRole('heading', { level: 1, name: 'สร้างโปรไฟล์' }).waitFor();
+      await page.getByLabel('ชื่อ (ภาษาอังกฤษ)').fill('Wipa');
+      await page.getByLabel('นามสกุล (ภาษาอังกฤษ)').fill('Changsan');
+      await page.getByLabel('อาชีพ').fill('นักออกแบบผลิตภัณฑ์');
+      await page.getByLabel('ชื่อโดเมน').fill(`wipa-${stamp}`);
+      await page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).click();
+      await closeDialog(page, 'Create profile successful!');
+      await page.getByRole('heading', { level: 1, name: 'แก้ไขโปรไฟล์' }).waitFor();
+      await page.getByRole('button', { name: 'เพิ่มประวัติการศึกษา' }).click();
+      await page.getByLabel('สถาบันการศึกษา').fill('มหาวิทยาลัยศิลปากร');
+      await page.getByLabel('สาขา').fill('ออกแบบเครื่องเรือน');
+      await page.getByRole('button', { name: 'บันทึกประวัติการศึกษา' }).click();
+      await closeDialog(page, 'Update profile successful!');
+      await page.getByRole('button', { name: 'เพิ่มประสบการณ์ทำงาน' }).click();
+      await page.getByLabel('บริษัท').fill('Bamboo Lab');
+      await page.getByLabel('ตำแหน่ง').fill('Lead designer');
+      await page.getByRole('button', { name: 'บันทึกประสบการณ์ทำงาน' }).click();
+      await closeDialog(page, 'Update profile successful!');
+      await page.getByLabel('ไฟล์รูปโปรไฟล์').setInputFiles(png('avatar.png'));
+      await page.getByLabel('ไฟล์ภาพปก').setInputFiles(png('cover.png'));
+      // The pictures are kept with the personal section.
+      await expect.poll(() => page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).click();
+      await closeDialog(page, 'Update profile successful!');
+
+      // A portfolio through the header's Create button: content, an existing tag, a new tag, cover and an image.
+      await page.getByRole('banner').getByRole('link', { name: 'สร้างผลงาน' }).click();
+      await page.getByRole('heading', { level: 1, name: 'สร้างผลงานใหม่' }).waitFor();
+      const categories = page.getByRole('combobox', { name: 'หมวดหมู่', exact: true });
+      const categoryId = await categories.locator('option').nth(1).getAttribute('value');
+      await categories.selectOption(categoryId!);
+      const subcategories = page.getByRole('combobox', { name: 'หมวดหมู่ย่อย' });
+      await subcategories.selectOption((await subcategories.locator('option').nth(1).getAttribute('value'))!);
+      await page.getByRole('textbox', { name: 'ชื่อโครงการ' }).fill(title);
+      await page.getByRole('textbox', { name: 'สรุปโครงการ' }).fill('โคมไฟจากไม้ไผ่สานลายขิด');
+      await page.getByRole('textbox', { name: 'เนื้อหา' }).click();
+      await page.keyboard.type('สานด้วยมือทีละเส้น');
+      const tags = page.getByRole('group', { name: 'แท็ก' });
+      await tags.getByRole('checkbox').first().check({ force: true });
+      await page.getByRole('button', { name: '+ เพิ่มแท็กใหม่' }).click();
+      const tagDialog = page.getByRole('dialog', { name: 'เพิ่มแท็กใหม่' });
+      await tagDialog.getByLabel('ชื่อแท็ก').fill(`จักสาน-${stamp}`);
+      await tagDialog.getByRole('button', { name: 'เพิ่มแท็ก', exact: true }).click();
+      await closeDialog(page, 'Tag has been added!');
+      await page.getByLabel('รูปปก', { exact: true }).setInputFiles(png('cover.png'));
+      await page.getByRole('img', { name: 'รูปปก', exact: true }).waitFor();
+      await page.getByRole('button', { name: '+ เพิ่มรูปภาพ' }).click();
+      await page.getByLabel('รูปภาพที่ 1', { exact: true }).setInputFiles(png('detail.png'));
+      await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
+      await page.getByLabel('คำอธิบายรูปที่ 1').fill('โคมไฟขณะเปิด');
+      await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+      await closeDialog(page, 'Create Portfolio successfully!');
+      await page.waitForURL((url) => url.pathname.startsWith('/profile/'));
+      const memberId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+      // The own list shows it pending; visitors do not see it yet.
+      await page.goto('/profile-portfolio');
+      const row = ownRows(page).filter({ hasText: title });
+      await row.waitFor();
+      expect(await row.locator('[data-status]').textContent()).toBe('รออนุมัติ');
+      const editHref = (await row.getByRole('link', { name: `แก้ไข ${title}` }).getAttribute('href'))!;
+      const portfolioId = editHref.split('/').at(-1)!;
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-pending.png'), fullPage: true });
+
+      const visitor = await site.open();
+      const visitorMain = visitor.page.getByRole('main');
+      await visitor.page.goto(`/search?keyword=${encodeURIComponent(stamp)}`);
+      await visitorMain.getByText('ไม่พบข้อมูล').waitFor();
+
+      // The operator approves it: it is in its category, in search and on the designer's page.
+      await approve(site.stack.legacy.dataDir, portfolioId);
+      await page.reload();
+      await expect
+        .poll(() => ownRows(page).filter({ hasText: title }).locator('[data-status]').textContent())
+        .toBe('อนุมัติแล้ว');
+      const card = visitorMain.getByRole('link', { name: new RegExp(stamp) });
+      await visitor.page.goto(`/all-portfolio-by-category?category_id=${categoryId}`);
+      await card.first().waitFor();
+      await visitor.page.goto(`/search?keyword=${encodeURIComponent(stamp)}`);
+      await card.first().waitFor();
+      await visitor.page.goto(`/all-portfolio-by-design?member_id=${memberId}`);
+      await card.first().waitFor();
+      await visitorMain.getByText('วิภา', { exact: false }).first().waitFor();
+      await card.first().click();
+      await visitorMain.getByRole('heading', { level: 1, name: title }).waitFor();
+      await visitor.page.screenshot({
+        path: path.join(SCREENSHOT_DIR, 'journey-published.png'),
+        fullPage: true,
+      });
+
+      // Edit it from the own list: saved, and (per decision 002) back to pending until approved again.
+      await page.goto('/profile-portfolio');
+      await ownRows(page)
+        .filter({ hasText: title })
+        .getByRole('link', { name: `แก้ไข ${title}` })
+        .click();
+      const titleBox = page.getByRole('textbox', { name: 'ชื่อโครงการ' });
+      await expect.poll(() => titleBox.inputValue()).toBe(title);
+      await titleBox.fill(`${title} รุ่นสอง`);
+      await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+      await closeDialog(page, 'Edit Portfolio successfully!');
+      await page.goto('/profile-portfolio');
+      const edited = ownRows(page).filter({ hasText: `${title} รุ่นสอง` });
+      await edited.waitFor();
+      expect(await edited.locator('[data-status]').textContent()).toBe('รออนุมัติ');
+
+      // Delete it: confirmation, success, and the list no longer has it.
+      await edited.getByRole('button', { name: `ลบ ${title} รุ่นสอง` }).click();
+      await closeDialog(page, 'are you sure to delete', 'ใช่');
+      await closeDialog(page, 'ลบผลงานเรียบร้อยแล้ว');
+      await expect.poll(() => ownRows(page).filter({ hasText: title }).count()).toBe(0);
+      await visitor.page.goto(`/all-portfolio-by-design?member_id=${memberId}`);
+      await visitorMain.getByText('ยังไม่มีผลงาน').waitFor();
+
+      expect(problems).toEqual([]);
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+      await context.close();
+    },
+  );
+});
