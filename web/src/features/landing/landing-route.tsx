@@ -169,6 +169,9 @@ const EnterLink = styled(Link)`
   }
 `;
 
+/** Room for an icon and a two-line name, so every tile (and its placeholder) is the same height. */
+const TILE_HEIGHT = '116px';
+
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -188,7 +191,7 @@ const Tiles = styled.ul`
     align-items: center;
     justify-content: center;
     gap: 6px;
-    min-height: 96px;
+    min-height: ${TILE_HEIGHT};
     padding: 12px 8px;
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.paper};
@@ -203,6 +206,16 @@ const Tiles = styled.ul`
     transform: translateY(-2px);
   }
 `;
+
+/** Holds a tile's place while the categories load, so nothing below moves when they arrive. */
+const TilePlaceholder = styled.li`
+  min-height: ${TILE_HEIGHT};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: rgba(255, 255, 255, 0.55);
+`;
+
+/** The landing lists the ten categories of §2. */
+const CATEGORY_COUNT = 10;
 
 const Designers = styled.section`
   padding: 40px 0 56px;
@@ -332,6 +345,11 @@ export default function LandingRoute() {
             </div>
             <nav aria-label={intl.formatMessage({ id: 'landing.categories' })}>
               <Tiles>
+                {data
+                  ? null
+                  : Array.from({ length: CATEGORY_COUNT }, (_, index) => (
+                      <TilePlaceholder key={index} aria-hidden="true" />
+                    ))}
                 {(data?.categories ?? []).map((category, index) => (
                   <li key={category.id}>
                     <Link to={routeTo.categoryList(category.id)}>
