@@ -1,33 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { closeDialog, noSideScroll, submitLogin } from './e2e-actions';
 import { SITE_URL } from '../legacy/legacy-harness';
 
 const PHONE = { width: 375, height: 812 };
 
 describe('account screens in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   /** A link the legacy API e-mailed, pointed at this site. */
   function mailedLink(email: string, route: '/verify' | '/reset-password'): string {
-    return site.stack.legacy.linkSentTo(email, route).replace(SITE_URL, site.url);
-  }
-
-  async function closeDialog(page: Page, name: string, button = 'ตกลง') {
-    const dialog = page.getByRole('alertdialog', { name });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: button }).click();
-    await dialog.waitFor({ state: 'detached' });
+    return site().stack.legacy.linkSentTo(email, route).replace(SITE_URL, site().url);
   }
 
   /** Who the BFF says is signed in for this page's cookies, as the site asks it. */
@@ -43,14 +28,6 @@ describe('account screens in Chromium on the real stack', () => {
     });
   }
 
-  async function logIn(page: Page, email: string, password: string, rememberMe = false) {
-    const main = page.getByRole('main');
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill(password);
-    if (rememberMe) await main.getByRole('checkbox', { name: 'จดจำฉันไว้ในระบบ' }).check();
-    await main.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  }
-
   it(
     'joins, verifies, signs in with remember me, survives a reload, then resets the forgotten password',
     { timeout: 180_000 },
@@ -60,7 +37,7 @@ describe('account screens in Chromium on the real stack', () => {
       const newPassword = 'second-pass-2';
 
       // Register.
-      const member = await site.open();
+      const member = await site().open();
       const { page } = member;
       await page.goto('/register');
       const main = page.getByRole('main');
@@ -88,7 +65,7 @@ describe('account screens in Chromium on the real stack', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
       // Log in with remember me: a persistent session cookie, still signed in after a reload.
-      await logIn(page, email, firstPassword, true);
+      await submitLogin(page, email, firstPassword, true);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/homepage');
       const [session] = (await member.context.cookies()).filter(
         (cookie) => cookie.name === 'portfolio_session',
@@ -106,7 +83,7 @@ describe('account screens in Chromium on the real stack', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/homepage');
 
       // Forgot the password, in another browser.
-      const visitor = await site.open();
+      const visitor = await site().open();
       const other = visitor.page;
       await other.goto('/login');
       await other.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
@@ -136,7 +113,7 @@ describe('account screens in Chromium on the real stack', () => {
       await expect.poll(() => new URL(other.url()).pathname).toBe('/login');
 
       // The old password is refused with the server's message; the new one works.
-      await logIn(other, email, firstPassword);
+      await submitLogin(other, email, firstPassword);
       await other.getByRole('alertdialog', { name: 'The password is incorrect.' }).waitFor();
       await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'login-th-refused.png') });
       await closeDialog(other, 'The password is incorrect.');
@@ -159,7 +136,7 @@ describe('account screens in Chromium on the real stack', () => {
   );
 
   it('alerts a visitor on member routes and sends them to /login, then back after signing in', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     for (const [route, message] of [
       ['/profile-portfolio', 'Please login...'],
       ['/update-profile', 'Please login...'],
@@ -171,7 +148,7 @@ describe('account screens in Chromium on the real stack', () => {
       await closeDialog(page, message);
     }
     // Signing in returns to the page the guard came from.
-    await logIn(page, 'demo@portfolio.example', 'Demo1234!');
+    await submitLogin(page, 'demo@portfolio.example', 'Demo1234!');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/create-portfolio');
     expect(problems).toEqual([]);
     await context.close();
@@ -180,7 +157,7 @@ describe('account screens in Chromium on the real stack', () => {
   it('shows /login and /register as finished screens at desktop and 375 px, in Thai and English', async () => {
     for (const locale of ['th', 'en'] as const) {
       for (const size of ['desktop', '375'] as const) {
-        const { context, page, problems } = await site.open({
+        const { context, page, problems } = await site().open({
           locale,
           ...(size === '375' ? PHONE : {}),
         });
@@ -195,9 +172,7 @@ describe('account screens in Chromium on the real stack', () => {
           .getByRole('main')
           .getByRole('button', { name: locale === 'th' ? 'เข้าสู่ระบบ' : 'Log in' });
         expect(await login.isDisabled()).toBe(true);
-        const overflow = () =>
-          page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-        expect(await overflow()).toBeLessThanOrEqual(0);
+        await noSideScroll(page);
         await page.screenshot({
           path: path.join(SCREENSHOT_DIR, `login-${locale}-${size}.png`),
           fullPage: true,
@@ -207,7 +182,7 @@ describe('account screens in Chromium on the real stack', () => {
         await page
           .getByRole('heading', { level: 1, name: locale === 'th' ? 'สมัครสมาชิก' : 'Register' })
           .waitFor();
-        expect(await overflow()).toBeLessThanOrEqual(0);
+        await noSideScroll(page);
         await page.screenshot({
           path: path.join(SCREENSHOT_DIR, `register-${locale}-${size}.png`),
           fullPage: true,
@@ -218,7 +193,7 @@ describe('account screens in Chromium on the real stack', () => {
           await page
             .getByRole('button', { name: locale === 'th' ? 'ส่งลิงก์ตั้งรหัสผ่านใหม่' : 'Send reset link' })
             .waitFor();
-          expect(await overflow()).toBeLessThanOrEqual(0);
+          await noSideScroll(page);
           await page.screenshot({
             path: path.join(SCREENSHOT_DIR, `forgot-${locale}-375.png`),
             fullPage: true,

@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('contact in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('shows every error on an empty submit, then sends the message and clears the form', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/contact');
     await page.getByRole('img', { name: /แผนที่/ }).waitFor();
     await page.getByRole('button', { name: 'ส่งข้อความ' }).click();
@@ -32,14 +23,14 @@ describe('contact in Chromium on the real stack', () => {
     await page.getByText('ส่งข้อความเรียบร้อยแล้ว ขอบคุณที่ติดต่อเรา').waitFor();
     expect(await page.getByLabel('ชื่อ-นามสกุล').inputValue()).toBe('');
     expect(await page.getByLabel('รายละเอียด').inputValue()).toBe('');
-    expect(site.stack.legacy.outbox().at(-1)?.subject).toBe('Contact form: Website Comment — สมหญิง ทดสอบ');
+    expect(site().stack.legacy.outbox().at(-1)?.subject).toBe('Contact form: Website Comment — สมหญิง ทดสอบ');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'contact-th-sent.png'), fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('fits a 375 px phone in English with the exact validation messages', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/contact');
     await page.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
     await page.locator('#contact-email').fill('not-an-email');

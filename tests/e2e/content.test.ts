@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('content and articles in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('shows the content cards in Thai and opens the creator', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/content');
     await page.getByRole('heading', { name: 'เนื้อหาจากศูนย์ออกแบบ', level: 1 }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'content-th-desktop.png'), fullPage: true });
@@ -27,7 +18,7 @@ describe('content and articles in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     for (const [route, title] of [
       ['/content', 'From the design centre'],
       ['/articles', 'Articles'],

@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('creator collections in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('lists collections with More, then opens one and toggles Portfolio / Designer with More', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/creator');
     await page.getByRole('heading', { name: 'ครีเอเตอร์', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
@@ -59,7 +50,7 @@ describe('creator collections in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/creator');
     await page.getByRole('button', { name: 'All', pressed: true }).waitFor();
     const cards = page.getByRole('link', { name: /^Open the collection/ });

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('designer page in Chromium on the real stack', () => {
-  let site: Site;
+  const site = useSite();
   let designerId = '';
 
   beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const response = await fetch(`${site.url}/graphql`, {
+    const response = await fetch(`${site().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ featuredDesigners { id portfolioCount } }' }),
@@ -18,12 +15,9 @@ describe('designer page in Chromium on the real stack', () => {
     const body = (await response.json()) as { data: { featuredDesigners: { id: string }[] } };
     designerId = body.data.featuredDesigners[0]?.id ?? '';
   });
-  afterAll(async () => {
-    await site.stop();
-  });
 
   it('shows the designer, filters by category and pages in Thai', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const cards = page.locator('main article');
@@ -44,7 +38,7 @@ describe('designer page in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English; an unknown designer says no data found', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('group', { name: 'Filter by category' }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
 
 /** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
@@ -80,3 +81,22 @@ export async function startSite(): Promise<Site> {
 
 /** Where screenshots of a run go (looked at by people, not asserted). */
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');
+
+/**
+ * One site for the test file (or `describe`) that calls it: started in `beforeAll`, with the screenshot folder,
+ * and stopped in `afterAll`. The getter gives the running site, in later hooks and in tests.
+ */
+export function useSite(): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+  return () => {
+    if (!site) throw new Error('The site starts in beforeAll: ask for it in a hook or a test.');
+    return site;
+  };
+}

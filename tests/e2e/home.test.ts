@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('home page in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('shows the four sections in Thai; a category tile opens its category list', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/homepage');
     for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank']) {
       await page.getByRole('heading', { level: 2, name }).waitFor();
@@ -33,7 +24,7 @@ describe('home page in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/homepage');
     await page.getByText('New work from the last week').waitFor();
     await page.getByRole('region', { name: 'Top Rank' }).getByRole('listitem').first().waitFor();

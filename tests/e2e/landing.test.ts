@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('landing page in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('asks in Thai, lists the ten categories and featured designers, and searches with Enter', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'คุณสนใจผลงานประเภทไหน?' }).waitFor();
     const categories = page.getByRole('navigation', { name: 'เลือกประเภทผลงาน' }).getByRole('link');
@@ -41,7 +32,7 @@ describe('landing page in Chromium on the real stack', () => {
   });
 
   it('stacks on a 375 px phone in English, with a drawer and the enter-website button', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'What kind of work are you interested in?' }).waitFor();
     await page.getByRole('region', { name: 'Featured designers' }).getByRole('link').first().waitFor();

@@ -1,30 +1,13 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
-import { SITE_URL, tinyPng } from '../legacy/legacy-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { SITE_URL } from '../legacy/legacy-harness';
+import { closeDialog, ownPortfolioRows, png, submitLogin } from './e2e-actions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-
-/** The title of the dialog to close, and its button. */
-async function closeDialog(page: Page, title: string, button = 'ตกลง') {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-function png(name: string) {
-  return { name, mimeType: 'image/png', buffer: tinyPng() };
-}
-
-function ownRows(page: Page) {
-  return page.locator('main section[aria-labelledby="own-portfolios"] article');
-}
 
 /** The operator's approval, as they do it: the legacy CLI on the legacy data folder. */
 async function approve(dataDir: string, portfolioId: string) {
@@ -40,15 +23,7 @@ async function approve(dataDir: string, portfolioId: string) {
  * operator's approval (the legacy CLI) happen outside the browser, as they do for real.
  */
 describe('a new designer from registration to a published portfolio, in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it(
     'joins, builds a profile, publishes, is found by visitors, edits and deletes',
@@ -58,7 +33,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       const email = `journey-${stamp}@example.com`;
       const password = 'journey-pass-1';
       const title = `โคมไฟจักสาน ${stamp}`;
-      const { context, page, problems } = await site.open();
+      const { context, page, problems } = await site().open();
       const main = page.getByRole('main');
 
       // Register, then verify with the e-mailed link.
@@ -71,15 +46,12 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(password);
       await main.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
       await closeDialog(page, 'สมัครสมาชิกเรียบร้อยแล้ว กรุณาตรวจสอบ Email เพื่อยืนยันการเข้าใช้งานระบบ');
-      await page.goto(site.stack.legacy.linkSentTo(email, '/verify').replace(SITE_URL, site.url));
+      await page.goto(site().stack.legacy.linkSentTo(email, '/verify').replace(SITE_URL, site().url));
       await main.getByRole('heading', { name: 'ยืนยันตัวตนสำเร็จ' }).waitFor();
       await main.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
 
       // Log in with remember me; the header now shows the member's menu and a reload keeps the session.
-      await page.locator('#login-email').fill(email);
-      await page.locator('#login-password').fill(password);
-      await main.getByRole('checkbox', { name: 'จดจำฉันไว้ในระบบ' }).check();
-      await main.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+      await submitLogin(page, email, password, true);
       await page.waitForURL((url) => url.pathname === '/homepage');
       await page.reload();
       await page.getByRole('button', { name: 'บัญชีของฉัน' }).waitFor();
@@ -143,23 +115,23 @@ describe('a new designer from registration to a published portfolio, in Chromium
 
       // The own list shows it pending; visitors do not see it yet.
       await page.goto('/profile-portfolio');
-      const row = ownRows(page).filter({ hasText: title });
+      const row = ownPortfolioRows(page).filter({ hasText: title });
       await row.waitFor();
       expect(await row.locator('[data-status]').textContent()).toBe('รออนุมัติ');
       const editHref = (await row.getByRole('link', { name: `แก้ไข ${title}` }).getAttribute('href'))!;
       const portfolioId = editHref.split('/').at(-1)!;
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-pending.png'), fullPage: true });
 
-      const visitor = await site.open();
+      const visitor = await site().open();
       const visitorMain = visitor.page.getByRole('main');
       await visitor.page.goto(`/search?keyword=${encodeURIComponent(stamp)}`);
       await visitorMain.getByText('ไม่พบข้อมูล').waitFor();
 
       // The operator approves it: it is in its category, in search and on the designer's page.
-      await approve(site.stack.legacy.dataDir, portfolioId);
+      await approve(site().stack.legacy.dataDir, portfolioId);
       await page.reload();
       await expect
-        .poll(() => ownRows(page).filter({ hasText: title }).locator('[data-status]').textContent())
+        .poll(() => ownPortfolioRows(page).filter({ hasText: title }).locator('[data-status]').textContent())
         .toBe('อนุมัติแล้ว');
       const card = visitorMain.getByRole('link', { name: new RegExp(stamp) });
       await visitor.page.goto(`/all-portfolio-by-category?category_id=${categoryId}`);
@@ -178,7 +150,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
 
       // Edit it from the own list: saved, and (per decision 002) back to pending until approved again.
       await page.goto('/profile-portfolio');
-      await ownRows(page)
+      await ownPortfolioRows(page)
         .filter({ hasText: title })
         .getByRole('link', { name: `แก้ไข ${title}` })
         .click();
@@ -188,7 +160,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
       await closeDialog(page, 'Edit Portfolio successfully!');
       await page.goto('/profile-portfolio');
-      const edited = ownRows(page).filter({ hasText: `${title} รุ่นสอง` });
+      const edited = ownPortfolioRows(page).filter({ hasText: `${title} รุ่นสอง` });
       await edited.waitFor();
       expect(await edited.locator('[data-status]').textContent()).toBe('รออนุมัติ');
 
@@ -196,7 +168,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await edited.getByRole('button', { name: `ลบ ${title} รุ่นสอง` }).click();
       await closeDialog(page, 'are you sure to delete', 'ใช่');
       await closeDialog(page, 'ลบผลงานเรียบร้อยแล้ว');
-      await expect.poll(() => ownRows(page).filter({ hasText: title }).count()).toBe(0);
+      await expect.poll(() => ownPortfolioRows(page).filter({ hasText: title }).count()).toBe(0);
       await visitor.page.goto(`/all-portfolio-by-design?member_id=${memberId}`);
       await visitorMain.getByText('ยังไม่มีผลงาน').waitFor();
 

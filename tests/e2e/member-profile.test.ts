@@ -1,34 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { ownPortfolioRows, signIn } from './e2e-actions';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
-/** Signs in through the login screen, as a member would, and waits for the home page. */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.locator('main input[type="email"]').fill(DEMO.email);
-  await page.locator('main input[type="password"]').fill(DEMO.password);
-  await page.locator('main form button[type="submit"]').click();
+/** Signs the demo member in through the login screen and waits for the home page. */
+async function signInAsDemo(page: Page) {
+  await signIn(page, DEMO);
   await page.waitForURL(/\/homepage$/);
 }
 
-/** Rows of the own-portfolio list. */
-function rows(page: Page) {
-  return page.locator('main section[aria-labelledby="own-portfolios"] article');
-}
-
 describe('member profile, header menu and logout in Chromium on the real stack', () => {
-  let site: Site;
+  const site = useSite();
   let demoId = '';
   let profileId = '';
 
   beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const api = site.stack.browser();
+    const api = site().stack.browser();
     const login = await api.graphql(
       'mutation ($input: LoginInput!) { login(input: $input) { viewer { id profileId } } }',
       { input: DEMO },
@@ -36,13 +26,10 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     demoId = login.data.login.viewer.id;
     profileId = login.data.login.viewer.profileId;
   });
-  afterAll(async () => {
-    await site.stop();
-  });
 
   it('shows the avatar, the own portfolios with their statuses and the about tab (Thai, desktop)', async () => {
-    const { context, page, problems } = await site.open();
-    await signIn(page);
+    const { context, page, problems } = await site().open();
+    await signInAsDemo(page);
     const avatar = page.getByRole('button', { name: 'บัญชีของฉัน' });
     await avatar.waitFor();
     expect(await avatar.locator('img').count()).toBe(1);
@@ -58,7 +45,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.waitForURL(/\/profile-portfolio$/);
 
     // The demo member: three approved, one pending, one not approved.
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => ownPortfolioRows(page).count()).toBe(5);
     await expect.poll(() => page.locator('main [data-status="approved"]').count()).toBe(3);
     expect(await page.locator('main [data-status="pending"]').allTextContents()).toEqual(['รออนุมัติ']);
     expect(await page.locator('main [data-status="rejected"]').allTextContents()).toEqual(['ไม่อนุมัติ']);
@@ -71,8 +58,8 @@ describe('member profile, header menu and logout in Chromium on the real stack',
       new Set(['approved rgb(29, 116, 66)', 'pending rgb(92, 90, 114)', 'rejected rgb(168, 47, 47)']),
     );
     // Thai dates in the Buddhist era.
-    expect(await rows(page).first().locator('time').textContent()).toMatch(/25\d\d$/);
-    const edit = rows(page)
+    expect(await ownPortfolioRows(page).first().locator('time').textContent()).toMatch(/25\d\d$/);
+    const edit = ownPortfolioRows(page)
       .first()
       .getByRole('link', { name: /^แก้ไข / });
     expect(await edit.getAttribute('href')).toMatch(/^\/portfolio\/\d+$/);
@@ -96,7 +83,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
 
   it('deletes a portfolio after the confirmation and the success message; the list reloads without it', async () => {
     // A fresh portfolio of the demo member (pending), so the seeded ones stay for the other tests.
-    const api = site.stack.browser();
+    const api = site().stack.browser();
     await api.graphql('mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }', {
       input: DEMO,
     });
@@ -116,11 +103,11 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     );
     const id: string = created.data.createPortfolio.portfolio.id;
 
-    const { context, page, problems } = await site.open();
-    await signIn(page);
+    const { context, page, problems } = await site().open();
+    await signInAsDemo(page);
     await page.goto('/profile-portfolio');
-    await expect.poll(() => rows(page).count()).toBe(6);
-    const row = rows(page).filter({ hasText: 'งานทดลองที่จะถูกลบ' });
+    await expect.poll(() => ownPortfolioRows(page).count()).toBe(6);
+    const row = ownPortfolioRows(page).filter({ hasText: 'งานทดลองที่จะถูกลบ' });
     expect(await row.locator('[data-status]').textContent()).toBe('รออนุมัติ');
     expect(await row.getByRole('link', { name: 'แก้ไข งานทดลองที่จะถูกลบ' }).getAttribute('href')).toBe(
       `/portfolio/${id}`,
@@ -132,7 +119,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-delete-confirm-th-desktop.png') });
     await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await rows(page).count()).toBe(6);
+    expect(await ownPortfolioRows(page).count()).toBe(6);
 
     await row.getByRole('button', { name: 'ลบ งานทดลองที่จะถูกลบ' }).click();
     dialog = page.getByRole('alertdialog', { name: 'are you sure to delete' });
@@ -140,7 +127,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     const success = page.getByRole('alertdialog', { name: 'ลบผลงานเรียบร้อยแล้ว' });
     await success.waitFor();
     await success.getByRole('button', { name: 'ตกลง' }).click();
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => ownPortfolioRows(page).count()).toBe(5);
     expect(await page.getByText('งานทดลองที่จะถูกลบ').count()).toBe(0);
     // Gone on the server too.
     const after = await api.graphql('query ($id: ID!) { portfolio(id: $id) { id } }', { id });
@@ -150,8 +137,8 @@ describe('member profile, header menu and logout in Chromium on the real stack',
   });
 
   it('asks before logging out; cancel stays, yes lands on /login and member routes then redirect', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812 });
-    await signIn(page);
+    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    await signInAsDemo(page);
     await page.goto('/profile-about');
     await page.getByRole('region', { name: 'ข้อมูลส่วนตัว' }).waitFor();
 
@@ -189,14 +176,14 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     for (const locale of ['th', 'en'] as const) {
       for (const width of [1280, 375]) {
         const label = `${locale}-${width === 375 ? '375' : 'desktop'}`;
-        const { context, page, problems } = await site.open({
+        const { context, page, problems } = await site().open({
           width,
           height: width === 375 ? 812 : 900,
           locale,
         });
-        await signIn(page);
+        await signInAsDemo(page);
         await page.goto('/profile-portfolio');
-        await expect.poll(() => rows(page).count()).toBe(5);
+        await expect.poll(() => ownPortfolioRows(page).count()).toBe(5);
         await page.locator('main img').last().scrollIntoViewIfNeeded();
         await expect
           .poll(() =>
@@ -263,7 +250,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
   });
 
   it('keeps the Create button honest for visitors: login-before-create, then /login', async () => {
-    const { context, page, problems } = await site.open({ locale: 'en' });
+    const { context, page, problems } = await site().open({ locale: 'en' });
     await page.goto('/toprank');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'login-before-create' });

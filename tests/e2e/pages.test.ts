@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('static pages in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('shows the terms, moves to the FAQs and reopens them at /pages', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/pages?page=term');
     const nav = page.getByRole('navigation', { name: 'หน้าข้อมูล' });
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
@@ -35,7 +26,7 @@ describe('static pages in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/pages?page=privacy-policy');
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Information pages' }).waitFor();

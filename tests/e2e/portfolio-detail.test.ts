@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('portfolio detail in Chromium on the real stack', () => {
-  let site: Site;
+  const site = useSite();
 
   async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${site.url}/graphql`, {
+    const response = await fetch(`${site().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query, variables }),
@@ -33,24 +32,16 @@ describe('portfolio detail in Chromium on the real stack', () => {
     return data.portfolio.viewCount;
   }
 
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
-
   it('shows the work in Thai, records one view and shares the BFF share page', async () => {
     const portfolio = await firstPortfolio();
     const before = await viewCount(portfolio.id);
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
     await expect.poll(() => viewCount(portfolio.id)).toBe(before + 1);
 
     const facebook = page.getByRole('link', { name: 'แชร์ผลงานนี้บน Facebook (เปิดแท็บใหม่)' });
-    const shareUrl = `${site.url}/share/portfolio/${portfolio.id}`;
+    const shareUrl = `${site().url}/share/portfolio/${portfolio.id}`;
     expect(await facebook.getAttribute('href')).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`,
     );
@@ -70,7 +61,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
 
   it('fits a 375 px phone in English, tags lead to the tag page', async () => {
     const portfolio = await firstPortfolio();
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('link', { name: 'Share this work on Facebook (opens in a new tab)' }).waitFor();
     expect(await page.locator('aside dd').first().textContent()).toMatch(/20\d\d/);
@@ -87,7 +78,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
   });
 
   it('says ไม่พบข้อมูล for an unknown id', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/detail-portfolio?id=999999');
     await page.getByText('ไม่พบข้อมูล').waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);

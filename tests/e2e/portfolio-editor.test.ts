@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { noSideScroll, signIn } from './e2e-actions';
 import { newMember } from '../legacy/legacy-harness';
 import { encodePng } from '../../legacy/src/seed/png';
 
@@ -30,27 +30,12 @@ interface Member {
   password: string;
 }
 
-async function signIn(page: Page, member: Member) {
-  await page.goto('/login');
-  const form = page.getByRole('main').locator('form');
-  await form.locator('input[type="email"]').fill(member.email);
-  await form.locator('input[type="password"]').fill(member.password);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 function shot(page: Page, name: string) {
   return page.screenshot({ path: path.join(SCREENSHOT_DIR, `portfolio-editor-${name}.png`), fullPage: true });
 }
 
-async function noSideScroll(page: Page) {
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-  ).toBeLessThanOrEqual(0);
-}
-
 describe('creating and editing a portfolio in Chromium on the real stack', () => {
-  let site: Site;
+  const site = useSite();
   let member: Member;
   let category: { id: string; name: string; subcategory: { id: string; name: string } };
   let existingTag: string;
@@ -59,10 +44,8 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
   let portfolioId: number;
 
   beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    member = await newMember(site.stack.legacy);
-    const profile = await site.stack.legacy.call('POST', '/api/profile', {
+    member = await newMember(site().stack.legacy);
+    const profile = await site().stack.legacy.call('POST', '/api/profile', {
       token: member.token,
       body: {
         firstname_th: 'ทดสอบ',
@@ -73,11 +56,11 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     });
     expect(profile.status).toBe(200);
 
-    const categories = (await site.stack.legacy.call('GET', '/api/category')).body.data as {
+    const categories = (await site().stack.legacy.call('GET', '/api/category')).body.data as {
       id: number;
       name_th: string;
     }[];
-    const subcategories = (await site.stack.legacy.call('GET', '/api/subcategory')).body.data as {
+    const subcategories = (await site().stack.legacy.call('GET', '/api/subcategory')).body.data as {
       id: number;
       category_id: number;
       name_th: string;
@@ -89,19 +72,16 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
       name: chosen.name_th,
       subcategory: { id: String(sub.id), name: sub.name_th },
     };
-    const tags = (await site.stack.legacy.call('GET', '/api/tag')).body.data as {
+    const tags = (await site().stack.legacy.call('GET', '/api/tag')).body.data as {
       name: string;
       type: number;
     }[];
     existingTag = tags.find((tag) => tag.type === 0)!.name;
     award = tags.find((tag) => tag.type === 1)!.name;
   });
-  afterAll(async () => {
-    await site.stop();
-  });
 
   it('creates a portfolio with everything, lands on the profile, and edits it', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await signIn(page, member);
     await page.goto('/create-portfolio');
     await page.getByRole('heading', { level: 1, name: 'สร้างผลงานใหม่' }).waitFor();
@@ -173,7 +153,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await created.getByRole('button', { name: 'ตกลง' }).click();
     await page.waitForURL((url) => url.pathname === `/profile/${member.memberId}`);
 
-    const own = (await site.stack.legacy.call('GET', '/api/portfolio', { token: member.token })).body
+    const own = (await site().stack.legacy.call('GET', '/api/portfolio', { token: member.token })).body
       .data as {
       id: number;
       project_title: string;
@@ -235,7 +215,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
   }, 120_000);
 
   it('reads in English on a desktop, refuses an incomplete save and keeps others out', async () => {
-    const { context, page, problems } = await site.open({ locale: 'en' });
+    const { context, page, problems } = await site().open({ locale: 'en' });
     await signIn(page, member);
     await page.goto(`/portfolio/${portfolioId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit portfolio' }).waitFor();
@@ -265,7 +245,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
 
   it('fits a 375 px phone in Thai and in English', async () => {
     for (const locale of ['th', 'en'] as const) {
-      const { context, page, problems } = await site.open({ width: 375, height: 812, locale });
+      const { context, page, problems } = await site().open({ width: 375, height: 812, locale });
       await signIn(page, member);
       await page.goto(`/portfolio/${portfolioId}`);
       await page

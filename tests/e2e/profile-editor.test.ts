@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
-import { newMember, tinyPng } from '../legacy/legacy-harness';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { newMember } from '../legacy/legacy-harness';
+import { closeDialog, noSideScroll, png } from './e2e-actions';
 
 /** Signs the page's browser context in through the BFF's login mutation (the session cookie lands in the context). */
 async function signIn(page: Page, email: string, password: string) {
@@ -21,19 +21,6 @@ async function signIn(page: Page, email: string, password: string) {
   return body.data.login.viewer?.id as string;
 }
 
-/** Closes the dialog with that title with its OK button ('ตกลง', or 'OK' in English). */
-async function closeDialog(page: Page, title: string, ok = 'ตกลง') {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: ok }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** A PNG upload as a file picker gives it. */
-function png(name: string) {
-  return { name, mimeType: 'image/png', buffer: tinyPng() };
-}
-
 async function imageLoaded(page: Page, alt: string): Promise<string> {
   const image = page.getByAltText(alt);
   await expect
@@ -48,26 +35,13 @@ async function fullScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 }
 
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe('the profile editor in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('takes a brand-new member from create mode to a full profile that survives a reload', async () => {
-    const member = await newMember(site.stack.legacy);
+    const member = await newMember(site().stack.legacy);
     const domainName = `e2e-${Date.now()}`;
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await signIn(page, member.email, member.password);
 
     await page.goto('/update-profile');
@@ -146,7 +120,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     expect(await imageLoaded(page, 'ภาพปกโปรไฟล์')).toBe(cover);
 
     // The legacy API holds the same.
-    const stored = await site.stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
+    const stored = await site().stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
     expect(stored.body.data).toMatchObject({
       name_th: 'สมหญิง',
       domain_name: domainName,
@@ -170,8 +144,8 @@ describe('the profile editor in Chromium on the real stack', () => {
   });
 
   it('refuses to save without the required fields: a "validate-field" warning', async () => {
-    const member = await newMember(site.stack.legacy);
-    const { context, page, problems } = await site.open({ locale: 'en' });
+    const member = await newMember(site().stack.legacy);
+    const { context, page, problems } = await site().open({ locale: 'en' });
     await signIn(page, member.email, member.password);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
@@ -182,7 +156,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     await closeDialog(page, 'validate-field', 'OK');
     expect(await page.getByLabel('First name (Thai)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Domain name').getAttribute('aria-invalid')).toBe('true');
-    const missing = await site.stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
+    const missing = await site().stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
     expect(missing.status).toBe(404);
     expect(problems).toEqual([]);
     await context.close();
@@ -195,7 +169,7 @@ describe('the profile editor in Chromium on the real stack', () => {
       ['en', 1280],
       ['th', 1280],
     ] as const) {
-      const { context, page, problems } = await site.open({ width, height: 812, locale });
+      const { context, page, problems } = await site().open({ width, height: 812, locale });
       const memberId = await signIn(page, 'demo@portfolio.example', 'Demo1234!');
       // The portfolio editor lands here with the member id after creating a portfolio.
       await page.goto(`/profile/${memberId}`);
@@ -214,7 +188,7 @@ describe('the profile editor in Chromium on the real stack', () => {
         await expect
           .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
           .toBeGreaterThan(0);
-      await noOverflow(page);
+      await noSideScroll(page);
       const coverHeight = await page
         .getByRole('button', { name: locale === 'th' ? 'เปลี่ยนภาพปก' : 'Change cover picture' })
         .evaluate((element) => element.getBoundingClientRect().height);
@@ -230,13 +204,13 @@ describe('the profile editor in Chromium on the real stack', () => {
   });
 
   it('shows create mode at 375 px in English', async () => {
-    const member = await newMember(site.stack.legacy);
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const member = await newMember(site().stack.legacy);
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await signIn(page, member.email, member.password);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
     await expect.poll(() => page.getByText('please save', { exact: true }).count()).toBe(3);
-    await noOverflow(page);
+    await noSideScroll(page);
     await fullScreenshot(page, 'profile-editor-en-375-create.png');
     expect(problems).toEqual([]);
     await context.close();

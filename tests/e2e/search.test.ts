@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('search in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('finds Thai work for ผ้า, pages to page 2 and opens a detail page', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้า”' }).waitFor();
     expect(await page.getByRole('searchbox', { name: 'คำค้นหา' }).inputValue()).toBe('ผ้า');
@@ -35,7 +26,7 @@ describe('search in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English and says no data found for nothing', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'Results for “ผ้า”' }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBe(12);

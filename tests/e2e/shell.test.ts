@@ -1,19 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('the site shell: header, language, footer, routing', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('switches TH/EN from the cache without asking the server again, and remembers the choice', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/toprank');
     await page.getByText('50 ผลงานที่มีผู้เข้าชมมากที่สุด').waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
@@ -32,7 +25,7 @@ describe('the site shell: header, language, footer, routing', () => {
   });
 
   it('highlights the main-menu item of the page and searches on Enter', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/toprank');
     const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
     await expect
@@ -50,7 +43,7 @@ describe('the site shell: header, language, footer, routing', () => {
   });
 
   it('starts every navigation at the top; footer links scroll to the top after 300 ms', async () => {
-    const { context, page, problems } = await site.open({ height: 600 });
+    const { context, page, problems } = await site().open({ height: 600 });
     await page.goto('/toprank');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -62,7 +55,7 @@ describe('the site shell: header, language, footer, routing', () => {
   });
 
   it('opens the drawer on a 375 px phone with the same links and a login button', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812 });
+    const { context, page, problems } = await site().open({ width: 375, height: 812 });
     await page.goto('/toprank');
     await page.getByRole('button', { name: 'เมนู' }).click();
     const drawer = page.getByRole('dialog', { name: 'เมนู' });
@@ -78,7 +71,7 @@ describe('the site shell: header, language, footer, routing', () => {
   });
 
   it('answers unknown paths with the not-found message inside the layout, and deep links load directly', async () => {
-    const { context, page } = await site.open();
+    const { context, page } = await site().open();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(200);
     await page.getByText('ไม่พบข้อมูล').waitFor();

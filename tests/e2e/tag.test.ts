@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('tag page in Chromium on the real stack', () => {
-  let site: Site;
+  const site = useSite();
   let tagName = '';
 
   beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const response = await fetch(`${site.url}/graphql`, {
+    const response = await fetch(`${site().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ tags { name type portfolios { pageInfo { total } } } }' }),
@@ -23,12 +20,9 @@ describe('tag page in Chromium on the real stack', () => {
     )[0];
     tagName = busiest?.name ?? '';
   });
-  afterAll(async () => {
-    await site.stop();
-  });
 
   it('lists the portfolios of a tag in Thai', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
     await page.getByRole('heading', { level: 1, name: tagName }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
@@ -38,7 +32,7 @@ describe('tag page in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English and says no data found for an unknown tag', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
     await page.getByText('Tag', { exact: true }).waitFor();

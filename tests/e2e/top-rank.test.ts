@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, startSite, type Site } from './e2e-harness';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 
 describe('top rank in Chromium on the real stack', () => {
-  let site: Site;
-
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site.stop();
-  });
+  const site = useSite();
 
   it('shows 6 rows, More shows the rest, and the sort toggle reloads the ranking ascending', async () => {
-    const { context, page, problems } = await site.open();
+    const { context, page, problems } = await site().open();
     await page.goto('/toprank');
     await page.getByRole('heading', { name: 'TOP 50 Portfolio Most View' }).waitFor();
     const rows = page.locator('tbody tr');
@@ -24,10 +15,14 @@ describe('top rank in Chromium on the real stack', () => {
     await page.getByRole('button', { name: 'ดูเพิ่มเติม' }).click();
     await expect.poll(() => rows.count()).toBe(50);
 
-    const calls = site.stack.calls.length;
+    const calls = site().stack.calls.length;
     await page.getByRole('button', { name: 'น้อยไปมาก' }).click();
     await expect.poll(async () => rows.first().locator('td').first().textContent()).toBe('50');
-    expect(site.stack.calls.slice(calls).map((call) => call.path)).toContain('api/get-toprank');
+    expect(
+      site()
+        .stack.calls.slice(calls)
+        .map((call) => call.path),
+    ).toContain('api/get-toprank');
     expect(await rows.count()).toBe(6);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'toprank-th-desktop.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -35,7 +30,7 @@ describe('top rank in Chromium on the real stack', () => {
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site.open({ width: 375, height: 812, locale: 'en' });
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/toprank');
     await page.getByText('The 50 most viewed works').waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);

@@ -1,31 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMocksToSchema } from '@graphql-tools/mock';
-import type { GraphQLSchema } from 'graphql';
-import { memberSchema, renderRoute, testSchema } from './render';
+import { MEMBER, memberSchema, renderRoute, schemaWith, type TestResolvers } from './render';
 import { FACEBOOK_SDK_URL, type FacebookSdk } from '../../web/src/lib/facebook-sdk';
 
-type Resolvers = Record<string, (...args: never[]) => unknown>;
-
-/** The visitor's mocked schema with some queries and mutations answered by the test. */
-function schemaWith(
-  resolvers: { Query?: Resolvers; Mutation?: Resolvers },
-  base = testSchema(),
-): GraphQLSchema {
-  return addMocksToSchema({ schema: base, preserveResolvers: true, resolvers });
-}
-
-const MEMBER = {
-  id: '7',
-  email: 'somchai@example.com',
-  firstName: { th: 'สมชาย', en: 'Somchai' },
-  lastName: { th: 'ใจดี', en: 'Jaidee' },
-  profileId: '17',
-};
-
 /** A visitor who becomes a member once the login mutation (or Facebook's) accepts them. */
-function signInSchema(extra: { Query?: Resolvers; Mutation?: Resolvers } = {}) {
+function signInSchema(extra: TestResolvers = {}) {
   let signedIn = false;
   const calls: unknown[] = [];
   const accept = (_root: unknown, args: unknown) => {
@@ -38,6 +18,16 @@ function signInSchema(extra: { Query?: Resolvers; Mutation?: Resolvers } = {}) {
     Mutation: { login: accept, loginWithFacebook: accept, ...extra.Mutation },
   });
   return { schema, calls };
+}
+
+/** A mutation resolver that gives `answer` and keeps the arguments of every call in `received`. */
+function recording(answer: unknown) {
+  const received: unknown[] = [];
+  const resolve = (_root: unknown, args: unknown) => {
+    received.push(args);
+    return answer;
+  };
+  return { received, resolve };
 }
 
 function main() {
@@ -199,15 +189,12 @@ describe('/register', () => {
   }
 
   it('requires every field, keeps digits only and checks the confirmation, then registers and goes to /login', async () => {
-    const received: unknown[] = [];
-    const schema = schemaWith({
-      Mutation: {
-        register: (_root: unknown, args: unknown) => {
-          received.push(args);
-          return { success: true, message: 'Register Success, Please Check email for verify', errors: [] };
-        },
-      },
+    const { received, resolve } = recording({
+      success: true,
+      message: 'Register Success, Please Check email for verify',
+      errors: [],
     });
+    const schema = schemaWith({ Mutation: { register: resolve } });
     const { router } = renderRoute('/register', { schema });
     expect(await screen.findByRole('heading', { level: 1, name: 'สมัครสมาชิก' })).toBeTruthy();
     const submit = within(main()).getByRole('button', { name: 'สมัครสมาชิก' }) as HTMLButtonElement;
@@ -369,15 +356,8 @@ describe('/verify', () => {
 
 describe('/reset-password', () => {
   it('asks for 8 characters and a matching confirmation, then changes the password and goes to /login', async () => {
-    const received: unknown[] = [];
-    const schema = schemaWith({
-      Mutation: {
-        resetPassword: (_root: unknown, args: unknown) => {
-          received.push(args);
-          return { success: true, message: 'Reset password success', errors: [] };
-        },
-      },
-    });
+    const { received, resolve } = recording({ success: true, message: 'Reset password success', errors: [] });
+    const schema = schemaWith({ Mutation: { resetPassword: resolve } });
     const { router } = renderRoute('/reset-password?token=reset-token', { schema });
     expect(await screen.findByRole('heading', { level: 1, name: 'ตั้งรหัสผ่านใหม่' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }) as HTMLButtonElement;

@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMocksToSchema } from '@graphql-tools/mock';
-import { renderRoute, testSchema } from './render';
+import { MEMBER, renderRoute, schemaWith } from './render';
 import defaultAvatar from '../../web/src/assets/default-avatar.svg';
-
-const MEMBER = {
-  id: '7',
-  email: 'somchai@example.com',
-  firstName: { th: 'สมชาย', en: 'Somchai' },
-  lastName: { th: 'ใจดี', en: 'Jaidee' },
-  profileId: '17',
-};
 
 /** A member who is signed in until the logout mutation runs; `logouts` counts the calls. */
 function sessionSchema(picture: { url: string; fileName: string } | null = null) {
   const session = { signedIn: true, logouts: 0 };
-  const schema = addMocksToSchema<Record<string, unknown>>({
-    schema: testSchema(),
-    preserveResolvers: true,
-    // A second mock layer needs its own mock of the custom scalar.
-    mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' },
-    resolvers: {
-      Query: { viewer: () => (session.signedIn ? { ...MEMBER, picture } : null) },
-      Mutation: {
-        logout: () => {
-          session.logouts += 1;
-          session.signedIn = false;
-          return { success: true, message: null, errors: [] };
-        },
+  const schema = schemaWith({
+    Query: { viewer: () => (session.signedIn ? { ...MEMBER, picture } : null) },
+    Mutation: {
+      logout: () => {
+        session.logouts += 1;
+        session.signedIn = false;
+        return { success: true, message: null, errors: [] };
       },
     },
   });

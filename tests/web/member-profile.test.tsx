@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMocksToSchema } from '@graphql-tools/mock';
-import { renderRoute, testSchema } from './render';
+import { MEMBER, renderRoute, schemaWith } from './render';
 import { APPROVAL_STATUS_LOOK } from '../../web/src/features/member-profile/approval-status';
 import { theme } from '../../web/src/app/theme';
 import { FACEBOOK_PHOTO_FIELDS } from '../../web/src/lib/facebook-sdk';
@@ -60,15 +59,6 @@ interface Seed {
   approvalStatus: Status;
   updatedAt?: string;
 }
-
-const MEMBER = {
-  id: '7',
-  email: 'somchai@example.com',
-  firstName: { th: 'สมชาย', en: 'Somchai' },
-  lastName: { th: 'ใจดี', en: 'Jaidee' },
-  profileId: '17',
-  picture: null,
-};
 
 const PROFILE = {
   id: '17',
@@ -139,49 +129,45 @@ function memberWith(
     listed: [] as number[],
     deleted: [] as string[],
   };
-  const schema = addMocksToSchema<Record<string, unknown>>({
-    schema: testSchema(),
-    preserveResolvers: true,
-    mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' },
-    resolvers: {
-      Query: {
-        viewer: () => ({
-          ...MEMBER,
-          profileId: options.profile === null ? null : MEMBER.profileId,
-          profile: options.profile === undefined ? PROFILE : options.profile,
-        }),
-        facebookAppId: () => options.facebookAppId ?? null,
+  const schema = schemaWith({
+    Query: {
+      viewer: () => ({
+        ...MEMBER,
+        picture: null,
+        profileId: options.profile === null ? null : MEMBER.profileId,
+        profile: options.profile === undefined ? PROFILE : options.profile,
+      }),
+      facebookAppId: () => options.facebookAppId ?? null,
+    },
+    Viewer: {
+      portfolios: (_viewer: unknown, { page }: { page: number }) => {
+        state.listed.push(page);
+        const items = state.pages[page - 1] ?? [];
+        const total = state.pages.reduce((sum, list) => sum + list.length, 0);
+        return {
+          items: items.map((seed) => ({
+            updatedAt: '2026-11-21T09:30:00.000Z',
+            ...seed,
+            category: CATEGORY,
+            subcategory: SUBCATEGORY,
+          })),
+          pageInfo: {
+            page,
+            lastPage: Math.max(1, state.pages.length),
+            perPage: 12,
+            total,
+            hasNextPage: page < state.pages.length,
+          },
+        };
       },
-      Viewer: {
-        portfolios: (_viewer: unknown, { page }: { page: number }) => {
-          state.listed.push(page);
-          const items = state.pages[page - 1] ?? [];
-          const total = state.pages.reduce((sum, list) => sum + list.length, 0);
-          return {
-            items: items.map((seed) => ({
-              updatedAt: '2026-11-21T09:30:00.000Z',
-              ...seed,
-              category: CATEGORY,
-              subcategory: SUBCATEGORY,
-            })),
-            pageInfo: {
-              page,
-              lastPage: Math.max(1, state.pages.length),
-              perPage: 12,
-              total,
-              hasNextPage: page < state.pages.length,
-            },
-          };
-        },
-      },
-      Mutation: {
-        deletePortfolio: (_root: unknown, { id }: { id: string }) => {
-          if (options.refuseDelete)
-            return { deletedId: null, errors: [{ field: null, message: options.refuseDelete }] };
-          state.deleted.push(id);
-          state.pages = state.pages.map((list) => list.filter((seed) => seed.id !== id));
-          return { deletedId: id, errors: [] };
-        },
+    },
+    Mutation: {
+      deletePortfolio: (_root: unknown, { id }: { id: string }) => {
+        if (options.refuseDelete)
+          return { deletedId: null, errors: [{ field: null, message: options.refuseDelete }] };
+        state.deleted.push(id);
+        state.pages = state.pages.map((list) => list.filter((seed) => seed.id !== id));
+        return { deletedId: id, errors: [] };
       },
     },
   });

@@ -19,25 +19,34 @@ export function testSchema(): GraphQLSchema {
   return mockedSchema(buildSchema(sdl));
 }
 
-/** The mocked schema with a signed-in member (with a profile), for the member screens. */
-export function memberSchema(schema: GraphQLSchema = testSchema()): GraphQLSchema {
+type Resolver = (...args: never[]) => unknown;
+
+/** Resolvers a test puts over the mocked schema, by type and field. */
+export type TestResolvers = Record<string, Record<string, Resolver>>;
+
+/** The mocked schema (or the one given) with some fields answered by the test's own resolvers. */
+export function schemaWith(resolvers: TestResolvers, schema: GraphQLSchema = testSchema()): GraphQLSchema {
   return addMocksToSchema({
     schema,
     preserveResolvers: true,
     // The outer mock layer answers scalars itself: dates must stay valid DateTimes.
     mocks: { DateTime: () => '2026-11-21T09:30:00.000Z' } as IMocks,
-    resolvers: {
-      Query: {
-        viewer: () => ({
-          id: '7',
-          email: 'somchai@example.com',
-          firstName: { th: 'สมชาย', en: 'Somchai' },
-          lastName: { th: 'ใจดี', en: 'Jaidee' },
-          profileId: '17',
-        }),
-      },
-    },
+    resolvers,
   });
+}
+
+/** The signed-in member of the member screens' tests (with a profile). */
+export const MEMBER = {
+  id: '7',
+  email: 'somchai@example.com',
+  firstName: { th: 'สมชาย', en: 'Somchai' },
+  lastName: { th: 'ใจดี', en: 'Jaidee' },
+  profileId: '17',
+};
+
+/** The mocked schema with MEMBER signed in, for the member screens. */
+export function memberSchema(schema: GraphQLSchema = testSchema()): GraphQLSchema {
+  return schemaWith({ Query: { viewer: () => MEMBER } }, schema);
 }
 
 export interface RenderedRoute extends RenderResult {

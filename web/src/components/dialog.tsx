@@ -93,7 +93,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const Backdrop = styled.div`
+/** The dimmed screen behind a dialog, which centres it. */
+export const DialogBackdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 100;
@@ -173,7 +174,7 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
   }, [dialog]);
 
   return (
-    <Backdrop>
+    <DialogBackdrop>
       <Box
         role="alertdialog"
         aria-modal="true"
@@ -197,6 +198,6 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
           ) : null}
         </Buttons>
       </Box>
-    </Backdrop>
+    </DialogBackdrop>
   );
 }

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
+import styled from 'styled-components';
+import { spinnerRing } from './spinner';
 
 const Overlay = styled.div`
   display: flex;
@@ -12,12 +11,7 @@ const Overlay = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   &::before {
     content: '';
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    border: 3px solid ${({ theme }) => theme.colors.line};
-    border-top-color: ${({ theme }) => theme.colors.accent};
-    animation: ${spin} 0.8s linear infinite;
+    ${spinnerRing(28)}
   }
 `;
 

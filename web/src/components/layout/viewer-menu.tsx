@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useDialog } from '../dialog';
 import { Picture } from '../picture';
+import { Icon, PlusIcon, ProfileIcon } from '../icons';
 
 /** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
 export const HeaderViewerQuery = graphql(`
@@ -132,13 +133,11 @@ export function CreateButton({
 /** The profile-picture button and its menu (Profile, Logout) of the desktop header. */
 export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
   const intl = useIntl();
-  const localized = useLocalized();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
-  const name = localized(viewer.firstName);
 
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -212,20 +211,7 @@ export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogou
       </AvatarButton>
       {open ? (
         <Panel>
-          <Identity>
-            <Avatar
-              src={viewer.picture?.url}
-              alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
-              width={44}
-              height={44}
-              kind="avatar"
-              eager
-            />
-            <span>
-              <strong>{name}</strong>
-              <small>{intl.formatMessage({ id: 'header.member' })}</small>
-            </span>
-          </Identity>
+          <AccountIdentity viewer={viewer} />
           <div
             ref={menu}
             role="menu"
@@ -233,21 +219,7 @@ export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogou
             aria-labelledby={`${id}-button`}
             onKeyDown={onMenuKeyDown}
           >
-            <MenuItem as={Link} role="menuitem" to={paths.profilePortfolio} onClick={() => setOpen(false)}>
-              <ProfileIcon />
-              {intl.formatMessage({ id: 'header.profile' })}
-            </MenuItem>
-            <MenuItem
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onLogout();
-              }}
-            >
-              <LogoutIcon />
-              {intl.formatMessage({ id: 'header.logout' })}
-            </MenuItem>
+            <AccountItems itemRole="menuitem" onNavigate={() => setOpen(false)} onLogout={onLogout} />
           </div>
         </Panel>
       ) : null}
@@ -266,29 +238,57 @@ export function DrawerAccount({
   onLogout(): void;
 }) {
   const intl = useIntl();
+  return (
+    <DrawerCard aria-label={intl.formatMessage({ id: 'header.account' })}>
+      <AccountIdentity viewer={viewer} />
+      <AccountItems onNavigate={onNavigate} onLogout={onLogout} />
+    </DrawerCard>
+  );
+}
+
+/** The member's picture and first name at the top of the account menu and of the drawer's account card. */
+function AccountIdentity({ viewer }: { viewer: HeaderViewer }) {
+  const intl = useIntl();
   const localized = useLocalized();
   const name = localized(viewer.firstName);
   return (
-    <DrawerCard aria-label={intl.formatMessage({ id: 'header.account' })}>
-      <Identity>
-        <Avatar
-          src={viewer.picture?.url}
-          alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
-          width={44}
-          height={44}
-          kind="avatar"
-          eager
-        />
-        <span>
-          <strong>{name}</strong>
-          <small>{intl.formatMessage({ id: 'header.member' })}</small>
-        </span>
-      </Identity>
-      <MenuItem as={Link} to={paths.profilePortfolio} onClick={onNavigate}>
+    <Identity>
+      <Avatar
+        src={viewer.picture?.url}
+        alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
+        width={44}
+        height={44}
+        kind="avatar"
+        eager
+      />
+      <span>
+        <strong>{name}</strong>
+        <small>{intl.formatMessage({ id: 'header.member' })}</small>
+      </span>
+    </Identity>
+  );
+}
+
+/** Profile and Logout, as items of the desktop menu (`itemRole="menuitem"`) or as the drawer's plain links. */
+function AccountItems({
+  itemRole,
+  onNavigate,
+  onLogout,
+}: {
+  itemRole?: 'menuitem';
+  /** Called before leaving (the menu or the drawer closes itself). */
+  onNavigate(): void;
+  onLogout(): void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <MenuItem as={Link} role={itemRole} to={paths.profilePortfolio} onClick={onNavigate}>
         <ProfileIcon />
         {intl.formatMessage({ id: 'header.profile' })}
       </MenuItem>
       <MenuItem
+        role={itemRole}
         type="button"
         onClick={() => {
           onNavigate();
@@ -298,7 +298,7 @@ export function DrawerAccount({
         <LogoutIcon />
         {intl.formatMessage({ id: 'header.logout' })}
       </MenuItem>
-    </DrawerCard>
+    </>
   );
 }
 
@@ -449,26 +449,9 @@ const Chevron = styled.svg<{ $open: boolean }>`
   transition: transform 0.15s;
 `;
 
-function PlusIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ProfileIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 function LogoutIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+    <Icon size={18}>
       <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" stroke="currentColor" strokeWidth="2" />
       <path
         d="M10 8l-4 4 4 4M6 12h10"
@@ -477,6 +460,6 @@ function LogoutIcon() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </Icon>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/layout/container';
-import { PrimaryButton } from '../../components/button';
+import { OutlineButton, PrimaryButton } from '../../components/button';
 import { media } from '../../app/theme';
+import { paths } from '../../config/paths';
+import { useText } from './use-text';
 
 const Page = styled(Container)`
   padding-top: clamp(20px, 4vw, 56px);
@@ -167,28 +170,33 @@ const Footer = styled.div`
   padding-top: 10px;
 `;
 
-/** The info panel beside a form: what the screen is for, in a few points. */
+/**
+ * The info panel beside a form: what the screen is for, in a few points. Its words are the catalogue's
+ * `auth.info.<topic>.title`, `.text` and `.point1` to `.point3`.
+ */
 export function InfoPanel({
-  kicker,
-  title,
-  text,
-  points,
+  topic,
+  kicker = false,
+  withText = true,
   numbered = false,
   footer,
 }: {
-  kicker?: string;
-  title: string;
-  text?: string;
-  points: string[];
+  topic: 'login' | 'register' | 'forgot' | 'reset';
+  /** Shows the 'for designers' tag above the title. */
+  kicker?: boolean;
+  withText?: boolean;
   /** Steps show their number; benefits a tick. */
   numbered?: boolean;
   footer?: ReactNode;
 }) {
+  const text = useText();
+  const title = text(`auth.info.${topic}.title`);
+  const points = [1, 2, 3].map((point) => text(`auth.info.${topic}.point${point}`));
   return (
     <Panel aria-label={title}>
-      {kicker ? <Kicker>{kicker}</Kicker> : null}
+      {kicker ? <Kicker>{text('auth.info.kicker')}</Kicker> : null}
       <h2>{title}</h2>
-      {text ? <p>{text}</p> : null}
+      {withText ? <p>{text(`auth.info.${topic}.text`)}</p> : null}
       <Points>
         {points.map((point, index) => (
           <li key={point}>
@@ -203,12 +211,32 @@ export function InfoPanel({
   );
 }
 
-/** The form's main button, full width. */
-export const SubmitButton = styled(PrimaryButton)`
+const WideButton = styled(PrimaryButton)`
   width: 100%;
   min-height: 50px;
   font-size: 1.02rem;
 `;
+
+/**
+ * The form's main button, full width: `messages` names the catalogue ids `<messages>.submit` and
+ * `<messages>.submitting`, the latter shown while `busy`; disabled while busy or `invalid`.
+ */
+export function SubmitButton({
+  messages,
+  busy,
+  invalid = false,
+}: {
+  messages: 'auth.login' | 'auth.register' | 'auth.forgot' | 'auth.reset';
+  busy: boolean;
+  invalid?: boolean;
+}) {
+  const text = useText();
+  return (
+    <WideButton type="submit" disabled={invalid || busy}>
+      {text(busy ? `${messages}.submitting` : `${messages}.submit`)}
+    </WideButton>
+  );
+}
 
 /** A line under a form: a question and a link or button. */
 export const FormFooter = styled.div`
@@ -222,6 +250,21 @@ export const FormFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A button under a form leading to another account screen. */
+export function FooterButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <OutlineButton as={Link} to={to}>
+      {children}
+    </OutlineButton>
+  );
+}
+
+/** The way back to /login under the forgot and reset forms. */
+export function BackToLogin() {
+  const text = useText();
+  return <FooterButton to={paths.login}>← {text('auth.forgot.back')}</FooterButton>;
+}
 
 /** A quiet text link in the accent colour. */
 export const TextLink = styled.a`

@@ -9,6 +9,7 @@ import {
   loadFacebookSdk,
   type FacebookSdk,
 } from '../../lib/facebook-sdk';
+import { serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const LoginMemberWithFacebookMutation = graphql(`
@@ -112,7 +113,7 @@ export function FacebookLoginButton({
         await onSignedIn();
         return;
       }
-      void dialog.alert({ kind: 'error', title: payload?.errors[0]?.message ?? text('auth.login.failed') });
+      void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.login.failed')) });
     } catch {
       void dialog.alert({ kind: 'error', title: text('auth.login.failed') });
     } finally {

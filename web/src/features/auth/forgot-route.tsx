@@ -1,13 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { Link } from 'react-router';
 import { graphql } from '../../graphql/generated';
-import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
-import { OutlineButton } from '../../components/button';
-import { AuthLayout, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
-import { Form, TextField, useFieldProps } from './form-fields';
+import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
+import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
+import { serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RequestPasswordResetMutation = graphql(`
@@ -29,7 +26,7 @@ export default function ForgotRoute() {
   const dialog = useDialog();
   const [forgotPassword] = useMutation(RequestPasswordResetMutation);
 
-  const formik = useFormik<ForgotValues>({
+  const { formik, field } = useAuthForm<ForgotValues>('forgot', {
     initialValues: EMPTY_FORGOT,
     validationSchema: forgotSchema,
     async onSubmit(values) {
@@ -37,47 +34,26 @@ export default function ForgotRoute() {
       try {
         const result = await forgotPassword({ variables: { email: values.email.trim() } });
         const payload = result.data?.forgotPassword;
-        message = payload?.message ?? payload?.errors[0]?.message ?? text('auth.forgot.failed');
+        message = serverMessage(payload, text('auth.forgot.failed'));
       } catch {
         message = text('auth.forgot.failed');
       }
       await dialog.alert({ kind: 'warning', title: message });
     },
   });
-  const field = useFieldProps(formik, 'forgot');
 
   return (
     <AuthLayout
       title={text('auth.forgot.title')}
       subtitle={text('auth.forgot.subtitle')}
-      aside={
-        <InfoPanel
-          title={text('auth.info.forgot.title')}
-          text={text('auth.info.forgot.text')}
-          points={[
-            text('auth.info.forgot.point1'),
-            text('auth.info.forgot.point2'),
-            text('auth.info.forgot.point3'),
-          ]}
-        />
-      }
+      aside={<InfoPanel topic="forgot" />}
     >
       <Form noValidate onSubmit={formik.handleSubmit}>
-        <TextField
-          label={text('auth.field.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={text('auth.field.emailPlaceholder')}
-          {...field('email')}
-        />
-        <SubmitButton type="submit" disabled={formik.isSubmitting}>
-          {text(formik.isSubmitting ? 'auth.forgot.submitting' : 'auth.forgot.submit')}
-        </SubmitButton>
+        <EmailField {...field('email')} />
+        <SubmitButton messages="auth.forgot" busy={formik.isSubmitting} />
       </Form>
       <FormFooter>
-        <OutlineButton as={Link} to={paths.login}>
-          ← {text('auth.forgot.back')}
-        </OutlineButton>
+        <BackToLogin />
       </FormFooter>
     </AuthLayout>
   );

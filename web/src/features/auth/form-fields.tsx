@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FormikProps } from 'formik';
+import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import styled from 'styled-components';
 import { media } from '../../app/theme';
 import { useText } from './use-text';
@@ -20,6 +20,20 @@ export function useFieldProps<Values>(formik: FormikLike<Values>, prefix: string
       ...formik.getFieldProps(name),
     };
   };
+}
+
+/**
+ * An account form: formik over its yup schema, the props of its text fields (ids `<prefix>-<name>`) and
+ * whether the values pass the schema (the submit button waits for that, §5).
+ */
+export function useAuthForm<Values extends FormikValues>(
+  prefix: string,
+  config: FormikConfig<Values> & { validationSchema: { isValidSync(values: Values): boolean } },
+) {
+  const formik = useFormik<Values>(config);
+  const field = useFieldProps(formik, prefix);
+  const valid = config.validationSchema.isValidSync(formik.values);
+  return { formik, field, valid };
 }
 
 export const Form = styled.form`
@@ -173,6 +187,30 @@ export function TextField({ id, label, error, hint, revealable, type = 'text', .
       {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </Field>
   );
+}
+
+type FieldProps = Omit<TextFieldProps, 'label' | 'type'>;
+
+/** The e-mail field of the account forms. */
+export function EmailField(props: FieldProps) {
+  const text = useText();
+  return (
+    <TextField
+      label={text('auth.field.email')}
+      type="email"
+      autoComplete="email"
+      placeholder={text('auth.field.emailPlaceholder')}
+      {...props}
+    />
+  );
+}
+
+/** A password field with its show/hide button; a new password unless `autoComplete` says otherwise. */
+export function PasswordField({
+  autoComplete = 'new-password',
+  ...props
+}: FieldProps & Pick<TextFieldProps, 'label'>) {
+  return <TextField type="password" autoComplete={autoComplete} revealable {...props} />;
 }
 
 const CheckLabel = styled.label`

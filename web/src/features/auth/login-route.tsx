@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
-import { OutlineButton } from '../../components/button';
-import { AuthLayout, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
-import { Checkbox, Form, TextField, useFieldProps } from './form-fields';
+import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
+import { Checkbox, EmailField, Form, PasswordField, useAuthForm } from './form-fields';
 import { FacebookLoginButton } from './facebook-login-button';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema';
+import { serverMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from './use-text';
 
@@ -72,7 +71,7 @@ export default function LoginRoute() {
   const destination = returnPath(location.state);
   const registeredEmail = (location.state as { email?: unknown } | null)?.email;
 
-  const formik = useFormik<LoginValues>({
+  const { formik, field, valid } = useAuthForm<LoginValues>('login', {
     initialValues: { ...EMPTY_LOGIN, email: typeof registeredEmail === 'string' ? registeredEmail : '' },
     validationSchema: loginSchema,
     async onSubmit(values) {
@@ -85,14 +84,12 @@ export default function LoginRoute() {
         const payload = result.data?.login;
         if (payload?.viewer) return await finish(destination);
         // §8: a refused login (401, 403, 404) shows the server's message.
-        void dialog.alert({ kind: 'error', title: payload?.errors[0]?.message ?? text('auth.login.failed') });
+        void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.login.failed')) });
       } catch {
         void dialog.alert({ kind: 'error', title: text('auth.login.failed') });
       }
     },
   });
-  const field = useFieldProps(formik, 'login');
-  const valid = loginSchema.isValidSync(formik.values);
 
   // A member who is already signed in has nothing to do here (§2).
   if (data?.viewer && !finishing) return <Navigate to={paths.home} replace />;
@@ -101,32 +98,13 @@ export default function LoginRoute() {
     <AuthLayout
       title={text('auth.login.title')}
       subtitle={text('auth.login.subtitle')}
-      aside={
-        <InfoPanel
-          kicker={text('auth.info.kicker')}
-          title={text('auth.info.login.title')}
-          text={text('auth.info.login.text')}
-          points={[
-            text('auth.info.login.point1'),
-            text('auth.info.login.point2'),
-            text('auth.info.login.point3'),
-          ]}
-        />
-      }
+      aside={<InfoPanel topic="login" kicker />}
     >
       <Form noValidate onSubmit={formik.handleSubmit}>
-        <TextField
-          label={text('auth.field.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={text('auth.field.emailPlaceholder')}
-          {...field('email')}
-        />
-        <TextField
+        <EmailField {...field('email')} />
+        <PasswordField
           label={text('auth.field.password')}
-          type="password"
           autoComplete="current-password"
-          revealable
           {...field('password')}
         />
         <Options>
@@ -138,9 +116,7 @@ export default function LoginRoute() {
             {text('auth.login.forgot')}
           </TextLink>
         </Options>
-        <SubmitButton type="submit" disabled={!valid || formik.isSubmitting || finishing}>
-          {text(formik.isSubmitting || finishing ? 'auth.login.submitting' : 'auth.login.submit')}
-        </SubmitButton>
+        <SubmitButton messages="auth.login" busy={formik.isSubmitting || finishing} invalid={!valid} />
         {data?.facebookAppId ? (
           <>
             <Divider>{text('auth.login.or')}</Divider>
@@ -154,9 +130,7 @@ export default function LoginRoute() {
       </Form>
       <FormFooter>
         <span>{text('auth.login.noAccount')}</span>
-        <OutlineButton as={Link} to={paths.register}>
-          {text('auth.login.register')}
-        </OutlineButton>
+        <FooterButton to={paths.register}>{text('auth.login.register')}</FooterButton>
       </FormFooter>
     </AuthLayout>
   );

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFormik } from 'formik';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
-import { OutlineButton } from '../../components/button';
-import { AuthLayout, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
-import { FieldPair, Form, TextField, useFieldProps } from './form-fields';
+import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
+import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
+import { serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RegisterRouteQuery = graphql(`
@@ -39,7 +38,7 @@ export default function RegisterRoute() {
   const { data } = useQuery(RegisterRouteQuery);
   const [register] = useMutation(RegisterMemberMutation);
 
-  const formik = useFormik<RegisterValues>({
+  const { formik, field, valid } = useAuthForm<RegisterValues>('register', {
     initialValues: EMPTY_REGISTER,
     validationSchema: registerSchema,
     async onSubmit(values) {
@@ -64,17 +63,12 @@ export default function RegisterRoute() {
           navigate(paths.login, { state: { email } });
           return;
         }
-        void dialog.alert({
-          kind: 'warning',
-          title: payload?.message ?? payload?.errors[0]?.message ?? text('auth.register.failed'),
-        });
+        void dialog.alert({ kind: 'warning', title: serverMessage(payload, text('auth.register.failed')) });
       } catch {
         void dialog.alert({ kind: 'warning', title: text('auth.register.failed') });
       }
     },
   });
-  const field = useFieldProps(formik, 'register');
-  const valid = registerSchema.isValidSync(formik.values);
 
   // A member who is already signed in has nothing to do here (§2).
   if (data?.viewer) return <Navigate to={paths.home} replace />;
@@ -83,19 +77,7 @@ export default function RegisterRoute() {
     <AuthLayout
       title={text('auth.register.title')}
       subtitle={text('auth.register.subtitle')}
-      aside={
-        <InfoPanel
-          kicker={text('auth.info.kicker')}
-          title={text('auth.info.register.title')}
-          text={text('auth.info.register.text')}
-          numbered
-          points={[
-            text('auth.info.register.point1'),
-            text('auth.info.register.point2'),
-            text('auth.info.register.point3'),
-          ]}
-        />
-      }
+      aside={<InfoPanel topic="register" kicker numbered />}
     >
       <Form noValidate onSubmit={formik.handleSubmit}>
         <FieldPair>
@@ -124,39 +106,17 @@ export default function RegisterRoute() {
               void formik.setFieldValue('mobileNumber', event.target.value.replace(/\D/g, ''))
             }
           />
-          <TextField
-            label={text('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            placeholder={text('auth.field.emailPlaceholder')}
-            {...field('email')}
-          />
+          <EmailField {...field('email')} />
         </FieldPair>
         <FieldPair>
-          <TextField
-            label={text('auth.field.password')}
-            type="password"
-            autoComplete="new-password"
-            revealable
-            {...field('password')}
-          />
-          <TextField
-            label={text('auth.field.passwordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            revealable
-            {...field('passwordConfirm')}
-          />
+          <PasswordField label={text('auth.field.password')} {...field('password')} />
+          <PasswordField label={text('auth.field.passwordConfirm')} {...field('passwordConfirm')} />
         </FieldPair>
-        <SubmitButton type="submit" disabled={!valid || formik.isSubmitting}>
-          {text(formik.isSubmitting ? 'auth.register.submitting' : 'auth.register.submit')}
-        </SubmitButton>
+        <SubmitButton messages="auth.register" busy={formik.isSubmitting} invalid={!valid} />
       </Form>
       <FormFooter>
         <span>{text('auth.register.haveAccount')}</span>
-        <OutlineButton as={Link} to={paths.login}>
-          {text('auth.register.login')}
-        </OutlineButton>
+        <FooterButton to={paths.login}>{text('auth.register.login')}</FooterButton>
       </FormFooter>
     </AuthLayout>
   );

@@ -1,17 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
-import { OutlineButton } from '../../components/button';
-import { AuthLayout, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
-import { Form, TextField, useFieldProps } from './form-fields';
+import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
+import { Form, PasswordField, useAuthForm } from './form-fields';
 import {
   EMPTY_RESET_PASSWORD,
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './forms/reset-password-schema';
+import { serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const ResetMemberPasswordMutation = graphql(`
@@ -36,7 +35,7 @@ export default function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
   const [resetPassword] = useMutation(ResetMemberPasswordMutation);
 
-  const formik = useFormik<ResetPasswordValues>({
+  const { formik, field, valid } = useAuthForm<ResetPasswordValues>('reset', {
     initialValues: EMPTY_RESET_PASSWORD,
     validationSchema: resetPasswordSchema,
     async onSubmit(values) {
@@ -55,58 +54,30 @@ export default function ResetPasswordRoute() {
           return;
         }
         // The server's own words: an expired or used link, or a refused password.
-        void dialog.alert({
-          kind: 'error',
-          title: payload?.message ?? payload?.errors[0]?.message ?? text('auth.reset.failed'),
-        });
+        void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.reset.failed')) });
       } catch {
         void dialog.alert({ kind: 'error', title: text('auth.reset.failed') });
       }
     },
   });
-  const field = useFieldProps(formik, 'reset');
-  const valid = resetPasswordSchema.isValidSync(formik.values);
 
   return (
     <AuthLayout
       title={text('auth.reset.title')}
       subtitle={text('auth.reset.subtitle')}
-      aside={
-        <InfoPanel
-          title={text('auth.info.reset.title')}
-          text={text('auth.info.reset.text')}
-          points={[
-            text('auth.info.reset.point1'),
-            text('auth.info.reset.point2'),
-            text('auth.info.reset.point3'),
-          ]}
-        />
-      }
+      aside={<InfoPanel topic="reset" />}
     >
       <Form noValidate onSubmit={formik.handleSubmit}>
-        <TextField
+        <PasswordField
           label={text('auth.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          revealable
           hint={text('auth.reset.passwordHint')}
           {...field('password')}
         />
-        <TextField
-          label={text('auth.reset.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          revealable
-          {...field('passwordConfirm')}
-        />
-        <SubmitButton type="submit" disabled={!valid || formik.isSubmitting}>
-          {text(formik.isSubmitting ? 'auth.reset.submitting' : 'auth.reset.submit')}
-        </SubmitButton>
+        <PasswordField label={text('auth.reset.passwordConfirm')} {...field('passwordConfirm')} />
+        <SubmitButton messages="auth.reset" busy={formik.isSubmitting} invalid={!valid} />
       </Form>
       <FormFooter>
-        <OutlineButton as={Link} to={paths.login}>
-          ← {text('auth.forgot.back')}
-        </OutlineButton>
+        <BackToLogin />
         <TextLink as={Link} to={paths.forgot}>
           {text('auth.reset.newLink')}
         </TextLink>

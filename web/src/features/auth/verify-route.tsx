@@ -99,18 +99,7 @@ export default function VerifyRoute() {
     <AuthLayout
       title={text('auth.verify.title')}
       centered
-      aside={
-        <InfoPanel
-          kicker={text('auth.info.kicker')}
-          title={text('auth.info.register.title')}
-          numbered
-          points={[
-            text('auth.info.register.point1'),
-            text('auth.info.register.point2'),
-            text('auth.info.register.point3'),
-          ]}
-        />
-      }
+      aside={<InfoPanel topic="register" kicker withText={false} numbered />}
     >
       {outcome.state === 'checking' ? (
         <Result role="status" aria-live="polite">

@@ -8,6 +8,7 @@ import { graphql } from '../../graphql/generated';
 import type { ContactReason } from '../../graphql/generated/graphql';
 import { Container, PageTitle, SectionTitle } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
+import { FieldError, FormField } from '../../components/form-field';
 import { media } from '../../app/theme';
 import { ContactMap } from './contact-map';
 
@@ -106,39 +107,10 @@ const Form = styled.form`
   }
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-  label {
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-  input,
-  select,
-  textarea {
-    width: 100%;
-    font: inherit;
-    padding: 10px 12px;
-    min-height: 44px;
-    border: 1.5px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
-  }
+const Field = styled(FormField)`
   textarea {
     min-height: 140px;
-    resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.rejected};
-  }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.rejected};
 `;
 
 const Notice = styled.p<{ $tone: 'error' | 'success' }>`

@@ -9,8 +9,8 @@ import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { Pagination } from '../../components/pagination';
 import { CategoryFilter_category, Chip, Chips, SubcategoryChips } from '../../components/category-filter';
 import { Picture } from '../../components/picture';
+import { CoverAvatar, CoverBanner, CoverHeaderCard } from '../../components/cover-header';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
 
 const DesignerRouteQuery = graphql(`
   query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {
@@ -60,23 +60,8 @@ const DesignerRouteQuery = graphql(`
   }
 `);
 
-const Header = styled.header`
+const Header = styled(CoverHeaderCard)`
   margin: 24px 0 8px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
-`;
-
-const Banner = styled.div<{ $image?: string }>`
-  height: 120px;
-  background: ${({ theme, $image }) =>
-    $image
-      ? `center / cover no-repeat url("${$image}")`
-      : `linear-gradient(120deg, ${theme.colors.accentSoft}, ${theme.colors.gold})`};
-  ${media.medium} {
-    height: 180px;
-  }
 `;
 
 const Identity = styled.div`
@@ -93,21 +78,6 @@ const Identity = styled.div`
   p {
     margin: 2px 0 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Avatar = styled.div`
-  width: 90px;
-  height: 90px;
-  flex: 0 0 90px;
-  border-radius: 50%;
-  overflow: hidden;
-  margin-top: -45px;
-  border: 4px solid ${({ theme }) => theme.colors.paper};
-  background: ${({ theme }) => theme.colors.paper};
-  img {
-    height: 82px;
-    display: block;
   }
 `;
 
@@ -211,9 +181,9 @@ export default function DesignerRoute() {
   return (
     <Container>
       <Header>
-        <Banner $image={designer.profile?.cover?.url} />
+        <CoverBanner $image={designer.profile?.cover?.url} />
         <Identity>
-          <Avatar>
+          <CoverAvatar>
             <Picture
               src={designer.picture?.url}
               alt={intl.formatMessage({ id: 'designerPage.picture' }, { name })}
@@ -222,7 +192,7 @@ export default function DesignerRoute() {
               kind="avatar"
               eager
             />
-          </Avatar>
+          </CoverAvatar>
           <Names>
             <h1>{name}</h1>
             {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}

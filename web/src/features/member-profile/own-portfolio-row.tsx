@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
 import { OutlineButton } from '../../components/button';
+import { Icon, PencilIcon } from '../../components/icons';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../app/theme';
@@ -211,22 +212,9 @@ const DeleteButton = styled(ActionButton)`
   }
 `;
 
-function PencilIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 function BinIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+    <Icon size={16}>
       <path
         d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
         stroke="currentColor"
@@ -234,6 +222,6 @@ function BinIcon() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </Icon>
   );
 }

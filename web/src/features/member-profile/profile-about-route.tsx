@@ -7,6 +7,7 @@ import { graphql } from '../../graphql/generated';
 import { Container } from '../../components/layout/container';
 import { ErrorState, LoadingOverlay } from '../../components/status';
 import { PrimaryButton } from '../../components/button';
+import { PencilIcon } from '../../components/icons';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../app/theme';
@@ -171,62 +172,44 @@ export default function ProfileAboutRoute() {
             )}
           </Panel>
         </Side>
-        <Panel aria-labelledby="about-education">
-          <h2 id="about-education">{text('education')}</h2>
-          {profile.educations.length === 0 ? (
-            <Muted>{text('noEducation')}</Muted>
-          ) : (
-            <Entries>
-              {profile.educations.map((education) => (
-                <li key={education.id}>
-                  <strong>{shownValue(education.schoolUniversity)}</strong>
-                  <dl>
-                    <div>
-                      <dt>{text('degree')}</dt>
-                      <dd>{shownValue(localized(education.degree?.name))}</dd>
-                    </div>
-                    <div>
-                      <dt>{text('branch')}</dt>
-                      <dd>{shownValue(education.classOf)}</dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </Entries>
+        <EntriesPanel
+          id="about-education"
+          title={text('education')}
+          emptyText={text('noEducation')}
+          entries={profile.educations}
+          renderEntry={(education) => (
+            <>
+              <strong>{shownValue(education.schoolUniversity)}</strong>
+              <dl>
+                <Field label={text('degree')}>{shownValue(localized(education.degree?.name))}</Field>
+                <Field label={text('branch')}>{shownValue(education.classOf)}</Field>
+              </dl>
+            </>
           )}
-        </Panel>
-        <Panel aria-labelledby="about-work">
-          <h2 id="about-work">{text('work')}</h2>
-          {profile.works.length === 0 ? (
-            <Muted>{text('noWork')}</Muted>
-          ) : (
-            <Entries>
-              {profile.works.map((work, index) => (
-                <li key={work.id}>
-                  <strong>
-                    {shownValue(work.position)}
-                    {index === 0 ? <Current>{text('current')}</Current> : null}
-                  </strong>
-                  <dl>
-                    <div>
-                      <dt>{text('company')}</dt>
-                      <dd>{shownValue(work.company)}</dd>
-                    </div>
-                    <div>
-                      <dt>{text('city')}</dt>
-                      <dd>
-                        {[work.city, work.country]
-                          .map((part) => part.trim())
-                          .filter((part) => part !== '' && part !== '-')
-                          .join(', ') || '-'}
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </Entries>
+        />
+        <EntriesPanel
+          id="about-work"
+          title={text('work')}
+          emptyText={text('noWork')}
+          entries={profile.works}
+          renderEntry={(work, index) => (
+            <>
+              <strong>
+                {shownValue(work.position)}
+                {index === 0 ? <Current>{text('current')}</Current> : null}
+              </strong>
+              <dl>
+                <Field label={text('company')}>{shownValue(work.company)}</Field>
+                <Field label={text('city')}>
+                  {[work.city, work.country]
+                    .map((part) => part.trim())
+                    .filter((part) => part !== '' && part !== '-')
+                    .join(', ') || '-'}
+                </Field>
+              </dl>
+            </>
           )}
-        </Panel>
+        />
       </Layout>
     </Container>
   );
@@ -238,6 +221,36 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A panel of education or work entries, each a heading and its details, or a quiet line when there are none. */
+function EntriesPanel<T extends { id: string }>({
+  id,
+  title,
+  emptyText,
+  entries,
+  renderEntry,
+}: {
+  id: string;
+  title: string;
+  emptyText: string;
+  entries: readonly T[];
+  renderEntry(entry: T, index: number): ReactNode;
+}) {
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {entries.length === 0 ? (
+        <Muted>{emptyText}</Muted>
+      ) : (
+        <Entries as="ol">
+          {entries.map((entry, index) => (
+            <li key={entry.id}>{renderEntry(entry, index)}</li>
+          ))}
+        </Entries>
+      )}
+    </Panel>
   );
 }
 
@@ -296,12 +309,16 @@ const Fields = styled.dl`
   }
 `;
 
-const Links = styled.ul`
+/** A list without bullets or indent, its items 12 px apart. */
+const PlainList = styled.ul`
   display: grid;
   gap: 12px;
   list-style: none;
   margin: 0;
   padding: 0;
+`;
+
+const Links = styled(PlainList)`
   li {
     display: flex;
     flex-direction: column;
@@ -319,12 +336,7 @@ const Links = styled.ul`
   }
 `;
 
-const Entries = styled.ol`
-  display: grid;
-  gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Entries = styled(PlainList)`
   li {
     padding: 14px 16px;
     border-left: 3px solid ${({ theme }) => theme.colors.accent};
@@ -398,16 +410,3 @@ const NoProfile = styled.section`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
-
-function PencilIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
+import { CoverAvatar, CoverBanner, CoverHeaderCard } from '../../components/cover-header';
+import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -76,7 +78,7 @@ export function ProfileHeader({
   const position = profile?.works[0]?.position.trim() ?? '';
   return (
     <Card>
-      <Banner $image={profile?.cover?.url} />
+      <CoverBanner $image={profile?.cover?.url} $middle="#fff1dc 55%" />
       <Identity>
         <Avatar>
           <Picture
@@ -125,23 +127,8 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
   );
 }
 
-const Card = styled.header`
+const Card = styled(CoverHeaderCard)`
   margin: 24px 0 20px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  overflow: hidden;
-`;
-
-const Banner = styled.div<{ $image?: string }>`
-  height: 120px;
-  background: ${({ theme, $image }) =>
-    $image
-      ? `center / cover no-repeat url("${$image}")`
-      : `linear-gradient(120deg, ${theme.colors.accentSoft}, #fff1dc 55%, ${theme.colors.gold})`};
-  ${media.medium} {
-    height: 180px;
-  }
 `;
 
 const Identity = styled.div`
@@ -155,20 +142,8 @@ const Identity = styled.div`
   }
 `;
 
-const Avatar = styled.div`
-  width: 90px;
-  height: 90px;
-  flex: 0 0 90px;
-  margin-top: -45px;
-  border-radius: 50%;
-  overflow: hidden;
-  border: 4px solid ${({ theme }) => theme.colors.paper};
-  background: ${({ theme }) => theme.colors.paper};
+const Avatar = styled(CoverAvatar)`
   box-shadow: 0 4px 14px rgba(29, 27, 58, 0.12);
-  img {
-    display: block;
-    height: 82px;
-  }
 `;
 
 const Names = styled.div`
@@ -249,20 +224,20 @@ const Tabs = styled.nav`
 
 function GridIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <Icon size={22} fill="currentColor">
       <rect x="3" y="3" width="8" height="8" rx="2" />
       <rect x="13" y="3" width="8" height="8" rx="2" />
       <rect x="3" y="13" width="8" height="8" rx="2" />
       <rect x="13" y="13" width="8" height="8" rx="2" />
-    </svg>
+    </Icon>
   );
 }
 
 function PersonIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+    <Icon size={22}>
       <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2.2" />
       <path d="M4 20.5c1.2-3.8 4.3-5.8 8-5.8s6.8 2 8 5.8" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
+    </Icon>
   );
 }

@@ -8,6 +8,7 @@ import { Container } from '../../components/layout/container';
 import { ErrorState, LoadingOverlay } from '../../components/status';
 import { Pagination } from '../../components/pagination';
 import { PrimaryButton } from '../../components/button';
+import { PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { media } from '../../app/theme';
 import { ProfileHeader } from './profile-header';
@@ -165,14 +166,6 @@ const Empty = styled.div`
     padding: 64px 24px;
   }
 `;
-
-function PlusIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function EmptyIcon() {
   return (

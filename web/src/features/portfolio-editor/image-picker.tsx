@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { keyframes } from 'styled-components';
-import { useDialog } from '../../components/dialog';
-import { IMAGE_ACCEPT, UploadError, uploadImage, type ImageUploadType } from '../../lib/upload-image';
+import styled from 'styled-components';
+import { takeChosenFile, useImageUpload } from '../../components/image-upload';
+import { spinnerRing } from '../../components/spinner';
+import { IMAGE_ACCEPT, UploadError, type ImageUploadType } from '../../lib/upload-image';
 import type { StoredImage } from './forms/portfolio-schema';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Picker = styled.div`
   display: flex;
@@ -54,12 +53,7 @@ const Frame = styled.label<{ $width: number; $height: number }>`
 `;
 
 const Spinner = styled.span`
-  width: 26px;
-  height: 26px;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.line};
-  border-top-color: ${({ theme }) => theme.colors.accent};
-  animation: ${spin} 0.8s linear infinite;
+  ${spinnerRing(26)}
 `;
 
 const Side = styled.div`
@@ -118,51 +112,31 @@ export function ImagePicker({
   compact = false,
 }: ImagePickerProps) {
   const intl = useIntl();
-  const dialog = useDialog();
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(file: File) {
-    if (!file.type.startsWith('image/')) {
-      await dialog.alert({
-        kind: 'warning',
-        title: intl.formatMessage({ id: 'portfolioEditor.imageOnly' }),
-        text: intl.formatMessage({ id: 'portfolioEditor.imageOnlyText' }),
-      });
-      return;
-    }
-    setUploading(true);
-    onBusyChange?.(true);
-    try {
-      onUploaded(await uploadImage(file, uploadType));
-    } catch (error) {
-      await dialog.alert({
-        kind: 'error',
-        title: intl.formatMessage({ id: 'upload.failed' }),
-        text: error instanceof UploadError && error.message ? error.message : undefined,
-      });
-    } finally {
-      setUploading(false);
-      onBusyChange?.(false);
-    }
-  }
+  const { uploading, upload } = useImageUpload({
+    notAnImage: {
+      kind: 'warning',
+      title: intl.formatMessage({ id: 'portfolioEditor.imageOnly' }),
+      text: intl.formatMessage({ id: 'portfolioEditor.imageOnlyText' }),
+    },
+    failureText: (error) => (error instanceof UploadError && error.message ? error.message : undefined),
+    onBusyChange,
+  });
 
   const actionId = image ? 'portfolioEditor.changeImage' : 'portfolioEditor.chooseImage';
   return (
     <Picker>
-      <Frame htmlFor={inputId} $width={width} $height={height} aria-busy={uploading || undefined}>
+      <Frame htmlFor={inputId} $width={width} $height={height} aria-busy={uploading ? true : undefined}>
         <input
           id={inputId}
           type="file"
           accept={IMAGE_ACCEPT}
           className="visually-hidden"
           aria-label={label}
-          disabled={uploading}
+          disabled={uploading !== null}
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared so the same file can be chosen again after a failure.
-            event.target.value = '';
-            if (file) void upload(file);
+            const file = takeChosenFile(event.target);
+            if (file) void upload(file, uploadType, onUploaded);
           }}
         />
         {uploading ? (

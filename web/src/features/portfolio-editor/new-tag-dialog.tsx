@@ -2,22 +2,15 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { useDialog } from '../../components/dialog';
+import { DialogBackdrop, useDialog } from '../../components/dialog';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
 import { useCreateTag } from './use-portfolio-mutations';
 import type { PickableTag } from './tag-picker';
 
 // Below the shared alert dialogs (z-index 100), which tell how adding went.
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
+const Backdrop = styled(DialogBackdrop)`
   z-index: 90;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(29, 27, 58, 0.45);
 `;
 
 const Box = styled.form`

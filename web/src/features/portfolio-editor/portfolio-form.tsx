@@ -4,6 +4,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { OutlineButton, PrimaryButton } from '../../components/button';
+import { FieldError, fieldControl } from '../../components/form-field';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../app/theme';
 import {
@@ -153,14 +154,7 @@ const Field = styled.div`
   input[type='text'],
   select,
   textarea {
-    width: 100%;
-    font: inherit;
-    padding: 10px 12px;
-    min-height: 44px;
-    border: 1.5px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
+    ${fieldControl}
   }
   select:disabled {
     background: ${({ theme }) => theme.colors.canvas};
@@ -183,11 +177,6 @@ const Required = styled.span`
 const Hint = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const FieldError = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.rejected};
 `;
 
 const EditorFallback = styled.div`

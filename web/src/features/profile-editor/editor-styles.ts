@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../app/theme';
+import { FormField } from '../../components/form-field';
 
 /** A white card holding one section of the profile screen. */
 export const Card = styled.section`
@@ -48,27 +49,15 @@ export const FieldGrid = styled.div<{ $columns?: 2 | 3 }>`
 `;
 
 /** A label, its control and an optional hint. */
-export const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
+export const Field = styled(FormField)`
   align-content: start;
   label {
-    font-weight: 600;
     font-size: 0.88rem;
     color: ${({ theme }) => theme.colors.inkSoft};
   }
   input,
   select {
-    width: 100%;
     min-width: 0;
-    font: inherit;
-    padding: 10px 12px;
-    min-height: 44px;
-    border: 1.5px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
     transition: border-color 0.15s;
   }
   input:focus,
@@ -77,7 +66,6 @@ export const Field = styled.div`
     border-color: ${({ theme }) => theme.colors.ink};
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.rejected};
     background: #fff8f8;
   }
 `;

@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import { useDialog } from '../../components/dialog';
 import { useLocalized } from '../../i18n/locale';
 import { Field } from './editor-styles';
-import { SectionRows } from './section-form';
+import { SectionRows, useSectionForm } from './section-form';
 import {
   BLANK_EDUCATION,
   educationInputs,
@@ -66,42 +64,23 @@ export function EducationSection({
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const localized = useLocalized();
-  const dialog = useDialog();
   const profile = getFragmentData(EducationSection_profile, profileRef);
   const degrees = getFragmentData(EducationSection_degree, degreeRefs);
   const [save] = useMutation(UpdateEducationsMutation);
 
-  const formik = useFormik<{ rows: EducationRow[] }>({
-    initialValues: { rows: educationRows(profile.educations) },
+  const formik = useSectionForm<EducationRow>({
+    initialRows: educationRows(profile.educations),
     validationSchema: educationSchema,
-    async onSubmit(values, helpers) {
-      try {
-        const { data } = await save({
-          variables: { profileId: profile.id, educations: educationInputs(values.rows) },
-        });
-        const payload = data?.updateEducations;
-        const saved = payload?.profile ? getFragmentData(EducationSection_profile, payload.profile) : null;
-        if (!saved) {
-          await dialog.alert({
-            kind: 'error',
-            title: text('profileEditor.saveFailed'),
-            text: payload?.errors.map((error) => error.message).join(' ') || undefined,
-          });
-          return;
-        }
-        helpers.resetForm({ values: { rows: educationRows(saved.educations) } });
-        await dialog.alert({
-          kind: 'success',
-          title: text('profileEditor.updated'),
-          text: text('profileEditor.educationSaved'),
-        });
-      } catch {
-        await dialog.alert({
-          kind: 'error',
-          title: text('profileEditor.saveFailed'),
-          text: text('common.error'),
-        });
-      }
+    savedText: text('profileEditor.educationSaved'),
+    async save(rows) {
+      const { data } = await save({
+        variables: { profileId: profile.id, educations: educationInputs(rows) },
+      });
+      const payload = data?.updateEducations;
+      const saved = payload?.profile ? getFragmentData(EducationSection_profile, payload.profile) : null;
+      return saved
+        ? { rows: educationRows(saved.educations) }
+        : { rows: null, errors: payload?.errors ?? [] };
     },
   });
 

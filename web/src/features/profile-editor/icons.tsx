@@ -40,12 +40,3 @@ export function PortfolioIcon() {
     </svg>
   );
 }
-
-/** A plus sign for the add buttons (drawn, so it needs no glyph from the font). */
-export function PlusIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}

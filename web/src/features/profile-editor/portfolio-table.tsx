@@ -9,7 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { paths, routeTo } from '../../config/paths';
 import { media } from '../../app/theme';
 import { EmptyRows } from './editor-styles';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../../components/icons';
 
 export const PortfolioTable_page = graphql(`
   fragment PortfolioTable_page on PortfolioPage {
@@ -199,7 +199,7 @@ export function PortfolioTable({
       <Toolbar>
         <p>{text('profileEditor.portfolioHint')}</p>
         <AddLink to={paths.createPortfolio}>
-          <PlusIcon /> {text('profileEditor.portfolioAdd')}
+          <PlusIcon size={16} /> {text('profileEditor.portfolioAdd')}
         </AddLink>
       </Toolbar>
       {items.length === 0 ? (

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../app/theme';
 import { Picture } from '../../components/picture';
-import { useDialog } from '../../components/dialog';
-import { IMAGE_ACCEPT, UploadError, uploadImage, type UploadedImage } from '../../lib/upload-image';
+import { takeChosenFile, useImageUpload } from '../../components/image-upload';
+import { spinnerRing } from '../../components/spinner';
+import { IMAGE_ACCEPT, UploadError, type UploadedImage } from '../../lib/upload-image';
 
 /** Which picture: the cover across the top, or the round profile picture. */
 export type PictureKind = 'cover' | 'profile';
@@ -13,8 +14,6 @@ const shimmer = keyframes`
   from { background-position: -400px 0; }
   to { background-position: 400px 0; }
 `;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** §9: the cover is 180 px high on desktop, 120 px on smaller screens. */
 const CoverButton = styled.button`
@@ -84,12 +83,7 @@ const Uploading = styled.span<{ $round?: boolean }>`
   animation: ${shimmer} 1.2s linear infinite;
   &::before {
     content: '';
-    width: 20px;
-    height: 20px;
-    border-radius: 50%;
-    border: 3px solid ${({ theme }) => theme.colors.line};
-    border-top-color: ${({ theme }) => theme.colors.accent};
-    animation: ${spin} 0.8s linear infinite;
+    ${spinnerRing(20)}
   }
 `;
 
@@ -217,35 +211,15 @@ export function ProfilePictures({
 }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const dialog = useDialog();
-  const [uploading, setUploading] = useState<PictureKind | null>(null);
   const inputs = { cover: useRef<HTMLInputElement>(null), profile: useRef<HTMLInputElement>(null) };
-
-  async function upload(kind: PictureKind, file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      await dialog.alert({
-        kind: 'error',
-        title: text('upload.failed'),
-        text: text('profileEditor.imagesOnly'),
-      });
-      return;
-    }
-    setUploading(kind);
-    onUploadingChange?.(true);
-    try {
-      onUploaded(kind, await uploadImage(file, kind));
-    } catch (error) {
-      const reason =
-        error instanceof UploadError && error.status !== 415 && error.message
-          ? error.message
-          : text('profileEditor.imagesOnly');
-      await dialog.alert({ kind: 'error', title: text('upload.failed'), text: reason });
-    } finally {
-      setUploading(null);
-      onUploadingChange?.(false);
-    }
-  }
+  const { uploading, upload } = useImageUpload({
+    notAnImage: { kind: 'error', title: text('upload.failed'), text: text('profileEditor.imagesOnly') },
+    failureText: (error) =>
+      error instanceof UploadError && error.status !== 415 && error.message
+        ? error.message
+        : text('profileEditor.imagesOnly'),
+    onBusyChange: onUploadingChange,
+  });
 
   function fileInput(kind: PictureKind) {
     return (
@@ -256,10 +230,8 @@ export function ProfilePictures({
         hidden
         aria-label={text(kind === 'cover' ? 'profileEditor.coverFile' : 'profileEditor.pictureFile')}
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Picking the same file again must upload again.
-          event.currentTarget.value = '';
-          void upload(kind, file);
+          const file = takeChosenFile(event.currentTarget);
+          if (file) void upload(file, kind, (image) => onUploaded(kind, image));
         }}
       />
     );

@@ -1,10 +1,59 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormikProps } from 'formik';
+import { useFormik, type FormikConfig, type FormikProps } from 'formik';
 import { PrimaryButton } from '../../components/button';
+import { useDialog } from '../../components/dialog';
 import { Actions, AddRowButton, EmptyRows, RemoveRowButton, RowCard, RowList } from './editor-styles';
 import { addRow, removeRow, type Row } from './forms/rows';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '../../components/icons';
+
+/** What saving a section's rows gave: the rows as stored, or the server's reasons for refusing them. */
+export type SavedRows<T> = { rows: T[] } | { rows: null; errors: readonly { message: string }[] };
+
+/**
+ * The form of the education or work section: saves the rows on their own, then shows them as stored and says
+ * so in a dialog (`savedText`); a refusal shows the server's reasons, a failure the common error (§3, §4).
+ */
+export function useSectionForm<T extends Row>({
+  initialRows,
+  validationSchema,
+  save,
+  savedText,
+}: {
+  initialRows: T[];
+  validationSchema: FormikConfig<{ rows: T[] }>['validationSchema'];
+  save(rows: T[]): Promise<SavedRows<T>>;
+  savedText: string;
+}): FormikProps<{ rows: T[] }> {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const dialog = useDialog();
+  return useFormik<{ rows: T[] }>({
+    initialValues: { rows: initialRows },
+    validationSchema,
+    async onSubmit(values, helpers) {
+      try {
+        const saved = await save(values.rows);
+        if (!saved.rows) {
+          await dialog.alert({
+            kind: 'error',
+            title: text('profileEditor.saveFailed'),
+            text: saved.errors.map((error) => error.message).join(' ') || undefined,
+          });
+          return;
+        }
+        helpers.resetForm({ values: { rows: saved.rows } });
+        await dialog.alert({ kind: 'success', title: text('profileEditor.updated'), text: savedText });
+      } catch {
+        await dialog.alert({
+          kind: 'error',
+          title: text('profileEditor.saveFailed'),
+          text: text('common.error'),
+        });
+      }
+    },
+  });
+}
 
 /**
  * The list part of the education and work sections: the rows, a remove button on each, an add button (the new
@@ -80,7 +129,7 @@ export function SectionRows<T extends Row>({
           void formik.setFieldValue('rows', addRow(rows, blank));
         }}
       >
-        <PlusIcon /> {addLabel}
+        <PlusIcon size={16} /> {addLabel}
       </AddRowButton>
       <Actions>
         <p>{hint}</p>

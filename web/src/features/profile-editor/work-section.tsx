@@ -1,10 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import { useDialog } from '../../components/dialog';
 import { Field } from './editor-styles';
-import { SectionRows } from './section-form';
+import { SectionRows, useSectionForm } from './section-form';
 import { BLANK_WORK, workInputs, workRows, workSchema, type WorkRow } from './forms/work-schema';
 
 export const WorkSection_profile = graphql(`
@@ -41,39 +39,18 @@ const UpdateWorksMutation = graphql(`
 export function WorkSection({ profile: profileRef }: { profile: FragmentType<typeof WorkSection_profile> }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const dialog = useDialog();
   const profile = getFragmentData(WorkSection_profile, profileRef);
   const [save] = useMutation(UpdateWorksMutation);
 
-  const formik = useFormik<{ rows: WorkRow[] }>({
-    initialValues: { rows: workRows(profile.works) },
+  const formik = useSectionForm<WorkRow>({
+    initialRows: workRows(profile.works),
     validationSchema: workSchema,
-    async onSubmit(values, helpers) {
-      try {
-        const { data } = await save({ variables: { profileId: profile.id, works: workInputs(values.rows) } });
-        const payload = data?.updateWorks;
-        const saved = payload?.profile ? getFragmentData(WorkSection_profile, payload.profile) : null;
-        if (!saved) {
-          await dialog.alert({
-            kind: 'error',
-            title: text('profileEditor.saveFailed'),
-            text: payload?.errors.map((error) => error.message).join(' ') || undefined,
-          });
-          return;
-        }
-        helpers.resetForm({ values: { rows: workRows(saved.works) } });
-        await dialog.alert({
-          kind: 'success',
-          title: text('profileEditor.updated'),
-          text: text('profileEditor.workSaved'),
-        });
-      } catch {
-        await dialog.alert({
-          kind: 'error',
-          title: text('profileEditor.saveFailed'),
-          text: text('common.error'),
-        });
-      }
+    savedText: text('profileEditor.workSaved'),
+    async save(rows) {
+      const { data } = await save({ variables: { profileId: profile.id, works: workInputs(rows) } });
+      const payload = data?.updateWorks;
+      const saved = payload?.profile ? getFragmentData(WorkSection_profile, payload.profile) : null;
+      return saved ? { rows: workRows(saved.works) } : { rows: null, errors: payload?.errors ?? [] };
     },
   });
 

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { tinyPng } from '../legacy/legacy-harness';
+
+/** Closes the alert dialog with that title with its button ('ตกลง' unless told, e.g. 'OK' in English). */
+export async function closeDialog(page: Page, title: string, button = 'ตกลง') {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Fills the login form the page shows and sends it; `rememberMe` ticks 'จดจำฉันไว้ในระบบ' (Thai) first. */
+export async function submitLogin(page: Page, email: string, password: string, rememberMe = false) {
+  const form = page.getByRole('main').locator('form');
+  await form.locator('#login-email').fill(email);
+  await form.locator('#login-password').fill(password);
+  if (rememberMe) await form.getByRole('checkbox', { name: 'จดจำฉันไว้ในระบบ' }).check();
+  await form.locator('button[type="submit"]').click();
+}
+
+/** Signs in through the login screen, as a member would, and waits until the site has moved on from it. */
+export async function signIn(page: Page, member: { email: string; password: string }) {
+  await page.goto('/login');
+  await submitLogin(page, member.email, member.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** A PNG upload as a file picker gives it. */
+export function png(name: string) {
+  return { name, mimeType: 'image/png', buffer: tinyPng() };
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function noSideScroll(page: Page) {
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Rows of the signed-in member's own-portfolio list. */
+export function ownPortfolioRows(page: Page) {
+  return page.locator('main section[aria-labelledby="own-portfolios"] article');
+}

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { media } from '../app/theme';
+
+/** The card heading a person's page (a designer's, the member's own): a cover across the top, then who it is. */
+export const CoverHeaderCard = styled.header`
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  overflow: hidden;
+`;
+
+/**
+ * The cover: the person's cover image, or without one a gradient from the accent to gold (through
+ * `$middle`, a colour and its place, where given). §9: 180 px high on desktop, 120 px on smaller screens.
+ */
+export const CoverBanner = styled.div<{ $image?: string; $middle?: string }>`
+  height: 120px;
+  background: ${({ theme, $image, $middle }) =>
+    $image
+      ? `center / cover no-repeat url("${$image}")`
+      : `linear-gradient(120deg, ${[theme.colors.accentSoft, $middle, theme.colors.gold].filter(Boolean).join(', ')})`};
+  ${media.medium} {
+    height: 180px;
+  }
+`;
+
+/** The round 90×90 picture that overlaps the cover's lower edge (its image is 82 px inside a 4 px border). */
+export const CoverAvatar = styled.div`
+  width: 90px;
+  height: 90px;
+  flex: 0 0 90px;
+  margin-top: -45px;
+  border-radius: 50%;
+  overflow: hidden;
+  border: 4px solid ${({ theme }) => theme.colors.paper};
+  background: ${({ theme }) => theme.colors.paper};
+  img {
+    display: block;
+    height: 82px;
+  }
+`;
