@@ -108,7 +108,7 @@ export const messages = catalog({
     'memberProfile.about.work': 'Work experience',
     'memberProfile.about.social': 'Online',
     'memberProfile.about.edit': 'Edit profile',
-    'memberProfile.about.name': 'Name',
+    'memberProfile.about.name': 'Name (Thai)',
     'memberProfile.about.nameEn': 'Name (English)',
     'memberProfile.about.brandName': 'Brand / studio',
     'memberProfile.about.profession': 'Profession',

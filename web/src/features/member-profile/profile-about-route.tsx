@@ -111,7 +111,8 @@ export default function ProfileAboutRoute() {
     );
   }
 
-  const name = `${localized(profile.firstName)} ${localized(profile.lastName)}`.trim();
+  // The registered (Thai) name; the English one has its own line.
+  const name = `${profile.firstName.th} ${profile.lastName.th}`.trim();
   const englishName = `${profile.firstNameEn} ${profile.lastNameEn}`.trim();
   const social = [
     { key: 'facebook', value: profile.facebook, base: 'https://www.facebook.com/' },
