@@ -190,11 +190,11 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   const server = http.createServer((request, response) => {
     void (async () => {
       try {
-        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
         if (pathname === '/graphql') return await graphql(request, response);
         if (pathname === '/upload') return await handleUpload(request, response, { config, legacy, urls });
         if (pathname.startsWith('/images/'))
-          return await handleImage(request, response, { legacy, pathname });
+          return await handleImage(request, response, { legacy, pathname, search });
         if (pathname.startsWith('/share/portfolio/')) {
           return await handleSharePage(request, response, { legacy, urls, publicUrl: publicUrl(), pathname });
         }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './bff-harness';
 
@@ -137,6 +138,32 @@ describe('share pages and the image proxy', () => {
     expect(meta(html, 'og:title')).toBe(escaped);
     expect(meta(html, 'twitter:title')).toBe(escaped);
     expect(html).toContain(`<title>${escaped}</title>`);
+  });
+
+  it('answers a smaller WebP copy for ?w=, never wider than the original, and refuses other widths', async () => {
+    const url = `${stack.bff.url}/images/images_cover/${portfolio.cover_img_path}`;
+    const original = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const originalWidth = (await sharp(original).metadata()).width;
+
+    const small = await fetch(`${url}?w=320`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('cache-control')).toContain('immutable');
+    const smallBytes = Buffer.from(await small.arrayBuffer());
+    expect((await sharp(smallBytes).metadata()).width).toBe(Math.min(320, originalWidth));
+    expect(smallBytes.length).toBeLessThan(original.length);
+
+    // Asked again: the same copy (from the BFF's memory), and never enlarged.
+    const again = Buffer.from(await (await fetch(`${url}?w=320`)).arrayBuffer());
+    expect(again.equals(smallBytes)).toBe(true);
+    const large = Buffer.from(await (await fetch(`${url}?w=1280`)).arrayBuffer());
+    expect((await sharp(large).metadata()).width).toBe(Math.min(1280, originalWidth));
+
+    for (const bad of ['100', 'abc', '0', '99999']) {
+      const answer = await fetch(`${url}?w=${bad}`);
+      expect(answer.status, bad).toBe(400);
+    }
+    expect((await fetch(`${stack.bff.url}/images/images_cover/no-such-file.png?w=320`)).status).toBe(404);
   });
 
   it('answers 404 for an image folder the legacy API does not serve, or an unknown file', async () => {

@@ -11,7 +11,25 @@ interface PictureProps {
   /** Images above the fold load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
   kind?: 'cover' | 'avatar';
+  /** How wide the image shows, for the browser to pick a copy (`sizes`); defaults to `width` at most. */
+  sizes?: string;
   className?: string;
+}
+
+/** The widths the BFF resizes to (`/images/…?w=`, see the README's integrator notes). */
+const RESIZED_WIDTHS = [160, 320, 480, 640, 960, 1280];
+
+/** Copies of a BFF image at each width, for `srcset`; none for other images (defaults, other hosts, data URLs). */
+function resizedCopies(src: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(src, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin || !url.pathname.startsWith('/images/') || url.search)
+    return undefined;
+  return RESIZED_WIDTHS.map((width) => `${url.pathname}?w=${width} ${width}w`).join(', ');
 }
 
 const Img = styled.img`
@@ -21,13 +39,28 @@ const Img = styled.img`
   background: ${({ theme }) => theme.colors.line};
 `;
 
-/** An image with its size always set (no layout shift), lazy below the fold, and a default when there is none. */
-export function Picture({ src, alt, width, height, eager = false, kind = 'cover', className }: PictureProps) {
+/**
+ * An image with its size always set (no layout shift), lazy below the fold, a default when there is none, and
+ * resized copies for the browser to choose from when the BFF serves it.
+ */
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  kind = 'cover',
+  sizes,
+  className,
+}: PictureProps) {
   const fallback = kind === 'avatar' ? defaultAvatar : defaultCover;
+  const srcSet = src ? resizedCopies(src) : undefined;
   return (
     <Img
       className={className}
       src={src || fallback}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -35,8 +68,10 @@ export function Picture({ src, alt, width, height, eager = false, kind = 'cover'
       decoding="async"
       style={{ aspectRatio: `${width} / ${height}` }}
       onError={(event) => {
-        if (event.currentTarget.src !== new URL(fallback, window.location.href).href)
+        if (event.currentTarget.src !== new URL(fallback, window.location.href).href) {
+          event.currentTarget.srcset = '';
           event.currentTarget.src = fallback;
+        }
       }}
     />
   );

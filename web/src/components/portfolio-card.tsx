@@ -29,6 +29,10 @@ export const PortfolioCard_portfolio = graphql(`
 `);
 
 /** Cards in a grid: 6 columns on large screens, 4 on medium, 3 on small, 1 on extra small (§2). */
+/** How wide a card's cover shows in the grid below (1, 3, 4, then 6 columns of a page at most 1240 px). */
+const CARD_SIZES =
+  '(min-width: 1240px) 200px, (min-width: 992px) 16vw, (min-width: 768px) 24vw, (min-width: 576px) 32vw, 100vw';
+
 export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
@@ -91,7 +95,7 @@ export function PortfolioCard({
   const designer = `${localized(data.designer.firstName)} ${localized(data.designer.lastName)}`.trim();
   return (
     <Card>
-      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} />
+      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} sizes={CARD_SIZES} />
       <h3>
         <Link to={routeTo.detail(data.id)} title={data.title}>
           {cutTitle(data.title)}
