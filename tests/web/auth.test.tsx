@@ -99,6 +99,14 @@ describe('/login', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says กรุณากรอก email และ password when Enter is pressed with the e-mail or password missing', async () => {
+    renderRoute('/login');
+    await userEvent.type(await screen.findByLabelText('อีเมล'), 'somchai@example.com{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'กรุณากรอก email และ password' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
+    expect(screen.getByText('The Field is required')).toBeTruthy();
+  });
+
   it('signs in with remember me, resets the store and goes to the home page', async () => {
     const { schema, calls } = signInSchema();
     const { router } = renderRoute('/login', { schema });

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -91,6 +92,19 @@ export default function LoginRoute() {
     },
   });
 
+  /**
+   * Enter in a field while the button is still disabled submits nothing (HTML's implicit submission needs an
+   * enabled button), so a missing e-mail or password gets §5's other login message instead.
+   */
+  function enterWithMissingFields(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || target.type === 'checkbox') return;
+    if (formik.values.email.trim() && formik.values.password) return;
+    event.preventDefault();
+    void formik.setTouched({ email: true, password: true });
+    void dialog.alert({ kind: 'warning', title: text('auth.login.missing') });
+  }
+
   // A member who is already signed in has nothing to do here (§2).
   if (data?.viewer && !finishing) return <Navigate to={paths.home} replace />;
 
@@ -100,7 +114,7 @@ export default function LoginRoute() {
       subtitle={text('auth.login.subtitle')}
       aside={<InfoPanel topic="login" kicker />}
     >
-      <Form noValidate onSubmit={formik.handleSubmit}>
+      <Form noValidate onSubmit={formik.handleSubmit} onKeyDown={enterWithMissingFields}>
         <EmailField {...field('email')} />
         <PasswordField
           label={text('auth.field.password')}

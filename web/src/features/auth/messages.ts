@@ -35,6 +35,7 @@ export const messages = catalog({
     'auth.login.noAccount': 'ยังไม่มีบัญชีสมาชิก?',
     'auth.login.register': 'สมัครสมาชิก',
     'auth.login.failed': 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    'auth.login.missing': 'กรุณากรอก email และ password',
     'auth.facebook.button': 'เข้าสู่ระบบด้วย Facebook',
     'auth.facebook.unavailable': 'ไม่สามารถเชื่อมต่อ Facebook ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
 
@@ -127,6 +128,7 @@ export const messages = catalog({
     'auth.login.noAccount': 'Not a member yet?',
     'auth.login.register': 'Register',
     'auth.login.failed': 'Could not log in. Please try again.',
+    'auth.login.missing': 'Please enter your e-mail and password',
     'auth.facebook.button': 'Log in with Facebook',
     'auth.facebook.unavailable': 'Facebook cannot be reached right now. Please try again.',
 
