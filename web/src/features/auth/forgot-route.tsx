@@ -1,21 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
 import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
-import { serverMessage } from './server-message';
+import { AccountActionResult_payload, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     forgotPassword(email: $email) {
-      success
-      message
-      errors {
-        field
-        message
-      }
+      ...AccountActionResult_payload
     }
   }
 `);
@@ -33,7 +28,7 @@ export default function ForgotRoute() {
       let message: string;
       try {
         const result = await forgotPassword({ variables: { email: values.email.trim() } });
-        const payload = result.data?.forgotPassword;
+        const payload = getFragmentData(AccountActionResult_payload, result.data?.forgotPassword);
         message = serverMessage(payload, text('auth.forgot.failed'));
       } catch {
         message = text('auth.forgot.failed');

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from 'react-router';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
 import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
-import { serverMessage } from './server-message';
+import { AccountActionResult_payload, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RegisterRouteQuery = graphql(`
@@ -20,12 +20,7 @@ const RegisterRouteQuery = graphql(`
 const RegisterMemberMutation = graphql(`
   mutation RegisterMember($input: RegisterInput!) {
     register(input: $input) {
-      success
-      message
-      errors {
-        field
-        message
-      }
+      ...AccountActionResult_payload
     }
   }
 `);
@@ -56,7 +51,7 @@ export default function RegisterRoute() {
             },
           },
         });
-        const payload = result.data?.register;
+        const payload = getFragmentData(AccountActionResult_payload, result.data?.register);
         if (payload?.success) {
           // The dialog sits above the router: it stays open over /login, where the e-mail is filled in.
           void dialog.alert({ kind: 'success', title: text('auth.register.success') });

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
 import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
@@ -10,18 +10,13 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './forms/reset-password-schema';
-import { serverMessage } from './server-message';
+import { AccountActionResult_payload, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const ResetMemberPasswordMutation = graphql(`
   mutation ResetMemberPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      success
-      message
-      errors {
-        field
-        message
-      }
+      ...AccountActionResult_payload
     }
   }
 `);
@@ -43,7 +38,7 @@ export default function ResetPasswordRoute() {
         const result = await resetPassword({
           variables: { input: { token, password: values.password, passwordConfirm: values.passwordConfirm } },
         });
-        const payload = result.data?.resetPassword;
+        const payload = getFragmentData(AccountActionResult_payload, result.data?.resetPassword);
         if (payload?.success) {
           void dialog.alert({
             kind: 'success',

@@ -1,3 +1,17 @@
+import { graphql } from '../../graphql/generated';
+
+/** What the account mutations (register, forgot, reset) answer: success, the server's message, fields to fix. */
+export const AccountActionResult_payload = graphql(`
+  fragment AccountActionResult_payload on MessagePayload {
+    success
+    message
+    errors {
+      field
+      message
+    }
+  }
+`);
+
 /** What an account mutation answers when it refuses: a message, and the fields to fix with theirs. */
 interface RefusalPayload {
   message?: string | null;

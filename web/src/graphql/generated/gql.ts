@@ -20,12 +20,13 @@ type Documents = {
     "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n": typeof types.PortfolioCard_PortfolioFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequireMemberQueryDocument,
     "\n  mutation LoginMemberWithFacebook($accessToken: String!, $rememberMe: Boolean) {\n    loginWithFacebook(accessToken: $accessToken, rememberMe: $rememberMe) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginMemberWithFacebookDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query LoginRouteQuery {\n    viewer {\n      id\n    }\n    facebookAppId\n  }\n": typeof types.LoginRouteQueryDocument,
     "\n  mutation LoginMember($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginMemberDocument,
     "\n  query RegisterRouteQuery {\n    viewer {\n      id\n    }\n  }\n": typeof types.RegisterRouteQueryDocument,
-    "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterMemberDocument,
-    "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n": typeof types.RegisterMemberDocument,
+    "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  fragment AccountActionResult_payload on MessagePayload {\n    success\n    message\n    errors {\n      field\n      message\n    }\n  }\n": typeof types.AccountActionResult_PayloadFragmentDoc,
     "\n  mutation VerifyMemberEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyMemberEmailDocument,
     "\n  query CategoryListRouteQuery($categoryId: ID, $subcategoryId: ID, $page: Int!) {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {\n      items {\n        id\n        ...PortfolioCard_portfolio\n      }\n      pageInfo {\n        page\n        perPage\n        total\n        lastPage\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CategoryListRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -70,12 +71,13 @@ const documents: Documents = {
     "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n": types.PortfolioCard_PortfolioFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": types.RequireMemberQueryDocument,
     "\n  mutation LoginMemberWithFacebook($accessToken: String!, $rememberMe: Boolean) {\n    loginWithFacebook(accessToken: $accessToken, rememberMe: $rememberMe) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginMemberWithFacebookDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query LoginRouteQuery {\n    viewer {\n      id\n    }\n    facebookAppId\n  }\n": types.LoginRouteQueryDocument,
     "\n  mutation LoginMember($input: LoginInput!) {\n    login(input: $input) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginMemberDocument,
     "\n  query RegisterRouteQuery {\n    viewer {\n      id\n    }\n  }\n": types.RegisterRouteQueryDocument,
-    "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterMemberDocument,
-    "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetMemberPasswordDocument,
+    "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n": types.RegisterMemberDocument,
+    "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n": types.ResetMemberPasswordDocument,
+    "\n  fragment AccountActionResult_payload on MessagePayload {\n    success\n    message\n    errors {\n      field\n      message\n    }\n  }\n": types.AccountActionResult_PayloadFragmentDoc,
     "\n  mutation VerifyMemberEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyMemberEmailDocument,
     "\n  query CategoryListRouteQuery($categoryId: ID, $subcategoryId: ID, $page: Int!) {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {\n      items {\n        id\n        ...PortfolioCard_portfolio\n      }\n      pageInfo {\n        page\n        perPage\n        total\n        lastPage\n        hasNextPage\n      }\n    }\n  }\n": types.CategoryListRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      sent\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
@@ -155,7 +157,7 @@ export function graphql(source: "\n  mutation LoginMemberWithFacebook($accessTok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,11 +173,15 @@ export function graphql(source: "\n  query RegisterRouteQuery {\n    viewer {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMember($input: RegisterInput!) {\n    register(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ...AccountActionResult_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountActionResult_payload on MessagePayload {\n    success\n    message\n    errors {\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AccountActionResult_payload on MessagePayload {\n    success\n    message\n    errors {\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
