@@ -172,6 +172,16 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await visitor.page.goto(`/all-portfolio-by-design?member_id=${memberId}`);
       await visitorMain.getByText('ยังไม่มีผลงาน').waitFor();
 
+      // Log out from the profile menu: the remembered session ends, and member pages send the visitor to /login.
+      await page.getByRole('button', { name: 'บัญชีของฉัน' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+      await closeDialog(page, 'ต้องการออกจากระบบหรือไม่?', 'ใช่');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect((await context.cookies()).filter((cookie) => cookie.name === 'portfolio_session')).toEqual([]);
+      await page.goto('/profile-portfolio');
+      await closeDialog(page, 'Please login...');
+      await page.waitForURL((url) => url.pathname === '/login');
+
       expect(problems).toEqual([]);
       expect(visitor.problems).toEqual([]);
       await visitor.context.close();

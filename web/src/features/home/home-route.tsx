@@ -107,6 +107,9 @@ const SectionHead = styled.div`
   }
 `;
 
+/** A row card is 200 px wide, a quarter of the page (at most 1240 px) on large screens. */
+const ROW_CARD_SIZES = '(min-width: 992px) 300px, 200px';
+
 const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -293,7 +296,14 @@ function PortfolioRow({ items, eager }: { items: readonly Tile[]; eager: boolean
     <Row>
       {items.map((item, index) => (
         <Card key={item.id}>
-          <Picture src={item.cover?.url} alt="" width={640} height={480} eager={eager && index < 4} />
+          <Picture
+            src={item.cover?.url}
+            alt=""
+            width={640}
+            height={480}
+            eager={eager && index < 4}
+            sizes={ROW_CARD_SIZES}
+          />
           <div>
             <h3>
               <Link to={routeTo.detail(item.id)} title={item.title}>
