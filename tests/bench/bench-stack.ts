@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchStack {
+  /** The BFF (site, GraphQL, images). */
+  url: string;
+  /** A temporary folder for the benchmark's own files; removed by stop(). */
+  work: string;
+  /** The BFF's process id, to read its memory. */
+  bffPid: number;
+  stop(): void;
+}
+
+/**
+ * The product as `npm start` runs it, for benchmarks: the legacy API and the BFF as child processes on random
+ * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode.
+ */
+export async function startBenchStack(name: string): Promise<BenchStack> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+
+  function start(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    return new Promise((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = pattern.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    });
+  }
+
+  try {
+    const legacyUrl = await start(
+      'legacy/src/main.ts',
+      { DATA_DIR: path.join(work, 'data'), LEGACY_PORT: '0', HOST: '127.0.0.1' },
+      /listening on (http:\/\/\S+)/,
+    );
+    const url = await start(
+      'bff/src/main.ts',
+      {
+        LEGACY_URL: legacyUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: 'web/dist',
+        NODE_ENV: 'production',
+      },
+      /listening on (http:\/\/[^/\s]+)/,
+    );
+    return { url, work, bffPid: children[1]?.pid ?? 0, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
