@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -32,7 +32,7 @@ const Row = styled(Container)`
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
-export const Logo = styled(Link)`
+const Logo = styled(Link)`
   display: flex;
   align-items: center;
   gap: 10px;
@@ -127,8 +127,8 @@ export const LoginLink = styled(Link)`
   white-space: nowrap;
 `;
 
-/** The square button that opens or closes the phone drawer. */
-export const MenuButton = styled.button`
+/** The square button that opens or closes the phone drawer; it hides where the bar has room for everything. */
+const MenuButton = styled.button<{ $hideFrom: 'medium' | 'large' }>`
   margin-left: auto;
   width: 44px;
   height: 44px;
@@ -136,13 +136,13 @@ export const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.paper};
   cursor: pointer;
-  ${media.large} {
+  ${({ $hideFrom }) => media[$hideFrom]} {
     display: none;
   }
 `;
 
 /** The phone drawer: a panel sliding over a dimmed page. */
-export const Drawer = styled.div`
+const Drawer = styled.div`
   position: fixed;
   inset: 0;
   z-index: 30;
@@ -183,6 +183,70 @@ export function LogoMark() {
   );
 }
 
+/** The logo with the site's name and tagline, leading to the home page. */
+export function SiteLogo() {
+  const intl = useIntl();
+  return (
+    <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
+      <LogoMark />
+      <span>
+        {intl.formatMessage({ id: 'site.name' })}
+        <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
+      </span>
+    </Logo>
+  );
+}
+
+/**
+ * The phone menu: the ☰ button and, once opened, the drawer (named `label`) with its ✕ button; a click on the
+ * dimmed page closes it too. The button hides from `hideFrom` up, where the bar shows everything itself.
+ */
+export function PhoneDrawer({
+  label,
+  open,
+  onOpen,
+  onClose,
+  hideFrom = 'large',
+  children,
+}: {
+  label: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  hideFrom?: 'medium' | 'large';
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <MenuButton
+        type="button"
+        $hideFrom={hideFrom}
+        aria-expanded={open}
+        aria-label={intl.formatMessage({ id: 'nav.menu' })}
+        onClick={onOpen}
+      >
+        ☰
+      </MenuButton>
+      {open ? (
+        <Drawer onClick={(event) => event.target === event.currentTarget && onClose()}>
+          <div role="dialog" aria-modal="true" aria-label={label}>
+            <MenuButton
+              type="button"
+              $hideFrom={hideFrom}
+              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+              onClick={onClose}
+            >
+              ✕
+            </MenuButton>
+            {children}
+          </div>
+        </Drawer>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The site header: logo, search (Enter runs it), main menu with its highlight, TH/EN, Create (+); a visitor
  * gets the login button, a member the profile-picture menu (Profile, Logout); a drawer on phones.
@@ -200,7 +264,7 @@ export function Header() {
       key={entry.item}
       to={entry.to}
       aria-current={active === entry.item ? 'page' : undefined}
-      onClick={() => setDrawerOpen(false)}
+      onClick={closeDrawer}
     >
       {intl.formatMessage({ id: entry.messageId })}
     </Link>
@@ -208,13 +272,7 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
-          <LogoMark />
-          <span>
-            {intl.formatMessage({ id: 'site.name' })}
-            <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
-          </span>
-        </Logo>
+        <SiteLogo />
         <Desktop>
           <Menu aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</Menu>
           <Search />
@@ -228,41 +286,27 @@ export function Header() {
             ) : null}
           </Tools>
         </Desktop>
-        <MenuButton
-          type="button"
-          aria-expanded={drawerOpen}
-          aria-label={intl.formatMessage({ id: 'nav.menu' })}
-          onClick={() => setDrawerOpen(true)}
+        <PhoneDrawer
+          label={intl.formatMessage({ id: 'nav.menu' })}
+          open={drawerOpen}
+          onOpen={() => setDrawerOpen(true)}
+          onClose={closeDrawer}
         >
-          ☰
-        </MenuButton>
+          <SearchBox />
+          <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</nav>
+          <LanguageSwitch />
+          <DrawerActions>
+            <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
+            {viewer ? (
+              <DrawerAccount viewer={viewer} onNavigate={closeDrawer} onLogout={() => void logout()} />
+            ) : (
+              <LoginLink to={paths.login} onClick={closeDrawer}>
+                {intl.formatMessage({ id: 'nav.login' })}
+              </LoginLink>
+            )}
+          </DrawerActions>
+        </PhoneDrawer>
       </Row>
-      {drawerOpen ? (
-        <Drawer onClick={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
-          <div role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'nav.menu' })}>
-            <MenuButton
-              type="button"
-              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-              onClick={closeDrawer}
-            >
-              ✕
-            </MenuButton>
-            <SearchBox />
-            <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</nav>
-            <LanguageSwitch />
-            <DrawerActions>
-              <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
-              {viewer ? (
-                <DrawerAccount viewer={viewer} onNavigate={closeDrawer} onLogout={() => void logout()} />
-              ) : (
-                <LoginLink to={paths.login} onClick={closeDrawer}>
-                  {intl.formatMessage({ id: 'nav.login' })}
-                </LoginLink>
-              )}
-            </DrawerActions>
-          </div>
-        </Drawer>
-      ) : null}
     </Bar>
   );
 }

@@ -5,13 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, SectionTitle } from '../../components/layout/container';
-import {
-  Drawer,
-  Logo,
-  LoginLink,
-  LogoMark,
-  MenuButton as SharedMenuButton,
-} from '../../components/layout/header';
+import { LoginLink, PhoneDrawer, SiteLogo } from '../../components/layout/header';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { SearchBox } from '../../components/layout/search-box';
 import { Footer } from '../../components/layout/footer';
@@ -114,13 +108,6 @@ const TextLink = styled(Link)`
   white-space: nowrap;
   &:hover {
     text-decoration: underline;
-  }
-`;
-
-/** The landing's drawer button hides from medium widths, where its header has room for every link. */
-const MenuButton = styled(SharedMenuButton)`
-  ${media.medium} {
-    display: none;
   }
 `;
 
@@ -274,13 +261,7 @@ function LandingHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <Bar>
       <BarRow>
-        <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
-          <LogoMark />
-          <span>
-            {intl.formatMessage({ id: 'site.name' })}
-            <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
-          </span>
-        </Logo>
+        <SiteLogo />
         <Desktop>
           <SearchBox />
           <LanguageSwitch />
@@ -291,36 +272,24 @@ function LandingHeader({ signedIn }: { signedIn: boolean }) {
             </>
           )}
         </Desktop>
-        <MenuButton
-          type="button"
-          aria-expanded={drawerOpen}
-          aria-label={intl.formatMessage({ id: 'nav.menu' })}
-          onClick={() => setDrawerOpen(true)}
+        {/* From medium widths the landing's bar has room for every link. */}
+        <PhoneDrawer
+          label={intl.formatMessage({ id: 'landing.drawer' })}
+          open={drawerOpen}
+          onOpen={() => setDrawerOpen(true)}
+          onClose={() => setDrawerOpen(false)}
+          hideFrom="medium"
         >
-          ☰
-        </MenuButton>
+          <SearchBox />
+          <LanguageSwitch />
+          {signedIn ? null : (
+            <>
+              <LoginLink to={paths.login}>{login}</LoginLink>
+              <TextLink to={paths.register}>{register}</TextLink>
+            </>
+          )}
+        </PhoneDrawer>
       </BarRow>
-      {drawerOpen ? (
-        <Drawer onClick={(event) => event.target === event.currentTarget && setDrawerOpen(false)}>
-          <div role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'landing.drawer' })}>
-            <MenuButton
-              type="button"
-              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-              onClick={() => setDrawerOpen(false)}
-            >
-              ✕
-            </MenuButton>
-            <SearchBox />
-            <LanguageSwitch />
-            {signedIn ? null : (
-              <>
-                <LoginLink to={paths.login}>{login}</LoginLink>
-                <TextLink to={paths.register}>{register}</TextLink>
-              </>
-            )}
-          </div>
-        </Drawer>
-      ) : null}
     </Bar>
   );
 }
