@@ -9,7 +9,7 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 
 /** Resized copies kept in memory, least recently used dropped first. */
 const CACHE_BYTES = 64 * 1024 * 1024;
-/** Originals larger than this are sent as they are rather than decoded. */
+/** With `?w=`, originals larger than this are refused (413) rather than decoded; uploads are at most 10 MB. */
 const MAX_ORIGINAL_BYTES = 16 * 1024 * 1024;
 
 class ResizedCache {
@@ -62,16 +62,10 @@ async function readAll(image: LegacyImage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** A WebP copy at most `width` wide (never enlarged), or null when the original cannot be decoded. */
-async function resized(
-  folder: string,
-  file: string,
-  width: number,
-  original: Buffer,
-): Promise<Buffer | null> {
-  const key = `${folder}/${file}@${width}`;
-  const cached = resizedCache.get(key);
-  if (cached) return cached;
+/**
+ * A WebP copy at most `width` wide (never enlarged), kept under `key`; null when the original cannot be decoded.
+ */
+async function resized(key: string, width: number, original: Buffer): Promise<Buffer | null> {
   try {
     const copy = await sharp(original, { animated: false })
       .rotate()
@@ -85,13 +79,14 @@ async function resized(
   }
 }
 
+/** Image names never change content: browsers and caches may keep them for good. */
+const IMAGE_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 function sendBuffer(request: IncomingMessage, response: ServerResponse, body: Buffer, contentType: string) {
-  response.writeHead(200, {
-    'Content-Type': contentType,
-    'Content-Length': body.length,
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  response.writeHead(200, { ...IMAGE_HEADERS, 'Content-Type': contentType, 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
@@ -109,8 +104,9 @@ export async function handleImage(
   if (!match?.[1] || !match[2]) throw new HttpProblem(404, 'Not Found');
   const [, folder, file] = match;
   const width = widthOf(deps.search);
+  const key = `${folder}/${file}@${width}`;
   if (width !== null) {
-    const cached = resizedCache.get(`${folder}/${file}@${width}`);
+    const cached = resizedCache.get(key);
     if (cached) return sendBuffer(request, response, cached, 'image/webp');
   }
   const image = await deps.legacy.fetchImage(folder, file);
@@ -118,16 +114,15 @@ export async function handleImage(
   if (width !== null) {
     const original = await readAll(image);
     if (original) {
-      const copy = await resized(folder, file, width, original);
+      const copy = await resized(key, width, original);
       return sendBuffer(request, response, copy ?? original, copy ? 'image/webp' : image.contentType);
     }
     throw new HttpProblem(413, 'The image is too large to resize.');
   }
   response.writeHead(200, {
+    ...IMAGE_HEADERS,
     'Content-Type': image.contentType,
     ...(image.contentLength ? { 'Content-Length': image.contentLength } : {}),
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
   });
   if (request.method === 'HEAD') {
     image.body.destroy();

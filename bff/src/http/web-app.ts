@@ -24,16 +24,11 @@ const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.map']);
 /** Compressed copies of the built files, made on first request: the files do not change while the server runs. */
 const compressedCache = new Map<string, Promise<Buffer>>();
 
-function compressedCopy(
-  file: string,
-  mtime: number,
-  body: Buffer,
-  encoding: ContentEncoding,
-): Promise<Buffer> {
+function compressedCopy(file: string, mtime: number, encoding: ContentEncoding): Promise<Buffer> {
   const key = `${encoding}:${mtime}:${file}`;
   let copy = compressedCache.get(key);
   if (!copy) {
-    copy = compress(body, encoding, 'max');
+    copy = fs.promises.readFile(file).then((body) => compress(body, encoding, 'max'));
     compressedCache.set(key, copy);
     copy.catch(() => compressedCache.delete(key));
   }
@@ -55,21 +50,26 @@ export async function serveWebApp(
   if (!fs.existsSync(index)) return false;
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   let file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
-  if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) file = index;
-  let body: Buffer = await fs.promises.readFile(file);
+  let stat = file.startsWith(root + path.sep) ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+  if (!stat?.isFile()) {
+    file = index;
+    stat = fs.statSync(index);
+  }
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
   const headers: Record<string, string | number> = {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+  let body: Buffer | undefined;
   if (TEXT.has(path.extname(file))) {
     headers.Vary = 'Accept-Encoding';
     const encoding = acceptedEncoding(request);
-    if (encoding && body.length >= MIN_COMPRESSED_BYTES) {
-      body = await compressedCopy(file, fs.statSync(file).mtimeMs, body, encoding);
+    if (encoding && stat.size >= MIN_COMPRESSED_BYTES) {
+      body = await compressedCopy(file, stat.mtimeMs, encoding);
       headers['Content-Encoding'] = encoding;
     }
   }
+  body ??= await fs.promises.readFile(file);
   headers['Content-Length'] = body.length;
   response.writeHead(200, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
