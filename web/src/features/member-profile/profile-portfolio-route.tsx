@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -10,6 +10,7 @@ import { Pagination } from '../../components/pagination';
 import { PrimaryButton } from '../../components/button';
 import { PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
+import { usePageParam } from '../../lib/use-page-param';
 import { media } from '../../app/theme';
 import { ProfileHeader } from './profile-header';
 import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
@@ -40,8 +41,7 @@ const ProfilePortfolioRouteQuery = graphql(`
 /** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [page, goToPage] = usePageParam();
   const { data, previousData, loading, error, refetch } = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },
     // Statuses change outside the page (operators approve, an edit sends a portfolio back to pending), so
@@ -55,13 +55,6 @@ export default function ProfilePortfolioRoute() {
   const facebook = useFacebookPhotos(facebookAppId);
   const viewer = shown?.viewer;
   const lastPage = viewer?.portfolios.pageInfo.lastPage ?? 1;
-
-  function goToPage(next: number) {
-    const copy = new URLSearchParams(params);
-    if (next <= 1) copy.delete('page');
-    else copy.set('page', String(next));
-    setParams(copy);
-  }
 
   // A page past the end (the last item of the last page was deleted, or an old link) shows the last page.
   useEffect(() => {
