@@ -31,6 +31,26 @@ export interface BffConfig {
   facebookAppId: string | undefined;
   /** Folder of the built web app to serve, when it exists. */
   webDistDir: string | undefined;
+  /** Shared store (rate-limit counters, later the response cache); unset keeps them in this process's memory. */
+  redisUrl: string | undefined;
+  /** Overall time budget of all legacy calls of one GraphQL request; fields still waiting then are null. */
+  requestBudgetMs: number;
+  /** Consecutive failures of one legacy path that open its circuit breaker. */
+  breakerFailures: number;
+  /** How long an open breaker fails fast before it lets one probe call through. */
+  breakerHalfOpenAfterMs: number;
+  /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or addresses); the client IP comes from it. */
+  trustProxy: boolean | number | string;
+  /** pino level of the BFF's logs (`info` writes one access line per request). */
+  logLevel: string;
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownGraceMs: number;
+}
+
+function trustProxyOf(text: string | undefined): boolean | number | string {
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -61,5 +81,12 @@ export function loadConfig(env: Env = process.env): BffConfig {
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0').replace(/\/+$/, ''),
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     webDistDir: env.WEB_DIST_DIR || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    requestBudgetMs: integer(env, 'REQUEST_BUDGET_MS', 3000),
+    breakerFailures: integer(env, 'BREAKER_FAILURES', 5),
+    breakerHalfOpenAfterMs: integer(env, 'BREAKER_HALF_OPEN_MS', 10_000),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

@@ -1,5 +1,6 @@
 import type { BffConfig } from './config';
 import type { LegacyApi } from './legacy/legacy-client';
+import type { AbuseLimits } from './limits/abuse-limits';
 
 /** Builds absolute URLs for images (§3 folders), share pages and site links. */
 export interface Urls {
@@ -24,6 +25,15 @@ export interface GraphQLContext {
   config: BffConfig;
   urls: Urls;
   session: SessionControl;
+  /** The client's address (from X-Forwarded-For only when TRUST_PROXY says so). */
+  clientIp: string;
+  /**
+   * A random id for this browser, kept in the long-lived HttpOnly `portfolio_visitor` cookie (set on first use):
+   * tells visitors apart behind one address, e.g. to count a view once per visitor and day.
+   */
+  visitorId(): string;
+  /** Per-IP and per-account limits of abusable actions (login, register, contact, views…). */
+  limits: AbuseLimits;
   /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
