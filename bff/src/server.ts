@@ -15,7 +15,14 @@ import {
 import { schema } from './schema';
 import { graphQLErrorFrom } from './schema/errors';
 import { legacyCallEstimateRule } from './schema/legacy-call-estimate';
-import { SESSION_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from './http/cookies';
+import {
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  clearedSessionCookie,
+  readCookie,
+  sessionCookie,
+  visitorCookie,
+} from './http/cookies';
 import { bearerOf, requestIdOf } from './http/request-id';
 import { readJsonBody, sendJson, HttpProblem } from './http/body';
 import { acceptedEncoding, compress, MIN_COMPRESSED_BYTES } from './http/compression';
@@ -23,12 +30,17 @@ import { handleUpload } from './http/upload';
 import { handleImage } from './http/images';
 import { handleSharePage } from './http/share-page';
 import { serveWebApp } from './http/web-app';
+import { createAbuseLimits, type AbuseLimitsOptions } from './limits/abuse-limits';
+import { Redis } from 'ioredis';
+import crypto from 'node:crypto';
 
 export interface StartBffOptions {
   config?: Partial<BffConfig>;
   /** Observes every legacy call (tests count them). */
   onLegacyCall?: LegacyClientOptions['onCall'];
   logError?: (error: unknown) => void;
+  /** Overrides of the abuse limits (tests use small ones). */
+  limits?: Partial<AbuseLimitsOptions>;
 }
 
 export interface BffServer {
@@ -117,9 +129,14 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     headersTimeoutMs: config.legacyHeadersTimeoutMs,
     bodyTimeoutMs: config.legacyBodyTimeoutMs,
     retries: config.legacyRetries,
+    requestBudgetMs: config.requestBudgetMs,
+    breakerFailures: config.breakerFailures,
+    breakerHalfOpenAfterMs: config.breakerHalfOpenAfterMs,
     trustedClientKey: config.legacyTrustedClientKey,
     onCall: options.onLegacyCall,
   });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const limits = createAbuseLimits({ redis, ...options.limits });
   const apollo = createApollo(config, logError);
   await apollo.start();
 
@@ -137,12 +154,23 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     const token = bearerOf(request) ?? readCookie(request.headers.cookie, SESSION_COOKIE) ?? undefined;
     const requestId = requestIdOf(request);
     const setCookies: string[] = [];
+    let visitor = readCookie(request.headers.cookie, VISITOR_COOKIE);
+    if (visitor && !/^[\w-]{8,64}$/.test(visitor)) visitor = undefined;
     const context: GraphQLContext = {
       requestId,
       token: token || undefined,
       legacy: legacy.forRequest({ token: token || undefined, requestId }),
       config,
       urls,
+      clientIp: request.socket.remoteAddress ?? 'unknown',
+      visitorId: () => {
+        if (!visitor) {
+          visitor = crypto.randomUUID();
+          setCookies.push(visitorCookie(visitor, { secure: config.cookieSecure }));
+        }
+        return visitor;
+      },
+      limits,
       once: createOnce(),
       session: {
         signIn(newToken, { rememberMe, maxAgeSeconds }) {
@@ -233,6 +261,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       });
       await apollo.stop();
       await legacy.close();
+      await limits.close();
+      redis?.disconnect();
     },
   };
 }

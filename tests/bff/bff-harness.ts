@@ -1,4 +1,4 @@
-import { startBffServer, type BffServer } from '../../bff/src/server';
+import { startBffServer, type BffServer, type StartBffOptions } from '../../bff/src/server';
 import type { BffConfig } from '../../bff/src/config';
 import { startLegacy, type LegacyHarness } from '../legacy/legacy-harness';
 
@@ -69,7 +69,7 @@ export interface Stack {
 
 /** The real legacy API (seeded copy, random port) and the BFF over it, both in-process on 127.0.0.1. */
 export async function startStack(
-  options: { config?: Partial<BffConfig>; legacyUrl?: string } = {},
+  options: { config?: Partial<BffConfig>; legacyUrl?: string; limits?: StartBffOptions['limits'] } = {},
 ): Promise<Stack> {
   const legacy = await startLegacy();
   const calls: LegacyCall[] = [];
@@ -78,6 +78,7 @@ export async function startStack(
     config: { host: '127.0.0.1', port: 0, legacyUrl: options.legacyUrl ?? legacy.url, ...options.config },
     onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),
     logError: (error) => serverErrors.push(error),
+    limits: options.limits,
   });
   return {
     legacy,

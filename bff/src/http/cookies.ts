@@ -31,3 +31,19 @@ export function sessionCookie(token: string, options: { secure: boolean; maxAgeS
 export function clearedSessionCookie(options: { secure: boolean }): string {
   return sessionCookie('', { ...options, maxAgeSeconds: 0 });
 }
+
+/** Name of the cookie holding a random visitor id (no personal data): a view counts once per visitor and day. */
+export const VISITOR_COOKIE = 'portfolio_visitor';
+
+/** The visitor cookie: a year long, HttpOnly, SameSite=Lax. */
+export function visitorCookie(visitorId: string, options: { secure: boolean }): string {
+  const parts = [
+    `${VISITOR_COOKIE}=${visitorId}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${365 * 24 * 3600}`,
+  ];
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
