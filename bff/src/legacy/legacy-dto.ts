@@ -441,6 +441,8 @@ export interface PortfolioBody {
   cover_img_share_path?: string;
   /** `portfolio-images` uploads; replaces the extra images on update. */
   portfolio_image?: PortfolioImageBody[];
+  /** Tag ids, stored with the portfolio in one write; replaces the tags on update, kept when absent. */
+  tags?: number[];
   /** When sent, must be the caller's. */
   member_id?: number;
 }
