@@ -45,6 +45,12 @@ export interface BffConfig {
   logLevel: string;
   /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Requests one client address may make a minute (the site's files aside); 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Shed load (503 with Retry-After) while the event loop lags more than this; 0 never. */
+  overloadEventLoopDelayMs: number;
+  /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 function trustProxyOf(text: string | undefined): boolean | number | string {
@@ -74,7 +80,10 @@ export function loadConfig(env: Env = process.env): BffConfig {
     legacyBodyTimeoutMs: integer(env, 'LEGACY_BODY_TIMEOUT_MS', 10000),
     legacyRetries: integer(env, 'LEGACY_RETRIES', 2),
     legacyTrustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    // An https site address means Secure cookies unless explicitly turned off.
+    cookieSecure:
+      env.COOKIE_SECURE === 'true' ||
+      (env.COOKIE_SECURE !== 'false' && /^https:/i.test(env.PUBLIC_URL ?? '')),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 100 * 1024),
     production: env.NODE_ENV === 'production',
@@ -88,5 +97,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    overloadEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

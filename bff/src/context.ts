@@ -16,6 +16,15 @@ export interface SessionControl {
   signOut(): void;
 }
 
+/** What the access log says of one request, filled in while it runs. */
+export interface RequestStats {
+  /** The GraphQL operation's name, once Apollo has resolved it. */
+  operationName?: string;
+  /** Legacy calls made (every attempt) and their summed time. */
+  legacyCalls: number;
+  legacyMs: number;
+}
+
 /** Made anew for every GraphQL request: nothing user-specific outlives it. */
 export interface GraphQLContext {
   requestId: string;
@@ -34,6 +43,8 @@ export interface GraphQLContext {
   visitorId(): string;
   /** Per-IP and per-account limits of abusable actions (login, register, contact, views…). */
   limits: AbuseLimits;
+  /** Filled in for the access log and metrics. */
+  stats: RequestStats;
   /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }

@@ -1,44 +1,53 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { ApolloServer, HeaderMap } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+} from 'fastify';
+import { Redis } from 'ioredis';
+import type { DestinationStream, Logger } from 'pino';
 import { loadConfig, type BffConfig } from './config';
-import { createOnce, type GraphQLContext, type Urls } from './context';
+import type { RequestStats, Urls } from './context';
+import { createApollo } from './graphql/apollo-server';
+import { HttpProblem } from './http/body';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerGraphQLRoute } from './http/graphql-route';
+import { registerImageRoute } from './http/images';
+import { registerOperationsRoutes } from './http/operations-routes';
+import { requestIdOf } from './http/request-id';
+import { registerSharePageRoute } from './http/share-page';
+import { registerUploadRoute } from './http/upload';
+import { hasWebApp, registerWebApp, sendWebApp } from './http/web-app';
 import {
   createLegacyClient,
   LegacyUnavailableError,
   type LegacyClient,
   type LegacyClientOptions,
 } from './legacy/legacy-client';
-import { schema } from './schema';
-import { graphQLErrorFrom } from './schema/errors';
-import { legacyCallEstimateRule } from './schema/legacy-call-estimate';
-import {
-  SESSION_COOKIE,
-  VISITOR_COOKIE,
-  clearedSessionCookie,
-  readCookie,
-  sessionCookie,
-  visitorCookie,
-} from './http/cookies';
-import { bearerOf, requestIdOf } from './http/request-id';
-import { readJsonBody, sendJson, HttpProblem } from './http/body';
-import { acceptedEncoding, compress, MIN_COMPRESSED_BYTES } from './http/compression';
-import { handleUpload } from './http/upload';
-import { handleImage } from './http/images';
-import { handleSharePage } from './http/share-page';
-import { serveWebApp } from './http/web-app';
-import { createAbuseLimits, type AbuseLimitsOptions } from './limits/abuse-limits';
-import { Redis } from 'ioredis';
-import crypto from 'node:crypto';
+import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
+import { createLogger } from './observability/logger';
+import { BffMetrics } from './observability/metrics';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Legacy calls and the GraphQL operation of this request, for its access line. */
+    stats: RequestStats;
+  }
+}
 
 export interface StartBffOptions {
   config?: Partial<BffConfig>;
   /** Observes every legacy call (tests count them). */
   onLegacyCall?: LegacyClientOptions['onCall'];
-  logError?: (error: unknown) => void;
+  /** Where internal errors go, with the request id (default: the logger). Tests collect them. */
+  logError?: (error: unknown, requestId?: string) => void;
+  /** Where log lines go (default stdout). */
+  logDestination?: DestinationStream;
   /** Overrides of the abuse limits (tests use small ones). */
   limits?: Partial<AbuseLimitsOptions>;
 }
@@ -47,65 +56,20 @@ export interface BffServer {
   url: string;
   config: BffConfig;
   legacy: LegacyClient;
+  logger: Logger;
+  /** Stops taking requests, lets those in flight finish, then closes the legacy pool and Redis. */
   close(): Promise<void>;
 }
 
-/** Limits that keep one query from costing the legacy API (or this server) too much. */
-export const QUERY_LIMITS = {
-  maxDepth: 12,
-  maxAliases: 15,
-  maxCost: 8000,
-  maxTokens: 3000,
-  maxDirectives: 20,
+/** Fastify's own refusals, in the words this API uses elsewhere. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send application/json.',
+  FST_ERR_BAD_URL: 'The address is malformed.',
+  FST_ERR_ASYNC_CONSTRAINT: 'The address is malformed.',
 };
-
-function createApollo(config: BffConfig, logError: (error: unknown) => void): ApolloServer<GraphQLContext> {
-  const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
-    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
-    // Suggestions would reveal the schema to someone probing it; introspection stays on for integrators.
-    blockFieldSuggestion: { enabled: config.production },
-  }).protect();
-  return new ApolloServer<GraphQLContext>({
-    schema,
-    ...armor,
-    validationRules: [...armor.validationRules, legacyCallEstimateRule],
-    csrfPrevention: true,
-    introspection: true,
-    includeStacktraceInErrorResponses: !config.production,
-    formatError: (formattedError: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-      // Suggestions ("Did you mean …?") would reveal the schema to someone probing it in production.
-      const formatted = config.production
-        ? { ...formattedError, message: formattedError.message.replace(/\s*Did you mean[^?]*\?/g, '') }
-        : formattedError;
-      const original = unwrapResolverError(error);
-      const mapped = graphQLErrorFrom(original);
-      if (mapped) {
-        return {
-          message: mapped.message,
-          locations: formatted.locations,
-          path: formatted.path,
-          extensions: mapped.extensions,
-        };
-      }
-      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        logError(original);
-        if (config.production) {
-          return {
-            message: 'Internal server error',
-            locations: formatted.locations,
-            path: formatted.path,
-            extensions: { code: 'INTERNAL_SERVER_ERROR' },
-          };
-        }
-      }
-      return formatted;
-    },
-  });
-}
 
 function urlsFor(config: BffConfig, publicUrl: () => string): Urls {
   return {
@@ -118,10 +82,76 @@ function urlsFor(config: BffConfig, publicUrl: () => string): Urls {
   };
 }
 
-/** Starts the BFF: GraphQL at /graphql, image upload and proxy, share pages, and the built site. */
+/** Answers a refused or failed request: the client's mistakes as 4xx with a message, the rest as a logged 500. */
+function installErrorHandling(
+  app: FastifyInstance,
+  deps: { logError: (error: unknown, requestId?: string) => void; metrics: BffMetrics },
+): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    if (error instanceof RateLimitedError) {
+      deps.metrics.rateLimited.inc({ limit: 'upload' });
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message, retryAfterSeconds: error.retryAfterSeconds });
+    }
+    if (error instanceof LegacyUnavailableError) return reply.code(503).send({ message: error.message });
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error ? String(error.code) : '';
+      return reply.code(status).send({ message: FRAMEWORK_MESSAGES[code] ?? error.message });
+    }
+    deps.metrics.internalErrors.inc();
+    deps.logError(error, request.id);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** One access line per request: never a header, body or query string (they may hold tokens or passwords). */
+function installAccessLog(app: FastifyInstance, metrics: BffMetrics): void {
+  app.decorateRequest('stats');
+  app.addHook('onRequest', async (request, reply) => {
+    request.stats = { legacyCalls: 0, legacyMs: 0 };
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const durationMs = reply.elapsedTime;
+    metrics.httpRequests.observe(
+      { route, method: request.method, status: String(reply.statusCode) },
+      durationMs / 1000,
+    );
+    const stats = request.stats;
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        route,
+        status: reply.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ip: request.ip,
+        ...(stats?.operationName ? { operation: stats.operationName } : {}),
+        ...(stats && stats.legacyCalls > 0
+          ? { legacyCalls: stats.legacyCalls, legacyMs: Math.round(stats.legacyMs * 10) / 10 }
+          : {}),
+      },
+      'request',
+    );
+  });
+}
+
+/** Starts the BFF: GraphQL at /graphql, image upload and proxy, share pages, operations routes and the site. */
 export async function startBffServer(options: StartBffOptions = {}): Promise<BffServer> {
   const config: BffConfig = { ...loadConfig(), ...options.config };
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
+  const logError =
+    options.logError ??
+    ((error: unknown, requestId?: string) => logger.error({ err: error, reqId: requestId }));
+  // Read at scrape time, once `legacy` exists.
+  const metrics = new BffMetrics({ breakerStates: () => legacy.breakerStates() });
   const legacy = createLegacyClient({
     baseUrl: config.legacyUrl,
     connections: config.legacyConnections,
@@ -133,136 +163,116 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     breakerFailures: config.breakerFailures,
     breakerHalfOpenAfterMs: config.breakerHalfOpenAfterMs,
     trustedClientKey: config.legacyTrustedClientKey,
-    onCall: options.onLegacyCall,
+    onCall: (call) => {
+      metrics.legacyCalls.observe(
+        { method: call.method, route: call.route, status: String(call.status) },
+        call.durationMs / 1000,
+      );
+      options.onLegacyCall?.(call);
+    },
+    onBreakerStateChange: (route, state) =>
+      logger[state === 'open' ? 'warn' : 'info']({ route, state }, 'legacy circuit breaker'),
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis'));
   const limits = createAbuseLimits({ redis, ...options.limits });
-  const apollo = createApollo(config, logError);
+  const apollo = createApollo(config, { logError, metrics });
   await apollo.start();
 
   let listeningUrl = '';
+  let accepting = true;
   const publicUrl = () => config.publicUrl ?? listeningUrl;
   const urls = urlsFor(config, publicUrl);
 
-  async function graphql(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const headers = new HeaderMap();
-    for (const [key, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const body = request.method === 'POST' ? await readJsonBody(request, config.maxBodyBytes) : undefined;
-    const token = bearerOf(request) ?? readCookie(request.headers.cookie, SESSION_COOKIE) ?? undefined;
-    const requestId = requestIdOf(request);
-    const setCookies: string[] = [];
-    let visitor = readCookie(request.headers.cookie, VISITOR_COOKIE);
-    if (visitor && !/^[\w-]{8,64}$/.test(visitor)) visitor = undefined;
-    const context: GraphQLContext = {
-      requestId,
-      token: token || undefined,
-      legacy: legacy.forRequest({ token: token || undefined, requestId }),
-      config,
-      urls,
-      clientIp: request.socket.remoteAddress ?? 'unknown',
-      visitorId: () => {
-        if (!visitor) {
-          visitor = crypto.randomUUID();
-          setCookies.push(visitorCookie(visitor, { secure: config.cookieSecure }));
-        }
-        return visitor;
-      },
-      limits,
-      once: createOnce(),
-      session: {
-        signIn(newToken, { rememberMe, maxAgeSeconds }) {
-          setCookies.push(
-            sessionCookie(newToken, {
-              secure: config.cookieSecure,
-              maxAgeSeconds: rememberMe ? maxAgeSeconds : undefined,
-            }),
-          );
-        },
-        signOut() {
-          setCookies.push(clearedSessionCookie({ secure: config.cookieSecure }));
-        },
-      },
-    };
-    const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: request.method ?? 'GET', headers, search: url.search, body },
-      context: async () => context,
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One access line per request is written by `installAccessLog`, with the fields operators need.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdOf(request),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: config.maxBodyBytes,
+    // Slow clients may not hold a connection open for ever (uploads of 10 MB included).
+    requestTimeout: 120_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandling(app, { logError, metrics });
+  installAccessLog(app, metrics);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // Portfolio texts may show images from other sites, and members' Facebook pictures come from Facebook.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(fastifyRateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      ...(redis ? { redis, nameSpace: 'bff-rate-limit:' } : {}),
+      // The site's own files are cheap and cached; a page view asks for many of them.
+      allowList: (request) => request.url.startsWith('/assets/'),
+      onExceeded: () => metrics.rateLimited.inc({ limit: 'requests-per-ip' }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
     });
-    const responseHeaders: Record<string, string | string[]> = Object.fromEntries(result.headers);
-    responseHeaders['x-request-id'] = requestId;
-    // Answers may hold a member's own data: never stored by shared caches.
-    responseHeaders['cache-control'] = 'private, no-store';
-    if (setCookies.length > 0) responseHeaders['set-cookie'] = setCookies;
-    if (result.body.kind === 'complete') {
-      const encoding = acceptedEncoding(request);
-      responseHeaders.vary = 'Accept-Encoding';
-      if (encoding && Buffer.byteLength(result.body.string) >= MIN_COMPRESSED_BYTES) {
-        const compressed = await compress(result.body.string, encoding, 'fast');
-        responseHeaders['content-encoding'] = encoding;
-        responseHeaders['content-length'] = String(compressed.length);
-        response.writeHead(result.status ?? 200, responseHeaders);
-        response.end(compressed);
-        return;
-      }
-      response.writeHead(result.status ?? 200, responseHeaders);
-      response.end(result.body.string);
-      return;
-    }
-    response.writeHead(result.status ?? 200, responseHeaders);
-    for await (const chunk of result.body.asyncIterator) response.write(chunk);
-    response.end();
+  }
+  if (config.overloadEventLoopDelayMs > 0) {
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.overloadEventLoopDelayMs,
+      retryAfter: 5,
+      message: 'The site is very busy. Please try again in a few seconds.',
+    });
   }
 
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      try {
-        const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-        if (pathname === '/graphql') return await graphql(request, response);
-        if (pathname === '/upload') return await handleUpload(request, response, { config, legacy, urls });
-        if (pathname.startsWith('/images/'))
-          return await handleImage(request, response, { legacy, pathname, search });
-        if (pathname.startsWith('/share/portfolio/')) {
-          return await handleSharePage(request, response, { legacy, urls, publicUrl: publicUrl(), pathname });
-        }
-        if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
-        if (await serveWebApp(request, response, config.webDistDir)) return;
-        sendJson(response, 404, { message: 'Not Found' });
-      } catch (error) {
-        if (response.headersSent) {
-          response.destroy();
-          return;
-        }
-        if (error instanceof HttpProblem) return sendJson(response, error.status, { message: error.message });
-        if (error instanceof LegacyUnavailableError)
-          return sendJson(response, 503, { message: error.message });
-        logError(error);
-        sendJson(response, 500, { message: 'Internal server error' });
-      }
-    })();
+  registerOperationsRoutes(app, {
+    legacy,
+    metrics,
+    metricsToken: config.metricsToken,
+    isAccepting: () => accepting,
+  });
+  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics });
+  await registerUploadRoute(app, { config, legacy, urls, limits });
+  registerImageRoute(app, { legacy, metrics });
+  registerSharePageRoute(app, { legacy, urls, publicUrl });
+  const webApp = hasWebApp(config.webDistDir);
+  if (webApp && config.webDistDir) await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (webApp && (request.method === 'GET' || request.method === 'HEAD')) return sendWebApp(request, reply);
+    return reply.code(404).send({ message: 'Not Found' });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  listeningUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') {
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    listeningUrl = `http://${host}:${address.port}`;
+  }
 
+  let closing: Promise<void> | undefined;
   return {
     url: listeningUrl,
     config,
     legacy,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await apollo.stop();
-      await legacy.close();
-      await limits.close();
-      redis?.disconnect();
+    logger,
+    close() {
+      closing ??= (async () => {
+        accepting = false;
+        // Fastify stops accepting, answers new requests on open connections with 503, and waits for those in flight.
+        await app.close();
+        await apollo.stop();
+        await legacy.close();
+        await limits.close();
+        if (redis) await redis.quit().catch(() => redis.disconnect());
+      })();
+      return closing;
     },
   };
 }

@@ -8,8 +8,8 @@ export function requestIdOf(request: IncomingMessage): string {
   return crypto.randomUUID();
 }
 
-/** The legacy token of a request: `Authorization: Bearer` (integrators) or the session cookie (the site). */
-export function bearerOf(request: IncomingMessage): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+/** The token of an `Authorization: Bearer` header (integrators), if any. */
+export function bearerOf(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match?.[1];
 }

@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Urls } from '../context';
 import { LegacyHttpError, type LegacyClient } from '../legacy/legacy-client';
 import { HttpProblem } from './body';
-import { requestIdOf } from './request-id';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,41 +15,47 @@ function plainSummary(html: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** A short page in both languages for a portfolio that is not there (404) or was deleted (410). */
+function missingPage(status: 404 | 410): string {
+  const [th, en] =
+    status === 410
+      ? ['ผลงานนี้ถูกลบแล้ว', 'This portfolio has been deleted']
+      : ['ไม่พบผลงาน', 'Portfolio not found'];
+  return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${th} / ${en}</title></head><body><p>${th} / ${en}</p></body></html>`;
+}
+
 /**
- * `GET /share/portfolio/<id>`: what Facebook and Twitter read when the portfolio is shared (Open Graph and
+ * `GET /share/portfolio/<id>`: what Facebook, LINE and X read when the portfolio is shared (Open Graph and
  * Twitter card tags with an absolute cover URL); people are sent on to `/detail-portfolio?id=<id>`.
+ * A deleted portfolio's page says it is gone (410): its id is never given to another portfolio.
  */
-export async function handleSharePage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  deps: { legacy: LegacyClient; urls: Urls; publicUrl: string; pathname: string },
-): Promise<void> {
-  const id = Number(/^\/share\/portfolio\/(\d+)$/.exec(deps.pathname)?.[1]);
-  if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
-  const detailUrl = `${deps.publicUrl}/detail-portfolio?id=${id}`;
-  let portfolio;
-  try {
-    portfolio = await deps.legacy.forRequest({ requestId: requestIdOf(request) }).portfolio(id);
-  } catch (error) {
-    if (error instanceof LegacyHttpError && error.status === 404) {
-      const body =
-        '<!doctype html><html lang="th"><head><meta charset="utf-8"><title>ไม่พบผลงาน / Not found</title></head><body><p>ไม่พบผลงาน / Portfolio not found</p></body></html>';
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(body);
-      return;
+export function registerSharePageRoute(
+  app: FastifyInstance,
+  deps: { legacy: LegacyClient; urls: Urls; publicUrl: () => string },
+): void {
+  app.get<{ Params: { id: string } }>('/share/portfolio/:id', async (request, reply) => {
+    const id = Number(/^\d{1,15}$/.exec(request.params.id)?.[0]);
+    if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
+    const detailUrl = `${deps.publicUrl()}/detail-portfolio?id=${id}`;
+    let portfolio;
+    try {
+      portfolio = await deps.legacy.forRequest({ requestId: request.id }).portfolio(id);
+    } catch (error) {
+      if (error instanceof LegacyHttpError && (error.status === 404 || error.status === 410)) {
+        return reply.code(error.status).type('text/html; charset=utf-8').send(missingPage(error.status));
+      }
+      throw error;
     }
-    throw error;
-  }
-  const image =
-    deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
-    deps.urls.image('images_cover', portfolio.cover_img_path);
-  const title = escapeHtml(portfolio.project_title);
-  const description = escapeHtml(plainSummary(portfolio.project_brief, 200));
-  const url = escapeHtml(detailUrl);
-  const imageTags = image
-    ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
-    : '';
-  const body = `<!doctype html>
+    const image =
+      deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
+      deps.urls.image('images_cover', portfolio.cover_img_path);
+    const title = escapeHtml(portfolio.project_title);
+    const description = escapeHtml(plainSummary(portfolio.project_brief, 200));
+    const url = escapeHtml(detailUrl);
+    const imageTags = image
+      ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
+      : '';
+    const body = `<!doctype html>
 <html lang="th">
 <head>
 <meta charset="utf-8">
@@ -70,9 +75,6 @@ ${imageTags}<meta name="twitter:card" content="${image ? 'summary_large_image' :
 <body><p><a href="${url}">${title}</a></p></body>
 </html>
 `;
-  response.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'public, max-age=300',
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });
-  response.end(body);
 }

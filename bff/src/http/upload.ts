@@ -1,34 +1,43 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import busboy from 'busboy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Urls } from '../context';
 import { LegacyHttpError, LegacyUnavailableError, type LegacyClient } from '../legacy/legacy-client';
-import { HttpProblem, sendJson } from './body';
-import { SESSION_COOKIE, readCookie } from './cookies';
-import { bearerOf, requestIdOf } from './request-id';
+import type { AbuseLimits } from '../limits/abuse-limits';
+import { HttpProblem } from './body';
+import { SESSION_COOKIE } from './cookies';
+import { bearerOf } from './request-id';
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
+
+export interface UploadDeps {
+  config: BffConfig;
+  legacy: LegacyClient;
+  urls: Urls;
+  limits: AbuseLimits;
+}
+
+/** The multipart parser that measures the copy; a body without a boundary is the client's mistake (400). */
+function inspectorFor(request: FastifyRequest, maxUploadBytes: number) {
+  try {
+    return busboy({ headers: request.headers, limits: { fileSize: maxUploadBytes, files: 1 } });
+  } catch {
+    throw new HttpProblem(400, 'The multipart body has no boundary.');
+  }
+}
 
 /**
  * `POST /upload`: a signed-in member's image (multipart `file` and `type`), streamed unchanged to the legacy
  * image-up call, which checks the content is an image. Answers `{ fileName, url }` for the mutations to use.
  */
-export async function handleUpload(
-  request: IncomingMessage,
-  response: ServerResponse,
-  deps: { config: BffConfig; legacy: LegacyClient; urls: Urls },
-): Promise<void> {
-  if (request.method !== 'POST') throw new HttpProblem(405, 'Use POST.');
-  const token = bearerOf(request) ?? readCookie(request.headers.cookie, SESSION_COOKIE);
+async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
+  const bearer = bearerOf(request.headers.authorization);
+  const token = bearer ?? request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpProblem(401, 'No access token.');
   // The session cookie alone is not enough: a form on another site could post it (CSRF).
-  if (
-    !bearerOf(request) &&
-    !request.headers['x-requested-with'] &&
-    !request.headers['apollo-require-preflight']
-  ) {
+  if (!bearer && !request.headers['x-requested-with'] && !request.headers['apollo-require-preflight']) {
     throw new HttpProblem(400, 'Send the X-Requested-With header with uploads.');
   }
   const contentType = request.headers['content-type'] ?? '';
@@ -38,22 +47,11 @@ export async function handleUpload(
   const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpProblem(413, 'The image is too large.');
+  await deps.limits.consumeUpload({ ip: request.ip, account: token });
   let seen = 0;
   let fileTooLarge = false;
   // The body goes to the legacy API unchanged; a parser reading a copy of it measures the file itself.
-  const inspector = busboy({
-    headers: request.headers,
-    limits: { fileSize: deps.config.maxUploadBytes, files: 1 },
-  });
-  inspector.on('file', (_name, file) => {
-    file.on('limit', () => {
-      fileTooLarge = true;
-      limited.destroy(new HttpProblem(413, 'The image is too large.'));
-    });
-    file.resume();
-  });
-  // A malformed body is the legacy API's to refuse; the copy just stops being read.
-  inspector.on('error', () => undefined);
+  const inspector = inspectorFor(request, deps.config.maxUploadBytes);
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
@@ -66,25 +64,47 @@ export async function handleUpload(
       callback();
     },
   });
-  request.pipe(limited);
-  request.on('error', (error) => limited.destroy(error));
+  inspector.on('file', (_name, file) => {
+    file.on('limit', () => {
+      fileTooLarge = true;
+      limited.destroy(new HttpProblem(413, 'The image is too large.'));
+    });
+    file.resume();
+  });
+  // A malformed body is the legacy API's to refuse; the copy just stops being read.
+  inspector.on('error', () => undefined);
+  // A client that goes away mid-body ends the copy; the legacy call then fails and nothing is stored.
+  limited.on('error', () => undefined);
+  request.raw.on('error', (error) => limited.destroy(error));
+  request.raw.on('aborted', () => limited.destroy(new HttpProblem(400, 'The upload was cut off.')));
+  request.raw.pipe(limited);
   try {
     const uploaded = await deps.legacy.uploadImage({
       token,
-      requestId: requestIdOf(request),
+      requestId: request.id,
       contentType,
       contentLength: declared || undefined,
       body: limited,
     });
-    sendJson(response, 200, {
+    return {
       fileName: uploaded.data,
       folder: uploaded.folder,
       url: deps.urls.image(uploaded.folder, uploaded.data),
-    });
+    };
   } catch (error) {
     if (seen > limit || fileTooLarge) throw new HttpProblem(413, 'The image is too large.');
+    if (request.raw.readableAborted) throw new HttpProblem(400, 'The upload was cut off.');
     if (error instanceof LegacyHttpError) throw new HttpProblem(error.status, error.legacyMessage);
     if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
     throw error;
   }
+}
+
+export async function registerUploadRoute(app: FastifyInstance, deps: UploadDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // The body is streamed through as it comes: no parser reads it here, whatever its type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.post('/upload', async (request) => handleUpload(request, deps));
+  });
 }

@@ -1,0 +1,222 @@
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What one GraphQL document may ask for. The site's largest route query stays well inside each; a document
+ * past one of them is refused before it is validated or run, with one error and HTTP 400.
+ */
+export const DOCUMENT_LIMITS = {
+  /** Lexical tokens; enforced by graphql-js while parsing (`parseOptions.maxTokens`). */
+  maxTokens: 3000,
+  /** Nested fields, with fragments spread where they are used. */
+  maxDepth: 12,
+  /** Aliases of any field, `__typename` included: aliases multiply work without making the document longer. */
+  maxAliases: 15,
+  /** Directives in the whole document. */
+  maxDirectives: 20,
+  /** The same field (response name) written more than this often in one selection set. */
+  maxRepeatedField: 3,
+  /** Estimated cost: objects 2, scalars 1, ×1.5 a level, lists × their `first` argument. */
+  maxCost: 8000,
+  /** Depth inside `__schema`/`__type`, whose type references nest deeper than data (tools ask for ~9). */
+  maxIntrospectionDepth: 16,
+} as const;
+
+export type DocumentLimits = typeof DOCUMENT_LIMITS;
+
+const OBJECT_COST = 2;
+const SCALAR_COST = 1;
+const DEPTH_COST_FACTOR = 1.5;
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+
+interface Measure {
+  depth: number;
+  introspectionDepth: number;
+  aliases: number;
+  cost: number;
+}
+
+function refusal(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+}
+
+/** Refuses a directive written twice at one place, and counts every directive of the document. */
+function checkDirectives(document: DocumentNode, limits: DocumentLimits): void {
+  let total = 0;
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    const directives = record.directives as { name: { value: string } }[] | undefined;
+    if (directives && directives.length > 0) {
+      total += directives.length;
+      if (total > limits.maxDirectives) {
+        throw refusal(`Directives limit of ${limits.maxDirectives} exceeded.`);
+      }
+      const seen = new Set<string>();
+      for (const directive of directives) {
+        if (seen.has(directive.name.value)) {
+          throw refusal(`The directive @${directive.name.value} is repeated at one place.`);
+        }
+        seen.add(directive.name.value);
+      }
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key !== 'loc' && key !== 'directives' && typeof value === 'object') visit(value);
+    }
+  };
+  visit(document.definitions);
+}
+
+/** Refuses a selection set that names one field more than `maxRepeatedField` times (field duplication). */
+function checkRepeatedFields(selectionSet: SelectionSetNode, limits: DocumentLimits): void {
+  const counts = new Map<string, number>();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      const count = (counts.get(key) ?? 0) + 1;
+      if (count > limits.maxRepeatedField) {
+        throw refusal(`The field "${key}" is asked for ${count} times in one selection.`);
+      }
+      counts.set(key, count);
+    }
+    if (selection.kind !== Kind.FRAGMENT_SPREAD && selection.selectionSet) {
+      checkRepeatedFields(selection.selectionSet, limits);
+    }
+  }
+}
+
+function firstArgument(node: { arguments?: readonly { name: { value: string }; value: unknown }[] }): number {
+  const first = node.arguments?.find((argument) => argument.name.value === 'first');
+  const value = first?.value as { kind: string; value?: string } | undefined;
+  return value?.kind === Kind.INT ? Math.max(1, Number(value.value)) : 1;
+}
+
+/** Depth, aliases and cost of a selection set, with fragments spread where they are used. */
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+  introspection: boolean,
+): Measure {
+  const total: Measure = { depth: 0, introspectionDepth: 0, aliases: 0, cost: 0 };
+  const add = (inner: Measure, extraDepth: number, insideIntrospection: boolean) => {
+    if (insideIntrospection) {
+      total.introspectionDepth = Math.max(total.introspectionDepth, inner.introspectionDepth + extraDepth);
+    } else {
+      total.depth = Math.max(total.depth, inner.depth + extraDepth);
+      total.introspectionDepth = Math.max(total.introspectionDepth, inner.introspectionDepth);
+    }
+    total.aliases += inner.aliases;
+  };
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      // A cycle or an unknown fragment is left to validation, which names it.
+      if (!fragment || visiting.has(name)) continue;
+      const inner = measure(fragment.selectionSet, fragments, new Set([...visiting, name]), introspection);
+      add(inner, 0, introspection);
+      total.cost += inner.cost;
+      continue;
+    }
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const inner = measure(selection.selectionSet, fragments, visiting, introspection);
+      add(inner, 0, introspection);
+      total.cost += inner.cost;
+      continue;
+    }
+    if (selection.alias) total.aliases += 1;
+    const inIntrospection = introspection || INTROSPECTION_ROOTS.has(selection.name.value);
+    if (!selection.selectionSet) {
+      if (inIntrospection) total.introspectionDepth = Math.max(total.introspectionDepth, 1);
+      else total.depth = Math.max(total.depth, 1);
+      if (!inIntrospection) total.cost += SCALAR_COST;
+      continue;
+    }
+    const inner = measure(selection.selectionSet, fragments, visiting, inIntrospection);
+    add(inner, 1, inIntrospection);
+    if (!inIntrospection)
+      total.cost += (OBJECT_COST + DEPTH_COST_FACTOR * inner.cost) * firstArgument(selection);
+  }
+  return total;
+}
+
+/**
+ * Checks a parsed document against the limits; throws one GraphQLError for the first limit passed.
+ * graphql-cop's checks (alias, directive and field overloading) and deep or costly queries end here.
+ */
+export function checkDocumentLimits(document: DocumentNode, limits: DocumentLimits = DOCUMENT_LIMITS): void {
+  checkDirectives(document, limits);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions as readonly DefinitionNode[]) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+    if ('selectionSet' in definition && definition.selectionSet) {
+      checkRepeatedFields(definition.selectionSet, limits);
+    }
+  }
+  for (const operation of operations) {
+    const found = measure(operation.selectionSet, fragments, new Set(), false);
+    if (found.depth > limits.maxDepth) {
+      throw refusal(`Query depth limit of ${limits.maxDepth} exceeded, found ${found.depth}.`);
+    }
+    if (found.introspectionDepth > limits.maxIntrospectionDepth) {
+      throw refusal(
+        `Introspection depth limit of ${limits.maxIntrospectionDepth} exceeded, found ${found.introspectionDepth}.`,
+      );
+    }
+    if (found.aliases > limits.maxAliases) {
+      throw refusal(`Aliases limit of ${limits.maxAliases} exceeded, found ${found.aliases}.`);
+    }
+    if (found.cost > limits.maxCost) {
+      throw refusal(`Query cost limit of ${limits.maxCost} exceeded, found ${Math.round(found.cost)}.`);
+    }
+  }
+}
+
+/** Documents that passed, by their text, so a page's query is parsed here once, not on every request. */
+const ACCEPTED_DOCUMENTS = new LRUCache<string, true>({
+  max: 2000,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (_value, key) => key.length || 1,
+});
+
+/**
+ * Checks a document's text before Apollo sees it: the refusal of one past a limit is one error (not one per
+ * repeated directive) and costs no validation. Text that does not parse is left to Apollo, which names the syntax
+ * error. Answers the refusal, or undefined when the document may go on.
+ */
+export function refusalOf(
+  query: unknown,
+  limits: DocumentLimits = DOCUMENT_LIMITS,
+): GraphQLError | undefined {
+  if (typeof query !== 'string' || ACCEPTED_DOCUMENTS.has(query)) return undefined;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: limits.maxTokens, noLocation: true });
+  } catch {
+    return undefined;
+  }
+  try {
+    checkDocumentLimits(document, limits);
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+  ACCEPTED_DOCUMENTS.set(query, true);
+  return undefined;
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config';
+import { createOnce, type GraphQLContext, type Urls } from '../context';
+import type { LegacyClient } from '../legacy/legacy-client';
+import type { AbuseLimits } from '../limits/abuse-limits';
+import {
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  VISITOR_ID_PATTERN,
+  sessionCookieOptions,
+  visitorCookieOptions,
+} from './cookies';
+import { bearerOf } from './request-id';
+import { refusalOf } from '../graphql/document-limits';
+import type { BffMetrics } from '../observability/metrics';
+
+export interface GraphQLRouteDeps {
+  apollo: ApolloServer<GraphQLContext>;
+  config: BffConfig;
+  legacy: LegacyClient;
+  urls: Urls;
+  limits: AbuseLimits;
+  metrics: BffMetrics;
+}
+
+/** Cookies are Secure when configured (or the public address is https) and on any request that came over https. */
+export function secureCookies(config: BffConfig, request: FastifyRequest): boolean {
+  return config.cookieSecure || request.protocol === 'https';
+}
+
+/** The context of one GraphQL request: its token, legacy client under one deadline, session and visitor. */
+function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: FastifyReply): GraphQLContext {
+  const { config } = deps;
+  const token = bearerOf(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? undefined;
+  const secure = secureCookies(config, request);
+  const stats = request.stats;
+  let visitor = request.cookies[VISITOR_COOKIE];
+  if (visitor && !VISITOR_ID_PATTERN.test(visitor)) visitor = undefined;
+  return {
+    requestId: request.id,
+    token: token || undefined,
+    legacy: deps.legacy.forRequest({
+      token: token || undefined,
+      requestId: request.id,
+      onCall: (call) => {
+        stats.legacyCalls += 1;
+        stats.legacyMs += call.durationMs;
+      },
+    }),
+    config,
+    urls: deps.urls,
+    clientIp: request.ip,
+    visitorId: () => {
+      if (!visitor) {
+        visitor = crypto.randomUUID();
+        reply.setCookie(VISITOR_COOKIE, visitor, visitorCookieOptions({ secure }));
+      }
+      return visitor;
+    },
+    limits: deps.limits,
+    stats,
+    once: createOnce(),
+    session: {
+      signIn(newToken, { rememberMe, maxAgeSeconds }) {
+        reply.setCookie(
+          SESSION_COOKIE,
+          newToken,
+          sessionCookieOptions({ secure, maxAgeSeconds: rememberMe ? maxAgeSeconds : undefined }),
+        );
+      },
+      signOut() {
+        reply.setCookie(SESSION_COOKIE, '', sessionCookieOptions({ secure, maxAgeSeconds: 0 }));
+      },
+    },
+  };
+}
+
+/** `GET|POST /graphql`: Apollo Server through its Fastify integration. */
+export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDeps): void {
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    // graphql-cop's overloading checks, deep and costly documents: one error, before Apollo parses and validates.
+    preHandler: async (request, reply) => {
+      const body = request.body as { query?: unknown } | undefined;
+      const query = request.method === 'GET' ? (request.query as { query?: unknown }).query : body?.query;
+      const refusal = refusalOf(query);
+      if (refusal) {
+        deps.metrics.graphqlErrors.inc({ code: 'GRAPHQL_VALIDATION_FAILED' });
+        return reply.code(400).send({ errors: [refusal.toJSON()] });
+      }
+    },
+    handler: fastifyApolloHandler(deps.apollo, {
+      context: async (request, reply) => contextFor(deps, request, reply),
+    }),
+    onSend: async (_request, reply, payload) => {
+      // Answers may hold a member's own data: never stored by shared caches.
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import client from 'prom-client';
+
+/** The label an operation gets: its name while fewer than this many names were seen, then `other`. */
+const MAX_OPERATION_NAMES = 200;
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+
+/** Seconds from 5 ms to 10 s: pages answer in tens of ms, a hung legacy path in the budget (~3 s). */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The BFF's Prometheus metrics, in a registry of its own (several servers may run in one test process).
+ * Served at `/metrics`.
+ */
+export class BffMetrics {
+  readonly registry = new client.Registry();
+  private readonly operationNames = new Set<string>();
+
+  readonly httpRequests = new client.Histogram({
+    name: 'bff_http_request_duration_seconds',
+    help: 'HTTP requests by route, method and status code.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly graphqlRequests = new client.Histogram({
+    name: 'bff_graphql_operation_duration_seconds',
+    help: 'GraphQL operations by operation name and outcome (ok, partial: some fields failed, error: refused).',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly graphqlErrors = new client.Counter({
+    name: 'bff_graphql_errors_total',
+    help: 'GraphQL errors answered, by code (UPSTREAM_TIMEOUT, RATE_LIMITED, GRAPHQL_VALIDATION_FAILED…).',
+    labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
+
+  readonly legacyCalls = new client.Histogram({
+    name: 'bff_legacy_call_duration_seconds',
+    help: 'Calls to the legacy API by method, route pattern and outcome (HTTP status, or error).',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly cacheRequests = new client.Counter({
+    name: 'bff_cache_requests_total',
+    help: 'Look-ups in the BFF caches by cache and result (hit or miss).',
+    labelNames: ['cache', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly rateLimited = new client.Counter({
+    name: 'bff_rate_limited_total',
+    help: 'Requests refused by a rate limit, by limit.',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
+  readonly internalErrors = new client.Counter({
+    name: 'bff_internal_errors_total',
+    help: 'Requests that ended in an internal error (500), logged with their request id.',
+    registers: [this.registry],
+  });
+
+  constructor(options: { breakerStates?: () => Record<string, BreakerState> } = {}) {
+    client.collectDefaultMetrics({ register: this.registry, prefix: 'bff_' });
+    const states = options.breakerStates ?? (() => ({}));
+    new client.Gauge({
+      name: 'bff_legacy_breaker_state',
+      help: 'Circuit breaker per legacy route: 0 closed, 1 half-open (probing), 2 open (failing fast).',
+      labelNames: ['route'] as const,
+      registers: [this.registry],
+      // Read when scraped, so the gauge never lags behind the breakers.
+      collect() {
+        this.reset();
+        for (const [route, state] of Object.entries(states())) {
+          this.set({ route }, BREAKER_STATE_VALUE[state as BreakerState]);
+        }
+      },
+    });
+  }
+
+  /** The operation's label: bounded, so a client inventing names cannot grow the metrics without end. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (this.operationNames.has(name)) return name;
+    if (this.operationNames.size >= MAX_OPERATION_NAMES || !/^\w{1,64}$/.test(name)) return 'other';
+    this.operationNames.add(name);
+    return name;
+  }
+}
