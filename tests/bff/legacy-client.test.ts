@@ -5,8 +5,11 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LegacyHttpError,
+  LegacyTimeoutError,
   LegacyUnavailableError,
   createLegacyClient,
+  legacyRouteOf,
+  type LegacyBreakerState,
   type LegacyCallEvent,
   type LegacyClient,
   type LegacyClientOptions,
@@ -303,6 +306,10 @@ describe('legacy client against the real legacy API', () => {
     expect(noToken).toMatchObject({ status: 401 });
   });
 
+  it('pings the legacy API ready', async () => {
+    expect(await api.ping()).toBe(true);
+  });
+
   it('answers a too large upload as LegacyHttpError 413', async () => {
     const small = await startLegacy({ seeded: false, config: { maxUploadBytes: 16 * 1024 } });
     const smallClient = client({ baseUrl: small.url }).legacy;
@@ -533,5 +540,365 @@ describe('legacy client against fake servers', () => {
     });
     expect(uploaded.data).toBe('x.png');
     expect(fake.received[1]?.body.equals(expected)).toBe(true);
+  });
+});
+
+/** How late a deadline may end a call on a loaded test machine (timers, event loop, socket teardown). */
+const LATE_MS = 150;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `promise` to its rejection and answers the error with how long that took. */
+async function timedRejection(promise: Promise<unknown>): Promise<{ error: unknown; elapsed: number }> {
+  const started = performance.now();
+  const error = await rejection(promise);
+  return { error, elapsed: performance.now() - started };
+}
+
+/** A fake that answers each path by a handler chosen per path; unknown paths answer `{ data: [] }`. */
+async function startRoutedFake(
+  routes: Record<string, (response: http.ServerResponse) => void | Promise<void>>,
+): Promise<FakeServer> {
+  return startFake(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname.replace(/^\//, '');
+    const route = routes[path];
+    if (route) await route(response);
+    else json(response, 200, { status: 200, data: [] });
+  });
+}
+
+const hang = () => {
+  // Never answers: only the client's deadline or timeouts end the wait.
+};
+
+describe('legacy client: one deadline per request', () => {
+  it('ends a hung GET at the request budget, not after several headers timeouts', async () => {
+    const fake = await startFake(hang);
+    const { legacy, calls } = client({ baseUrl: fake.url, requestBudgetMs: 400, retries: 2 });
+    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).categories());
+    expect(error).toBeInstanceOf(LegacyTimeoutError);
+    // Still an unavailability, for code that only knows that.
+    expect(error).toBeInstanceOf(LegacyUnavailableError);
+    expect(error).toMatchObject({ path: 'api/category' });
+    expect((error as Error).message).not.toContain('127.0.0.1');
+    expect(elapsed).toBeGreaterThanOrEqual(395);
+    expect(elapsed).toBeLessThan(400 + LATE_MS);
+    // No time was left for a retry.
+    expect(calls).toMatchObject([
+      { path: 'api/category', route: 'api/category', status: 'error', attempt: 1 },
+    ]);
+  });
+
+  it('ends an answer whose body stalls at the budget too', async () => {
+    const fake = await startFake((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"status":200,"data":[');
+    });
+    const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 300 });
+    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).tags());
+    expect(error).toBeInstanceOf(LegacyTimeoutError);
+    expect(elapsed).toBeLessThan(300 + LATE_MS);
+  });
+
+  it('retries a failing GET only while the budget lasts', async () => {
+    const arrivals: number[] = [];
+    const fake = await startFake(async (_request, response) => {
+      arrivals.push(performance.now());
+      await pause(120);
+      json(response, 503, { status: 503, message: 'Service Unavailable' });
+    });
+    const { legacy, calls } = client({ baseUrl: fake.url, requestBudgetMs: 400, retries: 10 });
+    const started = performance.now();
+    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).degrees());
+    expect(error).toBeInstanceOf(LegacyUnavailableError);
+    expect(elapsed).toBeLessThan(400 + LATE_MS);
+    // About three 120 ms attempts fit in 400 ms, far from the 11 allowed; none starts after the deadline.
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.length).toBeLessThanOrEqual(4);
+    expect(calls.map((call) => call.attempt)).toEqual(calls.map((_call, index) => index + 1));
+    for (const arrival of arrivals) expect(arrival - started).toBeLessThan(400);
+  });
+
+  it('shares one deadline between the calls of a request', async () => {
+    const fake = await startRoutedFake({
+      'api/tag': async (response) => {
+        await pause(350);
+        json(response, 200, { status: 200, data: [] });
+      },
+      'api/category': hang,
+    });
+    const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 500 });
+    const api = legacy.forRequest({ requestId: 'r' });
+    const started = performance.now();
+    await api.tags();
+    // The second call gets only what the first left: about 150 ms, not another 500.
+    const { error, elapsed } = await timedRejection(api.categories());
+    expect(error).toBeInstanceOf(LegacyTimeoutError);
+    expect(elapsed).toBeLessThan(150 + LATE_MS);
+    expect(performance.now() - started).toBeLessThan(500 + LATE_MS);
+
+    // Spent: the next call fails at once, without asking the legacy API.
+    const hits = fake.received.length;
+    const { error: late, elapsed: lateElapsed } = await timedRejection(api.degrees());
+    expect(late).toBeInstanceOf(LegacyTimeoutError);
+    expect(lateElapsed).toBeLessThan(50);
+    expect(fake.received).toHaveLength(hits);
+
+    // Another request starts a deadline of its own.
+    expect(await legacy.forRequest({ requestId: 'r2' }).degrees()).toEqual([]);
+  });
+
+  it('takes a per-request budget and per-request observer', async () => {
+    const fake = await startRoutedFake({ 'api/category': hang });
+    const { legacy, calls } = client({ baseUrl: fake.url, requestBudgetMs: 5000 });
+    const mine: LegacyCallEvent[] = [];
+    const api = legacy.forRequest({ requestId: 'r', budgetMs: 200, onCall: (call) => mine.push(call) });
+    await api.tags();
+    const { error, elapsed } = await timedRejection(api.categories());
+    expect(error).toBeInstanceOf(LegacyTimeoutError);
+    expect(elapsed).toBeLessThan(200 + LATE_MS);
+    expect(mine.map((call) => [call.path, call.status])).toEqual([
+      ['api/tag', 200],
+      ['api/category', 'error'],
+    ]);
+    // The client's observer sees them too, and only this request's calls reach `mine`.
+    expect(calls).toHaveLength(2);
+    await legacy.forRequest({ requestId: 'other' }).tags();
+    expect(mine).toHaveLength(2);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps uploads and images out of the budget', async () => {
+    const fake = await startRoutedFake({
+      'api/image-up': async (response) => {
+        await pause(300);
+        json(response, 200, {
+          status: 200,
+          message: 'Upload success',
+          data: 'x.png',
+          folder: 'images',
+          url: 'u',
+        });
+      },
+      'storage/images/x.png': async (response) => {
+        await pause(300);
+        response.writeHead(200, { 'Content-Type': 'image/png' });
+        response.end(tinyPng());
+      },
+    });
+    const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 100 });
+    const uploaded = await legacy.uploadImage({
+      token: 't',
+      requestId: 'up',
+      contentType: 'application/octet-stream',
+      body: Readable.from([Buffer.from('bytes')]),
+    });
+    expect(uploaded.data).toBe('x.png');
+    const image = await legacy.fetchImage('images', 'x.png');
+    expect(image?.contentType).toBe('image/png');
+    image?.body.resume();
+  });
+  it('keeps a hung route to its share of the pool, so the other routes still answer', async () => {
+    let hungNow = 0;
+    let hungAtOnce = 0;
+    const fake = await startRoutedFake({
+      'api/category': (response) => {
+        hungNow += 1;
+        hungAtOnce = Math.max(hungAtOnce, hungNow);
+        response.on('close', () => (hungNow -= 1));
+      },
+      'api/tag': async (response) => {
+        await pause(20);
+        json(response, 200, { status: 200, data: [] });
+      },
+    });
+    const { legacy } = client({
+      baseUrl: fake.url,
+      connections: 4,
+      requestBudgetMs: 500,
+      breakerFailures: 1000,
+    });
+    // Eight visitors at once, each waiting on the hung route: more than the pool's four sockets.
+    const visits = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const api = legacy.forRequest({ requestId: 'r' });
+        return Promise.allSettled([api.categories(), api.tags()]);
+      }),
+    );
+    for (const [categories, tags] of visits) {
+      expect(categories.status === 'rejected' && categories.reason).toBeInstanceOf(LegacyTimeoutError);
+      expect(tags.status).toBe('fulfilled');
+    }
+    // Half the pool (two sockets) is the hung route's; the calls queued for it ended at their deadline.
+    expect(hungAtOnce).toBe(2);
+  });
+});
+
+describe('legacy client: a circuit breaker per route', () => {
+  it('names routes by their pattern', () => {
+    expect(legacyRouteOf('api/portfolio/12')).toBe('api/portfolio/{id}');
+    expect(legacyRouteOf('/api/portfolio/12?x=1')).toBe('api/portfolio/{id}');
+    expect(legacyRouteOf('api/portfolio')).toBe('api/portfolio');
+    expect(legacyRouteOf('api/tagport/7')).toBe('api/tagport/{id}');
+    expect(legacyRouteOf('api/share-facebook/NaN')).toBe('api/share-facebook/{id}');
+    expect(legacyRouteOf('api/educations/-1')).toBe('api/educations/{id}');
+    expect(legacyRouteOf('api/auth/login')).toBe('api/auth/login');
+    expect(legacyRouteOf('api/get-new-portfolio')).toBe('api/get-new-portfolio');
+    expect(legacyRouteOf('storage/images_cover/x.png')).toBe('storage/{folder}/{file}');
+  });
+
+  it('opens after N consecutive failures, fails fast, probes after halfOpenAfter and closes on success', async () => {
+    let down = true;
+    const fake = await startFake(async (request, response) => {
+      if (request.url?.startsWith('/api/portfolio/') && down) {
+        if (request.url === '/api/portfolio/3') await pause(100); // The probe, when it comes.
+        json(response, 503, { status: 503, message: 'Service Unavailable' });
+      } else json(response, 200, { status: 200, data: { portfolio_id: 3 } });
+    });
+    const changes: [string, LegacyBreakerState][] = [];
+    const { legacy } = client({
+      baseUrl: fake.url,
+      retries: 0,
+      breakerFailures: 3,
+      breakerHalfOpenAfterMs: 400,
+      onBreakerStateChange: (route, state) => changes.push([route, state]),
+    });
+    const api = () => legacy.forRequest({ requestId: 'r' });
+    // Three different portfolios, one route: the route is what is down.
+    for (const id of [1, 2, 1])
+      expect(await rejection(api().portfolio(id))).toBeInstanceOf(LegacyUnavailableError);
+    expect(fake.received).toHaveLength(3);
+    expect(legacy.breakerStates()).toEqual({ 'api/portfolio/{id}': 'open' });
+    expect(changes).toEqual([['api/portfolio/{id}', 'open']]);
+
+    const { error, elapsed } = await timedRejection(api().portfolio(4));
+    expect(error).toBeInstanceOf(LegacyUnavailableError);
+    expect(error).not.toBeInstanceOf(LegacyTimeoutError);
+    expect((error as Error).message).toContain('circuit open');
+    expect(elapsed).toBeLessThan(50);
+    expect(fake.received).toHaveLength(3);
+    // Other routes are not affected.
+    expect(await api().tags()).toEqual({ portfolio_id: 3 });
+
+    await pause(450);
+    down = false;
+    // One probe goes through; while it is under way, the others still fail fast.
+    const probe = api().portfolio(3);
+    const during = await timedRejection(api().portfolio(5));
+    expect((during.error as Error).message).toContain('circuit open');
+    expect(during.elapsed).toBeLessThan(50);
+    expect(legacy.breakerStates()['api/portfolio/{id}']).toBe('half-open');
+    expect(await probe).toEqual({ portfolio_id: 3 });
+    expect(legacy.breakerStates()['api/portfolio/{id}']).toBe('closed');
+    expect(changes.map(([, state]) => state)).toEqual(['open', 'half-open', 'closed']);
+    expect(await api().portfolio(5)).toEqual({ portfolio_id: 3 });
+  });
+
+  it('opens again when the probe fails', async () => {
+    const fake = await startFake((_request, response) => json(response, 500, { message: 'Server Error' }));
+    const { legacy } = client({ baseUrl: fake.url, breakerFailures: 2, breakerHalfOpenAfterMs: 200 });
+    const api = () => legacy.forRequest({ requestId: 'r' });
+    await rejection(api().degrees());
+    await rejection(api().degrees());
+    expect(legacy.breakerStates()).toEqual({ 'api/degree': 'open' });
+    await pause(250);
+    await rejection(api().degrees());
+    expect(fake.received).toHaveLength(3);
+    expect(legacy.breakerStates()).toEqual({ 'api/degree': 'open' });
+    expect(((await rejection(api().degrees())) as Error).message).toContain('circuit open');
+    expect(fake.received).toHaveLength(3);
+  });
+
+  it('counts timeouts and each retried attempt, and lets writes through the breaker without retrying them', async () => {
+    const fake = await startRoutedFake({
+      'api/category': hang,
+      'api/degree': (response) => json(response, 503, { message: 'Service Unavailable' }),
+      'api/save-view': (response) => json(response, 502, { message: 'Bad Gateway' }),
+    });
+    const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 150, breakerFailures: 2 });
+    const api = () => legacy.forRequest({ requestId: 'r' });
+    expect(await rejection(api().categories())).toBeInstanceOf(LegacyTimeoutError);
+    expect(await rejection(api().categories())).toBeInstanceOf(LegacyTimeoutError);
+    const open = await rejection(api().categories());
+    expect(open).not.toBeInstanceOf(LegacyTimeoutError);
+    expect((open as Error).message).toContain('circuit open');
+
+    await rejection(api().saveView(1));
+    await rejection(api().saveView(1));
+    expect(fake.received.filter((r) => r.url === '/api/save-view')).toHaveLength(2);
+    expect(((await rejection(api().saveView(1))) as Error).message).toContain('circuit open');
+    expect(fake.received.filter((r) => r.url === '/api/save-view')).toHaveLength(2);
+
+    // One read: two attempts open the breaker, which ends the retries (3 attempts were allowed).
+    expect(((await rejection(api().degrees())) as Error).message).toContain('circuit open');
+    expect(fake.received.filter((r) => r.url === '/api/degree')).toHaveLength(2);
+    expect(legacy.breakerStates()).toEqual({
+      'api/category': 'open',
+      'api/save-view': 'open',
+      'api/degree': 'open',
+    });
+  });
+
+  it('does not count 4xx answers: the route is up, the record is not there', async () => {
+    const fake = await startFake((_request, response) =>
+      json(response, 404, { message: 'Portfolio not found.' }),
+    );
+    const { legacy } = client({ baseUrl: fake.url, breakerFailures: 2 });
+    for (let id = 1; id <= 5; id += 1) {
+      const error = await rejection(legacy.forRequest({ requestId: 'r' }).portfolio(id));
+      expect(error).toMatchObject({ status: 404 });
+    }
+    expect(fake.received).toHaveLength(5);
+    expect(legacy.breakerStates()).toEqual({ 'api/portfolio/{id}': 'closed' });
+  });
+});
+
+describe('legacy client: ping', () => {
+  it('is true only for a 2xx from healthz', async () => {
+    const fake = await startFake((_request, response) => json(response, 200, { status: 'ok' }));
+    const { legacy, calls } = client({ baseUrl: `${fake.url}/prefix` });
+    expect(await legacy.ping()).toBe(true);
+    expect(fake.received.at(-1)?.url).toBe('/prefix/healthz');
+    // Readiness probes every few seconds would drown the call log.
+    expect(calls).toEqual([]);
+
+    const missing = await startFake((_request, response) => json(response, 404, { message: 'Not Found' }));
+    expect(await client({ baseUrl: missing.url }).legacy.ping()).toBe(false);
+    const failing = await startFake((_request, response) => json(response, 503, { message: 'Down' }));
+    expect(await client({ baseUrl: failing.url }).legacy.ping()).toBe(false);
+  });
+
+  it('is false at its timeout on a hung server, and when nothing listens', async () => {
+    const fake = await startFake(hang);
+    const { legacy } = client({ baseUrl: fake.url });
+    const started = performance.now();
+    expect(await legacy.ping(200)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200 + LATE_MS);
+
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(await client({ baseUrl: `http://127.0.0.1:${port}` }).legacy.ping()).toBe(false);
+  });
+
+  it('bypasses open breakers, budgets and a pool taken by a hung path', async () => {
+    const fake = await startRoutedFake({
+      'api/category': hang,
+      healthz: (response) => json(response, 200, { status: 'ok' }),
+    });
+    const { legacy } = client({
+      baseUrl: fake.url,
+      connections: 1,
+      requestBudgetMs: 500,
+      breakerFailures: 1,
+    });
+    // The only pooled socket waits on the hung path.
+    const hung = rejection(legacy.forRequest({ requestId: 'r' }).categories());
+    await pause(50);
+    expect(await legacy.ping()).toBe(true);
+    await hung;
+    expect(legacy.breakerStates()).toEqual({ 'api/category': 'open' });
+    expect(await legacy.ping()).toBe(true);
   });
 });

@@ -112,6 +112,35 @@ const HOME_QUERY = /* GraphQL */ `
   }
 `;
 
+/** The home page's query: six sections, each from its own legacy path. */
+const HOME_ROUTE_QUERY = /* GraphQL */ `
+  query HomeRouteQuery {
+    newPortfolios {
+      id
+      title
+    }
+    mostViewedPortfolios {
+      id
+      viewsLast30Days
+    }
+    highlightedPortfolios {
+      id
+      title
+    }
+    topRank {
+      entries(first: 3) {
+        rank
+      }
+    }
+    featuredDesigners {
+      id
+    }
+    categories {
+      id
+    }
+  }
+`;
+
 const CONTACT_MUTATION = /* GraphQL */ `
   mutation Contact($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
@@ -141,7 +170,12 @@ describe('resilience: one legacy endpoint failing', () => {
     proxy = await startProxy(legacy.url);
     stack = await startStack({
       legacyUrl: proxy.url,
-      config: { legacyHeadersTimeoutMs: HEADERS_TIMEOUT_MS, legacyRetries: RETRIES },
+      config: {
+        legacyHeadersTimeoutMs: HEADERS_TIMEOUT_MS,
+        legacyRetries: RETRIES,
+        // These tests look at one request at a time; the breaker, which would open after a few, has its own.
+        breakerFailures: 1000,
+      },
     });
   });
   afterAll(async () => {
@@ -254,5 +288,152 @@ describe('resilience: one legacy endpoint failing', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.sendContactMessage).toEqual({ sent: true, errors: [] });
     expect(proxy.hits.get('api/save-contact')).toBe(1);
+  });
+});
+
+type Answer = Awaited<ReturnType<ReturnType<Stack['browser']>['graphql']>>;
+
+/** The home page with its newest-portfolios section missing (null, with `code`) and every other one there. */
+function expectHomeWithoutNewPortfolios(answer: Answer, code: string): void {
+  expect(answer.status).toBe(200);
+  expect(answer.data.newPortfolios).toBeNull();
+  expect(answer.errors).toHaveLength(1);
+  expect(answer.errors?.[0]?.path).toEqual(['newPortfolios']);
+  expect(answer.errors?.[0]?.extensions?.code).toBe(code);
+  expect(answer.data.mostViewedPortfolios.length).toBeGreaterThan(0);
+  expect(answer.data.highlightedPortfolios.length).toBeGreaterThan(0);
+  expect(answer.data.topRank.entries).toHaveLength(3);
+  expect(answer.data.featuredDesigners.length).toBeGreaterThan(0);
+  expect(answer.data.categories).toHaveLength(10);
+}
+
+async function timedHome(stack: Stack): Promise<{ answer: Answer; elapsed: number }> {
+  const started = performance.now();
+  const answer = await stack.browser().graphql(HOME_ROUTE_QUERY);
+  return { answer, elapsed: performance.now() - started };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('resilience: one deadline per request', () => {
+  // Long enough that the healthy sections of twenty visits at once finish in it on a busy test machine.
+  const BUDGET_MS = 1500;
+  // Lenient for a loaded test machine; before the budget, a hung path held the page for about 16 s (three
+  // attempts of the 5 s headers timeout, which this stack keeps).
+  const MARGIN_MS = 300;
+  // Twenty visitors, the proxy and both servers share this test's process: unloaded they answer within
+  // about 250 ms of the budget, but a busy machine adds more.
+  const CONCURRENT_MARGIN_MS = 1200;
+  let legacy: LegacyHarness;
+  let proxy: Proxy;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    proxy = await startProxy(legacy.url);
+    stack = await startStack({
+      legacyUrl: proxy.url,
+      // Default per-attempt timeouts and retries (5 s headers, 3 attempts): the budget must end the wait.
+      config: { requestBudgetMs: BUDGET_MS, breakerFailures: 1000 },
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await proxy.close();
+    await legacy.stop();
+  });
+  beforeEach(() => {
+    proxy.failure = null;
+    proxy.hits.clear();
+  });
+
+  it('answers the home page within the budget when api/get-new-portfolio hangs', async () => {
+    proxy.failure = { path: 'api/get-new-portfolio', mode: 'hang' };
+    const { answer, elapsed } = await timedHome(stack);
+    expectHomeWithoutNewPortfolios(answer, 'UPSTREAM_TIMEOUT');
+    expect(answer.errors?.[0]?.message).toBe(
+      'The portfolio service took too long to answer. Please try again.',
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(BUDGET_MS - 10);
+    expect(elapsed).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    // The budget was spent on the first attempt: no retry.
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(1);
+  });
+
+  it('answers 20 visitors at once within the budget, each', async () => {
+    proxy.failure = { path: 'api/get-new-portfolio', mode: 'hang' };
+    const visits = await Promise.all(Array.from({ length: 20 }, () => timedHome(stack)));
+    for (const { answer, elapsed } of visits) {
+      expectHomeWithoutNewPortfolios(answer, 'UPSTREAM_TIMEOUT');
+      expect(elapsed).toBeLessThan(BUDGET_MS + CONCURRENT_MARGIN_MS);
+    }
+  });
+
+  it('answers the whole home page when nothing hangs', async () => {
+    const { answer, elapsed } = await timedHome(stack);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.newPortfolios.length).toBeGreaterThan(0);
+    expect(elapsed).toBeLessThan(BUDGET_MS);
+  });
+});
+
+describe('resilience: a circuit breaker per legacy path', () => {
+  const BUDGET_MS = 400;
+  const FAILURES = 3;
+  const HALF_OPEN_AFTER_MS = 1000;
+  let legacy: LegacyHarness;
+  let proxy: Proxy;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    proxy = await startProxy(legacy.url);
+    stack = await startStack({
+      legacyUrl: proxy.url,
+      config: {
+        requestBudgetMs: BUDGET_MS,
+        breakerFailures: FAILURES,
+        breakerHalfOpenAfterMs: HALF_OPEN_AFTER_MS,
+      },
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await proxy.close();
+    await legacy.stop();
+  });
+
+  it('fails fast while a path is down, probes it after a while and closes once it answers', async () => {
+    proxy.failure = { path: 'api/get-new-portfolio', mode: 'hang' };
+    for (let visit = 1; visit <= FAILURES; visit += 1) {
+      expectHomeWithoutNewPortfolios((await timedHome(stack)).answer, 'UPSTREAM_TIMEOUT');
+    }
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(FAILURES);
+    const openedAt = performance.now();
+
+    // Open: the path is not asked, and the page no longer waits for it.
+    const open = await timedHome(stack);
+    expectHomeWithoutNewPortfolios(open.answer, 'UPSTREAM_UNAVAILABLE');
+    expect(open.answer.errors?.[0]?.message).toBe('The portfolio service is unavailable. Please try again.');
+    expect(open.elapsed).toBeLessThan(BUDGET_MS / 2);
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(FAILURES);
+
+    // Half-open while the path is still down: the one probe times out, and the breaker opens again.
+    await pause(HALF_OPEN_AFTER_MS - (performance.now() - openedAt) + 50);
+    expectHomeWithoutNewPortfolios((await timedHome(stack)).answer, 'UPSTREAM_TIMEOUT');
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(FAILURES + 1);
+    const reopenedAt = performance.now();
+    expectHomeWithoutNewPortfolios((await timedHome(stack)).answer, 'UPSTREAM_UNAVAILABLE');
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(FAILURES + 1);
+
+    // The path answers again: after the next wait, the probe succeeds and the breaker closes.
+    proxy.failure = null;
+    await pause(HALF_OPEN_AFTER_MS - (performance.now() - reopenedAt) + 50);
+    for (let visit = 1; visit <= 3; visit += 1) {
+      const { answer } = await timedHome(stack);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.newPortfolios.length).toBeGreaterThan(0);
+    }
+    expect(proxy.hits.get('api/get-new-portfolio')).toBe(FAILURES + 1 + 3);
   });
 });

@@ -1,7 +1,21 @@
 import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import {
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  bulkhead,
+  circuitBreaker,
+  handleWhen,
+  isBrokenCircuitError,
+  retry,
+  type BulkheadPolicy,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+  type IBackoffFactory,
+  type RetryPolicy,
+} from 'cockatiel';
+import { Client, Pool } from 'undici';
 import type {
   AttachTagsBody,
   CategoryDto,
@@ -78,11 +92,11 @@ export class LegacyHttpError extends Error {
 }
 
 /**
- * The legacy API could not answer usefully: unreachable, timed out, a 5xx (after retries for reads) or an
- * answer that is not JSON. The message is safe to show to clients (no host or port); details are in `cause`.
+ * The legacy API could not answer usefully: unreachable, timed out, a 5xx (after retries for reads), an
+ * answer that is not JSON, or the route's circuit breaker open (failing fast, reason "circuit open"). The message is safe to show to clients (no host or port); details are in `cause`.
  */
 export class LegacyUnavailableError extends Error {
-  override readonly name = 'LegacyUnavailableError';
+  override readonly name: string = 'LegacyUnavailableError';
   /** The legacy path called, without the query string. */
   readonly path: string;
   /** The HTTP status when the legacy API answered (5xx, or a 2xx that was not JSON); undefined otherwise. */
@@ -95,12 +109,22 @@ export class LegacyUnavailableError extends Error {
   }
 }
 
+/**
+ * The request's time budget ran out before the legacy API answered this call (see `requestBudgetMs`). A kind
+ * of unavailability, so code that handles LegacyUnavailableError keeps working; GraphQL shows it apart.
+ */
+export class LegacyTimeoutError extends LegacyUnavailableError {
+  override readonly name: string = 'LegacyTimeoutError';
+}
+
 // ----- Public types ------------------------------------------------------------------------------------
 
 export interface LegacyCallEvent {
   method: string;
   /** The legacy path as the contract writes it (`api/portfolio/12`), without the query string. */
   path: string;
+  /** The path's route pattern (`api/portfolio/{id}`): the circuit breaker's and the metrics' key. */
+  route: string;
   /** The HTTP status, or `'error'` when no complete answer came (network failure, timeout). */
   status: number | 'error';
   /** 1 for the first attempt; retries count up. */
@@ -113,6 +137,11 @@ export interface LegacyClientOptions {
   baseUrl: string;
   /** Keep-alive pool size: never more sockets than this at once. Default 16. */
   connections?: number;
+  /**
+   * Calls of one route at once, at most; the others queue (within their deadline). Keeps a hung route from
+   * holding every socket while the other routes wait. Default half of `connections`.
+   */
+  routeConnections?: number;
   /** Default 2000. */
   connectTimeoutMs?: number;
   /** Time to wait for the answer's headers. Default 5000. */
@@ -125,15 +154,33 @@ export interface LegacyClientOptions {
   retryBaseDelayMs?: number;
   /** Sent as `X-Trusted-Client-Key` on `api/auth/login-facebook`. */
   trustedClientKey?: string;
+  /**
+   * Time all legacy calls made through one `forRequest()` may take together, retries included; a call still
+   * waiting when it runs out fails with LegacyTimeoutError. 0 turns the budget off. Default 3000.
+   */
+  requestBudgetMs?: number;
+  /** Consecutive failures (network errors, timeouts, 5xx) of one route that open its breaker. Default 5. */
+  breakerFailures?: number;
+  /** How long an open breaker fails fast before it lets one probe call through. Default 10000. */
+  breakerHalfOpenAfterMs?: number;
+  /** Called when a route's breaker changes state (logs, the /metrics gauge). */
+  onBreakerStateChange?: (route: string, state: LegacyBreakerState) => void;
   /** Called after every attempt (observability; tests count calls with it). */
   onCall?: (call: LegacyCallEvent) => void;
 }
+
+/** A route's circuit breaker: `open` fails fast, `half-open` lets one probe through. */
+export type LegacyBreakerState = 'closed' | 'open' | 'half-open';
 
 export interface LegacyRequestContext {
   /** The member's legacy access token, sent as `Authorization: Bearer`. */
   token?: string;
   /** Sent as `X-Request-Id` so both logs can be joined. */
   requestId: string;
+  /** This request's time budget instead of the client's `requestBudgetMs`. */
+  budgetMs?: number;
+  /** Called after every attempt of this request, besides the client's `onCall` (the access log sums them). */
+  onCall?: (call: LegacyCallEvent) => void;
 }
 
 export interface UploadImageRequest {
@@ -280,12 +327,22 @@ export interface LegacyApi {
 }
 
 export interface LegacyClient {
-  /** The legacy API as seen by one request (its token and request id). */
+  /**
+   * The legacy API as seen by one request (its token and request id). The request's time budget starts now
+   * and every call made through the answer shares it: call this once per GraphQL request.
+   */
   forRequest(context: LegacyRequestContext): LegacyApi;
-  /** POST api/image-up: streams the multipart body unchanged; never retried. */
+  /** POST api/image-up: streams the multipart body unchanged; never retried, not under the time budget. */
   uploadImage(request: UploadImageRequest): Promise<UploadDto>;
   /** GET storage/{folder}/{file}, streamed; null when the legacy API has no such image (404). */
   fetchImage(folder: string, file: string, requestId?: string): Promise<LegacyImage | null>;
+  /** The breaker of every route called so far (the /metrics gauge). */
+  breakerStates(): Record<string, LegacyBreakerState>;
+  /**
+   * GET healthz, for readiness: true only for a 2xx within `timeoutMs`. Bypasses breakers and budgets, and
+   * uses a connection of its own so a path hung on every pooled socket does not make the BFF look down.
+   */
+  ping(timeoutMs?: number): Promise<boolean>;
   /** Closes the pool's sockets once the calls under way are done. */
   close(): Promise<void>;
 }
@@ -350,6 +407,23 @@ function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
+/** What a number becomes in a path (`12`, `-1`, `1.5`, `1e%2B21`, `NaN`): an id, not a route's own word. */
+const ID_SEGMENT = /^(-?\d+(\.\d+)?(e(%2B|-)?\d+)?|-?Infinity|NaN)$/i;
+
+/**
+ * The route pattern of a legacy path: ids become `{id}` (`api/portfolio/12` → `api/portfolio/{id}`), image
+ * paths `storage/{folder}/{file}`. Breakers and metrics are kept per route, so there are as many of them as
+ * the contract has routes, however many records there are (and whatever ids a visitor makes up).
+ */
+export function legacyRouteOf(path: string): string {
+  const segments = path
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .split('/');
+  if (segments[0] === 'storage' && segments.length === 3) return 'storage/{folder}/{file}';
+  return segments.map((part) => (ID_SEGMENT.test(part) ? '{id}' : part)).join('/');
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -396,6 +470,13 @@ function unavailable(
   });
 }
 
+function timedOut(method: string, path: string, cause?: unknown): LegacyTimeoutError {
+  return new LegacyTimeoutError(
+    `The legacy API did not answer within the request's time budget (${method} ${path}).`,
+    { path, cause },
+  );
+}
+
 /** The 4xx answer as a LegacyHttpError. */
 function httpError(status: number, text: string, path: string): LegacyHttpError {
   const parsed = parseJson(text);
@@ -407,26 +488,102 @@ function httpError(status: number, text: string, path: string): LegacyHttpError 
   return new LegacyHttpError(status, message, { fieldErrors: fieldErrorsOf(body), body, path });
 }
 
+const BREAKER_STATES: Record<CircuitState, LegacyBreakerState> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'open',
+};
+
+/** A failure that says the route is down, and so counts towards opening its breaker; a 4xx does not. */
+function meansRouteDown(error: Error): boolean {
+  return error instanceof LegacyUnavailableError;
+}
+
+/** Worth another try (reads only): a network failure, a per-attempt timeout, a 502/503/504. */
+function isRetryable(error: Error): boolean {
+  if (!(error instanceof LegacyUnavailableError) || error instanceof LegacyTimeoutError) return false;
+  if (error.status !== undefined) return RETRYABLE_STATUSES.has(error.status);
+  const code = errorCode(error.cause);
+  return code !== undefined && RETRYABLE_ERROR_CODES.has(code);
+}
+
+/**
+ * Runs `run` in one of the route's slots. A call queued for a slot stops waiting when `signal` aborts
+ * (cockatiel would keep it queued until a slot frees, then drop it): `expired()` is its error then.
+ */
+async function inSlot<T>(
+  slots: BulkheadPolicy,
+  signal: AbortSignal | undefined,
+  run: () => Promise<T>,
+  expired: () => Error,
+): Promise<T> {
+  let started = false;
+  const slot = slots.execute(() => {
+    started = true;
+    return run();
+  }, signal);
+  // A free slot runs `run` at once; `run` then ends its own wait at the deadline.
+  if (started || !signal) return await slot;
+  return await new Promise<T>((resolve, reject) => {
+    const stopWaiting = () => {
+      if (!started) reject(expired());
+    };
+    signal.addEventListener('abort', stopWaiting, { once: true });
+    slot.then(resolve, reject).finally(() => signal.removeEventListener('abort', stopWaiting));
+  });
+}
+
+/** Cockatiel's backoff, never waiting past the deadline (`timeLeft` ≤ 0 means none is left). */
+function backoffWithin(backoff: IBackoffFactory<unknown>, timeLeft: () => number): IBackoffFactory<unknown> {
+  const clamp = (step: IBackoff<unknown>): IBackoff<unknown> => ({
+    duration: Math.min(step.duration, Math.max(0, timeLeft())),
+    next: (context) => clamp(step.next(context)),
+  });
+  return { next: (context) => clamp(backoff.next(context)) };
+}
+
+/** The time budget and observer that the calls of one request share; the deadline is `performance.now()`. */
+interface CallScope {
+  deadline: number;
+  onCall?: (call: LegacyCallEvent) => void;
+  /** Retries of reads, within the deadline. */
+  reads: RetryPolicy;
+}
+
 /** Makes the one pooled HTTP client through which the BFF talks to the legacy API. */
 export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   const base = new URL(options.baseUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const retries = Math.max(0, options.retries ?? 2);
   const retryBaseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 100);
+  const requestBudgetMs = Math.max(0, options.requestBudgetMs ?? 3000);
+  const breakerFailures = Math.max(1, options.breakerFailures ?? 5);
+  const breakerHalfOpenAfterMs = Math.max(0, options.breakerHalfOpenAfterMs ?? 10_000);
+  const connectTimeout = options.connectTimeoutMs ?? 2000;
+  const connections = Math.max(1, options.connections ?? 16);
+  const routeConnections = Math.max(1, options.routeConnections ?? Math.ceil(connections / 2));
   const pool = new Pool(base.origin, {
-    connections: Math.max(1, options.connections ?? 16),
-    connectTimeout: options.connectTimeoutMs ?? 2000,
+    connections,
+    connectTimeout,
+    // Upper bounds of one attempt; the request's deadline usually ends a hung attempt sooner.
     headersTimeout: options.headersTimeoutMs ?? 5000,
     bodyTimeout: options.bodyTimeoutMs ?? 10000,
     keepAliveTimeout: 4000,
     pipelining: 1,
   });
+  /** Readiness pings' own connection, made on the first ping. */
+  let pingClient: Client | undefined;
+  /** Per route: its circuit breaker and its share of the pool. */
+  const routes = new Map<string, { breaker: CircuitBreakerPolicy; slots: BulkheadPolicy }>();
 
-  function report(event: LegacyCallEvent): void {
-    try {
-      options.onCall?.(event);
-    } catch {
-      // An observer must never break a call.
+  function report(scope: CallScope, event: LegacyCallEvent): void {
+    for (const observer of [options.onCall, scope.onCall]) {
+      try {
+        observer?.(event);
+      } catch {
+        // An observer must never break a call.
+      }
     }
   }
 
@@ -436,13 +593,92 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return headers;
   }
 
-  /** Jittered exponential backoff: base × 2^(n-1), between half and all of it. */
-  function backoff(attempt: number): Promise<void> {
-    const ceiling = retryBaseDelayMs * 2 ** (attempt - 1);
-    return sleep(ceiling / 2 + Math.random() * (ceiling / 2));
+  /** A scope whose calls must end `budgetMs` from now (Infinity: only the per-attempt timeouts apply). */
+  function scopeOf(budgetMs: number, onCall?: (call: LegacyCallEvent) => void): CallScope {
+    const deadline = performance.now() + budgetMs;
+    const timeLeft = () => deadline - performance.now();
+    const reads = retry(
+      handleWhen((error) => isRetryable(error) && timeLeft() > 0),
+      {
+        maxAttempts: retries,
+        // Decorrelated jitter, so visitors who failed together do not all retry together.
+        backoff: backoffWithin(new ExponentialBackoff({ initialDelay: retryBaseDelayMs }), timeLeft),
+      },
+    );
+    return { deadline, onCall, reads };
   }
 
-  async function call<T>(context: LegacyRequestContext, spec: CallSpec): Promise<T> {
+  /** Images and uploads are not GraphQL requests: no shared budget, only their own timeouts. */
+  const unbudgeted = scopeOf(Infinity);
+
+  function guardsOf(route: string): { breaker: CircuitBreakerPolicy; slots: BulkheadPolicy } {
+    let guards = routes.get(route);
+    if (!guards) {
+      const breaker = circuitBreaker(handleWhen(meansRouteDown), {
+        halfOpenAfter: breakerHalfOpenAfterMs,
+        breaker: new ConsecutiveBreaker(breakerFailures),
+      });
+      breaker.onStateChange((state) => {
+        try {
+          options.onBreakerStateChange?.(route, BREAKER_STATES[state]);
+        } catch {
+          // An observer must never break a call.
+        }
+      });
+      guards = { breaker, slots: bulkhead(routeConnections, Infinity) };
+      routes.set(route, guards);
+    }
+    return guards;
+  }
+
+  /**
+   * Runs `attempt` through the route's breaker and in one of its slots, with an abort signal that fires at
+   * the scope's deadline; reads are retried while time is left. Out of time, it throws LegacyTimeoutError.
+   */
+  async function guarded<T>(
+    scope: CallScope,
+    method: Method,
+    path: string,
+    attempt: (signal: AbortSignal | undefined, attemptNumber: number) => Promise<T>,
+  ): Promise<T> {
+    const { breaker, slots } = guardsOf(legacyRouteOf(path));
+    const once = async (attemptNumber: number): Promise<T> => {
+      const timeLeft = scope.deadline - performance.now();
+      // Checked before the breaker: a request that had no time left says nothing about the route.
+      if (timeLeft <= 0) throw timedOut(method, path);
+      // While the one probe is under way, the others fail fast rather than wait for it.
+      if (breaker.state === CircuitState.HalfOpen) throw unavailable(method, path, 'circuit open', {});
+      try {
+        return await breaker.execute(async () => {
+          const deadline = timeLeft === Infinity ? undefined : new AbortController();
+          const timer = deadline && setTimeout(() => deadline.abort(), timeLeft);
+          try {
+            return await inSlot(
+              slots,
+              deadline?.signal,
+              () => attempt(deadline?.signal, attemptNumber),
+              () => timedOut(method, path),
+            );
+          } finally {
+            clearTimeout(timer);
+          }
+        });
+      } catch (error) {
+        if (isBrokenCircuitError(error)) throw unavailable(method, path, 'circuit open', { cause: error });
+        throw error;
+      }
+    };
+    if (method !== 'GET') return await once(1);
+    return await scope.reads.execute(({ attempt: retriesSoFar }) => once(retriesSoFar + 1));
+  }
+
+  /** The error of an attempt that got no complete answer: out of time, or unreachable. */
+  function attemptFailure(method: Method, path: string, error: unknown, signal: AbortSignal | undefined) {
+    if (signal?.aborted) return timedOut(method, path, error);
+    return unavailable(method, path, failureReason(error), { cause: error });
+  }
+
+  async function call<T>(scope: CallScope, context: LegacyRequestContext, spec: CallSpec): Promise<T> {
     const headers = { ...baseHeaders(context), ...spec.headers };
     let body: string | undefined;
     if (spec.json !== undefined) {
@@ -450,71 +686,57 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       headers['content-type'] = 'application/json';
     }
     const requestPath = `${prefix}/${spec.path}${queryString(spec.query)}`;
-    const maxAttempts = spec.method === 'GET' ? retries + 1 : 1;
+    const route = legacyRouteOf(spec.path);
+    const { method, path } = spec;
 
-    for (let attempt = 1; ; attempt += 1) {
+    return await guarded(scope, method, path, async (signal, attempt) => {
       const started = performance.now();
       let status: number;
       let text: string;
       try {
-        const response = await pool.request({ path: requestPath, method: spec.method, headers, body });
+        const response = await pool.request({ path: requestPath, method, headers, body, signal });
         status = response.statusCode;
         text = await response.body.text();
       } catch (error) {
-        report({
-          method: spec.method,
-          path: spec.path,
+        report(scope, {
+          method,
+          path,
+          route,
           status: 'error',
           attempt,
           durationMs: performance.now() - started,
         });
-        const code = errorCode(error);
-        if (attempt < maxAttempts && code !== undefined && RETRYABLE_ERROR_CODES.has(code)) {
-          await backoff(attempt);
-          continue;
-        }
-        throw unavailable(spec.method, spec.path, failureReason(error), { cause: error });
+        throw attemptFailure(method, path, error, signal);
       }
-      report({
-        method: spec.method,
-        path: spec.path,
-        status,
-        attempt,
-        durationMs: performance.now() - started,
-      });
+      report(scope, { method, path, route, status, attempt, durationMs: performance.now() - started });
 
-      if (RETRYABLE_STATUSES.has(status) && attempt < maxAttempts) {
-        await backoff(attempt);
-        continue;
-      }
       if (status >= 200 && status < 300) {
         if (spec.expect === 'text') return text as T;
         const parsed = parseJson(text);
         if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
-          throw unavailable(spec.method, spec.path, 'the answer was not JSON', {
+          throw unavailable(method, path, 'the answer was not JSON', {
             status,
             cause: new Error(`Legacy answer ${status} is not JSON: ${text.slice(0, 200)}`),
           });
         }
         return parsed.value as T;
       }
-      if (status >= 400 && status < 500) throw httpError(status, text, spec.path);
-      throw unavailable(spec.method, spec.path, `answered ${status}`, {
+      if (status >= 400 && status < 500) throw httpError(status, text, path);
+      throw unavailable(method, path, `answered ${status}`, {
         status,
         cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
       });
-    }
-  }
-
-  async function data<T>(context: LegacyRequestContext, spec: CallSpec): Promise<T> {
-    return (await call<DataDto<T>>(context, spec)).data;
+    });
   }
 
   function forRequest(context: LegacyRequestContext): LegacyApi {
-    const get = <T>(path: string, query?: Query) => call<T>(context, { method: 'GET', path, query });
-    const getData = <T>(path: string, query?: Query) => data<T>(context, { method: 'GET', path, query });
+    const budgetMs = context.budgetMs ?? requestBudgetMs;
+    const scope = scopeOf(budgetMs > 0 ? budgetMs : Infinity, context.onCall);
+    const get = <T>(path: string, query?: Query) => call<T>(scope, context, { method: 'GET', path, query });
+    const getData = async <T>(path: string, query?: Query) =>
+      (await call<DataDto<T>>(scope, context, { method: 'GET', path, query })).data;
     const send = <T>(method: Method, path: string, json: unknown, headers?: Record<string, string>) =>
-      call<T>(context, { method, path, json, headers });
+      call<T>(scope, context, { method, path, json, headers });
 
     function collectionItems(id: number, type: 1, page?: number): Promise<CollectionItemsDto<PortfolioDto>>;
     function collectionItems(id: number, type: 2, page?: number): Promise<CollectionItemsDto<DesignerDto>>;
@@ -534,7 +756,8 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       memberPortfolios: (memberId) => getData('api/portfolio', { member_id: memberId }),
       createPortfolio: (body) => send('POST', 'api/portfolio', body),
       updatePortfolio: (id, body) => send('PUT', `api/portfolio/${segment(id)}`, body),
-      deletePortfolio: (id) => call(context, { method: 'DELETE', path: `api/portfolio/${segment(id)}` }),
+      deletePortfolio: (id) =>
+        call(scope, context, { method: 'DELETE', path: `api/portfolio/${segment(id)}` }),
       profilePortfolios: (profileId, page = 1) => get('api/get-profile-portfolio', { id: profileId, page }),
 
       portfoliosByCategory: (categoryId, page = 1) =>
@@ -602,68 +825,90 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       checkToken: () => get('api/auth/check-expires-token'),
 
       shareFacebookPage: (id) =>
-        call<string>(context, { method: 'GET', path: `api/share-facebook/${segment(id)}`, expect: 'text' }),
+        call<string>(scope, context, {
+          method: 'GET',
+          path: `api/share-facebook/${segment(id)}`,
+          expect: 'text',
+        }),
     };
   }
 
   async function uploadImage(request: UploadImageRequest): Promise<UploadDto> {
     const path = 'api/image-up';
+    const route = legacyRouteOf(path);
     const headers: Record<string, string> = {
       ...baseHeaders(request),
       'content-type': request.contentType,
     };
     if (request.contentLength !== undefined) headers['content-length'] = String(request.contentLength);
     const body = request.body instanceof Readable ? request.body : Readable.from(request.body);
-    const started = performance.now();
-    let status: number;
-    let text: string;
     try {
-      const response = await pool.request({ path: `${prefix}/${path}`, method: 'POST', headers, body });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      report({ method: 'POST', path, status: 'error', attempt: 1, durationMs: performance.now() - started });
-      if (!body.destroyed) body.destroy();
-      throw unavailable('POST', path, failureReason(error), { cause: error });
-    }
-    report({ method: 'POST', path, status, attempt: 1, durationMs: performance.now() - started });
-    // The legacy API may answer (413, 422) before reading the whole body: drop the rest.
-    if (!body.readableEnded && !body.destroyed) body.destroy();
-    if (status >= 200 && status < 300) {
-      const parsed = parseJson(text);
-      if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
-        return parsed.value as unknown as UploadDto;
-      throw unavailable('POST', path, 'the answer was not JSON', {
-        status,
-        cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
+      return await guarded(unbudgeted, 'POST', path, async (signal, attempt) => {
+        const started = performance.now();
+        let status: number;
+        let text: string;
+        try {
+          const response = await pool.request({ path: `${prefix}/${path}`, method: 'POST', headers, body });
+          status = response.statusCode;
+          text = await response.body.text();
+        } catch (error) {
+          const durationMs = performance.now() - started;
+          report(unbudgeted, { method: 'POST', path, route, status: 'error', attempt, durationMs });
+          throw attemptFailure('POST', path, error, signal);
+        }
+        report(unbudgeted, {
+          method: 'POST',
+          path,
+          route,
+          status,
+          attempt,
+          durationMs: performance.now() - started,
+        });
+        if (status >= 200 && status < 300) {
+          const parsed = parseJson(text);
+          if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
+            return parsed.value as unknown as UploadDto;
+          throw unavailable('POST', path, 'the answer was not JSON', {
+            status,
+            cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
+          });
+        }
+        if (status >= 400 && status < 500) throw httpError(status, text, path);
+        throw unavailable('POST', path, `answered ${status}`, {
+          status,
+          cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
+        });
       });
+    } finally {
+      // The legacy API may answer (413, 422) before reading the whole body, or the breaker may refuse the
+      // call before sending it: drop the rest.
+      if (!body.readableEnded && !body.destroyed) body.destroy();
     }
-    if (status >= 400 && status < 500) throw httpError(status, text, path);
-    throw unavailable('POST', path, `answered ${status}`, {
-      status,
-      cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
-    });
   }
 
   async function fetchImage(folder: string, file: string, requestId = 'image'): Promise<LegacyImage | null> {
     const path = `storage/${segment(folder)}/${segment(file)}`;
+    const route = legacyRouteOf(path);
     const headers = { accept: 'image/*', 'x-request-id': requestId };
-    for (let attempt = 1; ; attempt += 1) {
+    return await guarded(unbudgeted, 'GET', path, async (signal, attempt) => {
       const started = performance.now();
       let response;
       try {
         response = await pool.request({ path: `${prefix}/${path}`, method: 'GET', headers });
       } catch (error) {
-        report({ method: 'GET', path, status: 'error', attempt, durationMs: performance.now() - started });
-        const code = errorCode(error);
-        if (attempt <= retries && code !== undefined && RETRYABLE_ERROR_CODES.has(code)) {
-          await backoff(attempt);
-          continue;
-        }
-        throw unavailable('GET', path, failureReason(error), { cause: error });
+        const durationMs = performance.now() - started;
+        report(unbudgeted, { method: 'GET', path, route, status: 'error', attempt, durationMs });
+        throw attemptFailure('GET', path, error, signal);
       }
       const status = response.statusCode;
-      report({ method: 'GET', path, status, attempt, durationMs: performance.now() - started });
+      report(unbudgeted, {
+        method: 'GET',
+        path,
+        route,
+        status,
+        attempt,
+        durationMs: performance.now() - started,
+      });
       if (status >= 200 && status < 300) {
         return {
           contentType: headerValue(response.headers['content-type']) ?? 'application/octet-stream',
@@ -672,14 +917,26 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
         };
       }
       await response.body.dump().catch(() => undefined);
-      if (RETRYABLE_STATUSES.has(status) && attempt <= retries) {
-        await backoff(attempt);
-        continue;
-      }
       if (status === 404) return null;
       if (status >= 400 && status < 500)
         throw new LegacyHttpError(status, STATUS_CODES[status] ?? `HTTP ${status}`, { path });
       throw unavailable('GET', path, `answered ${status}`, { status });
+    });
+  }
+
+  async function ping(timeoutMs = 1000): Promise<boolean> {
+    pingClient ??= new Client(base.origin, { connectTimeout, pipelining: 1, keepAliveTimeout: 4000 });
+    try {
+      const response = await pingClient.request({
+        path: `${prefix}/healthz`,
+        method: 'GET',
+        headers: { accept: 'application/json', 'x-request-id': 'ping' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body.dump();
+      return response.statusCode >= 200 && response.statusCode < 300;
+    } catch {
+      return false;
     }
   }
 
@@ -687,8 +944,14 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     forRequest,
     uploadImage,
     fetchImage,
+    breakerStates: () =>
+      Object.fromEntries([...routes].map(([route, { breaker }]) => [route, BREAKER_STATES[breaker.state]])),
+    ping,
     async close() {
-      if (!pool.closed && !pool.destroyed) await pool.close();
+      const clients = [pool, pingClient].filter((client) => client !== undefined);
+      await Promise.all(
+        clients.map((client) => (client.closed || client.destroyed ? undefined : client.close())),
+      );
     },
   };
 }

@@ -1,15 +1,27 @@
 import { GraphQLError } from 'graphql';
-import { LegacyHttpError, LegacyUnavailableError } from '../legacy/legacy-client';
+import { LegacyHttpError, LegacyTimeoutError, LegacyUnavailableError } from '../legacy/legacy-client';
 import type { UserErrorShape } from './shared';
 
-/** Code of the error on a field whose legacy call failed or timed out; the rest of the answer is delivered. */
+/**
+ * Code of the error on a field whose legacy call failed (unreachable, 5xx, its route's breaker open); the
+ * rest of the answer is delivered.
+ */
 export const UPSTREAM_UNAVAILABLE = 'UPSTREAM_UNAVAILABLE';
 
+/** Code of the error on a field still waiting for the legacy API when the request's time budget ran out. */
+export const UPSTREAM_TIMEOUT = 'UPSTREAM_TIMEOUT';
+
 /**
- * The GraphQL error a legacy failure becomes: an unreachable or failing legacy API is UPSTREAM_UNAVAILABLE,
- * a refused token UNAUTHENTICATED, someone else's record FORBIDDEN. Others keep the legacy message.
+ * The GraphQL error a legacy failure becomes: a call cut off by the request's time budget is
+ * UPSTREAM_TIMEOUT, an unreachable or failing legacy API UPSTREAM_UNAVAILABLE, a refused token
+ * UNAUTHENTICATED, someone else's record FORBIDDEN. Others keep the legacy message.
  */
 export function graphQLErrorFrom(error: unknown): GraphQLError | undefined {
+  if (error instanceof LegacyTimeoutError) {
+    return new GraphQLError('The portfolio service took too long to answer. Please try again.', {
+      extensions: { code: UPSTREAM_TIMEOUT },
+    });
+  }
   if (error instanceof LegacyUnavailableError) {
     return new GraphQLError('The portfolio service is unavailable. Please try again.', {
       extensions: { code: UPSTREAM_UNAVAILABLE },
