@@ -34,9 +34,11 @@ const ContactPayload = builder.simpleObject('SendContactMessagePayload', {
 builder.mutationFields((t) => ({
   sendContactMessage: t.field({
     type: ContactPayload,
-    description: 'Sends an enquiry to the organisation (stored, then e-mailed to it).',
+    description:
+      'Sends an enquiry to the organisation (stored, then e-mailed to it). Limited per address: over the limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`.',
     args: { input: t.arg({ type: ContactMessageInput, description: 'The form.' }) },
     resolve: async (_root, { input }, context) => {
+      await context.limits.consumeContact({ ip: context.clientIp });
       const outcome = await attempt(
         () =>
           context.legacy.saveContact({

@@ -5,6 +5,9 @@ import { Tag, TagType } from './tag';
 import { Designer, designerFromPortfolio } from './designer';
 import { attempt, orNull } from './errors';
 import { sanitizeHtml } from '../html/sanitize-html';
+import { LegacyHttpError } from '../legacy/legacy-client';
+import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
+import type { GraphQLContext } from '../context';
 import type { PagedDto, PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
 
 export const ApprovalStatus = builder.enumType('ApprovalStatus', {
@@ -321,9 +324,14 @@ const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
 const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
   description: 'The result of recording a view.',
   fields: (t) => ({
+    counted: t.boolean({
+      description:
+        'Whether this call added a view: false for a visitor who already viewed the portfolio today (Bangkok time), for its owner, and when refused.',
+    }),
     viewCount: t.int({
       nullable: true,
-      description: 'The portfolio’s new all-time view count; null when refused.',
+      description:
+        'The portfolio’s all-time view count after this call; null when refused, or when the view was not counted and the count is not at hand (a visitor’s repeated view).',
     }),
     errors: t.field({
       type: [UserError],
@@ -331,6 +339,19 @@ const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
     }),
   }),
 });
+
+/** The signed-in member's id, or undefined for a visitor or an expired session (one legacy call per request). */
+function signedInMemberId(context: GraphQLContext): Promise<number | undefined> {
+  if (!context.token) return Promise.resolve(undefined);
+  return context.once('signed-in-member-id', async () => {
+    try {
+      return (await context.legacy.checkToken()).user?.id;
+    } catch (error) {
+      if (error instanceof LegacyHttpError && error.status === 401) return undefined;
+      throw error;
+    }
+  });
+}
 
 type PortfolioInputShape = {
   categoryId: string | number;
@@ -424,13 +445,39 @@ builder.mutationFields((t) => ({
   }),
   recordPortfolioView: t.field({
     type: RecordViewPayload,
-    description: 'Counts one view of a public portfolio; the detail page calls it when it opens.',
+    description:
+      'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner: other calls answer `counted: false` without an error. ' +
+      `More than ${DEFAULT_LIMIT_RULES.viewRecordingPerIp.points} calls an hour from one address fail with RATE_LIMITED and \`extensions.retryAfterSeconds\`.`,
     args: { id: t.arg.id({ description: 'The portfolio viewed.' }) },
     resolve: async (_root, { id }, context) => {
-      const outcome = await attempt(() => context.legacy.saveView(Number(id)));
-      return outcome.result
-        ? { viewCount: outcome.result.view, errors: [] }
-        : { viewCount: null, errors: outcome.errors };
+      await context.limits.consumeViewRecording({ ip: context.clientIp });
+      const portfolioId = Number(id);
+      if (!Number.isInteger(portfolioId) || portfolioId <= 0) {
+        return {
+          counted: false,
+          viewCount: null,
+          errors: [{ field: 'id', message: 'Portfolio not found.' }],
+        };
+      }
+      // Only a signed-in member can be the owner: visitors cost no legacy call before the view is claimed.
+      const memberId = await signedInMemberId(context);
+      const known: PortfolioDto | null =
+        memberId === undefined ? null : await Portfolio.getDataloader(context).load(portfolioId);
+      if (known && known.member_id === memberId) {
+        return { counted: false, viewCount: known.view ?? 0, errors: [] };
+      }
+      const claim = await context.limits.claimView({ portfolioId, visitorId: context.visitorId(), memberId });
+      if (!claim.counts) return { counted: false, viewCount: known?.view ?? null, errors: [] };
+      try {
+        const outcome = await attempt(() => context.legacy.saveView(portfolioId));
+        if (outcome.result) return { counted: true, viewCount: outcome.result.view, errors: [] };
+        await claim.release();
+        return { counted: false, viewCount: null, errors: outcome.errors };
+      } catch (error) {
+        // Not saved: the visitor's next look may count.
+        await claim.release();
+        throw error;
+      }
     },
   }),
 }));

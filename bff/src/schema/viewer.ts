@@ -1,10 +1,19 @@
 import { builder } from './builder';
-import { Image, LocalizedText, UserError, isoTime, localized, pageInfoOf } from './shared';
+import {
+  Image,
+  LocalizedText,
+  UserError,
+  isoTime,
+  localized,
+  pageInfoOf,
+  type UserErrorShape,
+} from './shared';
 import { attempt, orNull, userErrorsOf } from './errors';
 import { Profile } from './profile';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import { LegacyHttpError } from '../legacy/legacy-client';
 import { FacebookTokenError, verifyFacebookToken } from '../session/facebook';
+import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
 import type { GraphQLContext } from '../context';
 import type { LoginDto, UserDto } from '../legacy/legacy-dto';
 
@@ -187,7 +196,7 @@ const LoginPayload = builder.simpleObject('LoginPayload', {
     errors: t.field({
       type: [UserError],
       description:
-        'Why it was refused, with the server’s message (unknown e-mail, wrong password, unverified e-mail).',
+        'Why it was refused: `The e-mail or password is incorrect.` for an unknown e-mail and a wrong password alike, the server’s message otherwise (unverified e-mail, invalid input).',
     }),
   }),
 });
@@ -198,6 +207,18 @@ const REGISTER_FIELDS: Record<string, string> = {
   mobile_number: 'mobileNumber',
   password_confirm: 'passwordConfirm',
 };
+
+const LOGIN_BACK_OFF = DEFAULT_LIMIT_RULES.loginFailuresPerAccountAndIp;
+
+/** The one answer to an unknown e-mail and a wrong password, so the form cannot tell who is registered. */
+export const LOGIN_REFUSED_MESSAGE = 'The e-mail or password is incorrect.';
+
+/** Why the legacy API refused a login, without telling whether the e-mail is registered. */
+function loginRefusal(error: LegacyHttpError): UserErrorShape[] {
+  // 404 unknown e-mail, 401 wrong password (or a Facebook-only account): all the same to the person.
+  if (error.status === 401 || error.status === 404) return [{ field: null, message: LOGIN_REFUSED_MESSAGE }];
+  return userErrorsOf(error);
+}
 
 function signedIn(context: GraphQLContext, answer: LoginDto) {
   context.session.signIn(answer.access_token, {
@@ -214,9 +235,11 @@ function signedIn(context: GraphQLContext, answer: LoginDto) {
 builder.mutationFields((t) => ({
   register: t.field({
     type: MessagePayload,
-    description: 'Registers a member and e-mails a verification link; they can sign in once verified.',
+    description:
+      'Registers a member and e-mails a verification link; they can sign in once verified. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: RegisterInput, description: 'The registration form.' }) },
     resolve: async (_root, { input }, context) => {
+      await context.limits.consumeRegister({ ip: context.clientIp });
       const outcome = await attempt(
         () =>
           context.legacy.register({
@@ -244,20 +267,29 @@ builder.mutationFields((t) => ({
   login: t.field({
     type: LoginPayload,
     description:
-      'Signs in with e-mail and password and sets the session cookie (persistent only with remember me).',
+      'Signs in with e-mail and password and sets the session cookie (persistent only with remember me). An unknown e-mail and a wrong password get the same answer. ' +
+      `After ${LOGIN_BACK_OFF.failures} failures in a row for one e-mail from one address, attempts are refused with RATE_LIMITED (\`extensions.retryAfterSeconds\`) for ${LOGIN_BACK_OFF.firstBlockSeconds / 60} minute, doubling each time up to ${LOGIN_BACK_OFF.maxBlockSeconds / 60} minutes, even with the right password. ` +
+      'Failures per e-mail and per address, and attempts per address, are limited too.',
     args: { input: t.arg({ type: LoginInput, description: 'The login form.' }) },
     resolve: async (_root, { input }, context) => {
+      const attempt = await context.limits.beginLogin({ ip: context.clientIp, account: input.email });
       try {
         const answer = await context.legacy.login({
           email: input.email,
           password: input.password,
           remember_me: input.rememberMe ?? false,
         });
+        await attempt.succeeded();
         return signedIn(context, answer);
       } catch (error) {
-        // Unknown e-mail (404), wrong password (401) and unverified e-mail (403) all show the server's message.
-        if (!(error instanceof LegacyHttpError)) throw error;
-        return { viewer: null, accessToken: null, errors: userErrorsOf(error) };
+        if (!(error instanceof LegacyHttpError)) {
+          await attempt.undecided();
+          throw error;
+        }
+        // An unverified e-mail (403) comes only with the right password: not a guess.
+        if (error.status === 403) await attempt.succeeded();
+        else await attempt.failed();
+        return { viewer: null, accessToken: null, errors: loginRefusal(error) };
       }
     },
   }),
@@ -319,18 +351,21 @@ builder.mutationFields((t) => ({
   forgotPassword: t.field({
     type: MessagePayload,
     description:
-      'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered.',
+      'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per address and per e-mail (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { email: t.arg.string({ description: 'The account’s e-mail.' }) },
     resolve: async (_root, args, context) => {
+      await context.limits.consumeForgotPassword({ ip: context.clientIp, account: args.email });
       const outcome = await attempt(() => context.legacy.forgotPassword(args.email));
       return messagePayload(outcome);
     },
   }),
   resetPassword: t.field({
     type: MessagePayload,
-    description: 'Sets a new password with the token of the e-mailed link; every existing session ends.',
+    description:
+      'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: ResetPasswordInput, description: 'The reset form.' }) },
     resolve: async (_root, { input }, context) => {
+      await context.limits.consumeResetPassword({ ip: context.clientIp });
       const outcome = await attempt(
         () =>
           context.legacy.resetPassword({
