@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
+import { GraphQLError } from 'graphql';
 import { renderRoute, testSchema } from './render';
 
 function contactSchema(sent: boolean) {
@@ -9,6 +10,23 @@ function contactSchema(sent: boolean) {
     schema: testSchema(),
     preserveResolvers: true,
     resolvers: { Mutation: { sendContactMessage: () => ({ sent, errors: [] }) } },
+  });
+}
+
+/** The BFF's answer to an address over the contact limit. */
+function rateLimitedSchema(retryAfterSeconds: number) {
+  return addMocksToSchema({
+    schema: testSchema(),
+    preserveResolvers: true,
+    resolvers: {
+      Mutation: {
+        sendContactMessage: () => {
+          throw new GraphQLError('Too many attempts. Please wait and try again.', {
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds },
+          });
+        },
+      },
+    },
   });
 }
 
@@ -55,5 +73,26 @@ describe('/contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('The message could not be sent. Please try again.')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Malee');
+  });
+
+  it('says how long to wait after too many messages, and keeps the form', async () => {
+    renderRoute('/contact', { schema: rateLimitedSchema(45 * 60) });
+    await screen.findByLabelText('ชื่อ-นามสกุล');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('มีการลองหลายครั้งเกินไป กรุณารอ 45 นาทีแล้วลองใหม่อีกครั้ง');
+    expect((screen.getByLabelText('รายละเอียด') as HTMLTextAreaElement).value).toBe(
+      'อยากเสนอให้เพิ่มหมวดงานเซรามิก',
+    );
+  });
+
+  it('says how long to wait in English', async () => {
+    renderRoute('/contact', { locale: 'en', schema: rateLimitedSchema(3600) });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Malee');
+    await userEvent.type(screen.getByLabelText('E-mail', { selector: 'input' }), 'malee@example.com');
+    await userEvent.type(screen.getByLabelText('Detail'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Too many attempts. Please wait 60 minutes and try again.')).toBeTruthy();
   });
 });

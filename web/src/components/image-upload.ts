@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDialog, type DialogOptions } from './dialog';
-import { uploadImage, type ImageUploadType, type UploadedImage } from '../lib/upload-image';
+import { tooManyAttempts } from '../i18n/common-messages';
+import { UploadError, uploadImage, type ImageUploadType, type UploadedImage } from '../lib/upload-image';
 
 /**
  * Uploads a chosen image at once (§4). A file that is not an image is refused before sending (§5) with the
- * `notAnImage` alert; a failed upload says 'upload failed' with `failureText(error)`. `uploading` is the type
- * being sent, so a screen with several pictures knows which one to hide behind its spinner.
+ * `notAnImage` alert; a failed upload says 'upload failed' with `failureText(error)`, or how long to wait after
+ * too many uploads. `uploading` is the type being sent, so a screen with several pictures knows which one to
+ * hide behind its spinner.
  */
 export function useImageUpload({
   notAnImage,
@@ -32,10 +34,12 @@ export function useImageUpload({
     try {
       onUploaded(await uploadImage(file, type));
     } catch (error) {
+      const wait = error instanceof UploadError ? error.retryAfterSeconds : undefined;
+      const tooMany = wait === undefined ? undefined : tooManyAttempts(wait);
       await dialog.alert({
         kind: 'error',
         title: intl.formatMessage({ id: 'upload.failed' }),
-        text: failureText(error),
+        text: tooMany ? intl.formatMessage({ id: tooMany.id }, tooMany.values) : failureText(error),
       });
     } finally {
       setUploading(null);

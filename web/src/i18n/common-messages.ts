@@ -55,6 +55,8 @@ export const messages = catalog({
     'auth.unauthorized': 'unauthorized',
     'auth.pleaseLoginText': 'กรุณาเข้าสู่ระบบก่อนใช้งานหน้านี้',
     'upload.failed': 'อัปโหลดรูปภาพไม่สำเร็จ',
+    'limits.tooManyAttemptsMinutes': 'มีการลองหลายครั้งเกินไป กรุณารอ {minutes, number} นาทีแล้วลองใหม่อีกครั้ง',
+    'limits.tooManyAttemptsHours': 'มีการลองหลายครั้งเกินไป กรุณารอ {hours, number} ชั่วโมงแล้วลองใหม่อีกครั้ง',
   },
   en: {
     'site.name': 'Design Portfolio',
@@ -109,5 +111,20 @@ export const messages = catalog({
     'auth.unauthorized': 'unauthorized',
     'auth.pleaseLoginText': 'Please log in to use this page.',
     'upload.failed': 'The image could not be uploaded',
+    'limits.tooManyAttemptsMinutes':
+      'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+    'limits.tooManyAttemptsHours':
+      'Too many attempts. Please wait {hours, plural, one {# hour} other {# hours}} and try again.',
   },
 });
+
+/**
+ * The "too many attempts" message for a refusal's wait (RATE_LIMITED, or an upload's 429): whole minutes,
+ * rounded up, and whole hours once the wait is longer than an hour and a half.
+ */
+export function tooManyAttempts(retryAfterSeconds: number): { id: string; values: Record<string, number> } {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes > 90
+    ? { id: 'limits.tooManyAttemptsHours', values: { hours: Math.ceil(minutes / 60) } }
+    : { id: 'limits.tooManyAttemptsMinutes', values: { minutes } };
+}

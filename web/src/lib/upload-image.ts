@@ -9,11 +9,15 @@ export interface UploadedImage {
   url: string;
 }
 
-/** Refused by the server (not an image, too large, signed out): `message` says why. */
+/**
+ * Refused by the server (not an image, too large, signed out): `message` says why. After too many uploads
+ * (429) `retryAfterSeconds` says how long to wait.
+ */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -35,7 +39,14 @@ export async function uploadImage(file: File, type: ImageUploadType): Promise<Up
     // The BFF refuses cookie-authenticated uploads without it: a cross-site form cannot set it.
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
-  const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & { message?: string };
+  const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & {
+    message?: string;
+    retryAfterSeconds?: number;
+  };
+  if (response.status === 429) {
+    const wait = body.retryAfterSeconds ?? Number(response.headers.get('Retry-After'));
+    throw new UploadError(429, body.message ?? response.statusText, wait > 0 ? wait : 60);
+  }
   if (!response.ok || !body.fileName || !body.url)
     throw new UploadError(response.status, body.message ?? response.statusText);
   return { fileName: body.fileName, url: body.url };

@@ -4,7 +4,7 @@ import { useDialog } from '../../components/dialog';
 import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
-import { AccountActionResult_payload, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RequestPasswordResetMutation = graphql(`
@@ -30,8 +30,8 @@ export default function ForgotRoute() {
         const result = await forgotPassword({ variables: { email: values.email.trim() } });
         const payload = getFragmentData(AccountActionResult_payload, result.data?.forgotPassword);
         message = serverMessage(payload, text('auth.forgot.failed'));
-      } catch {
-        message = text('auth.forgot.failed');
+      } catch (error) {
+        message = failureMessage(error, text, 'auth.forgot.failed');
       }
       await dialog.alert({ kind: 'warning', title: message });
     },

@@ -9,7 +9,7 @@ import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton, TextLink
 import { Checkbox, EmailField, Form, PasswordField, useAuthForm } from './form-fields';
 import { FacebookLoginButton } from './facebook-login-button';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema';
-import { serverMessage } from './server-message';
+import { failureMessage, serverMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from './use-text';
 
@@ -86,8 +86,8 @@ export default function LoginRoute() {
         if (payload?.viewer) return await finish(destination);
         // §8: a refused login (401, 403, 404) shows the server's message.
         void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.login.failed')) });
-      } catch {
-        void dialog.alert({ kind: 'error', title: text('auth.login.failed') });
+      } catch (error) {
+        void dialog.alert({ kind: 'error', title: failureMessage(error, text, 'auth.login.failed') });
       }
     },
   });

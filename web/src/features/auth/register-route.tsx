@@ -6,7 +6,7 @@ import { useDialog } from '../../components/dialog';
 import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
-import { AccountActionResult_payload, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const RegisterRouteQuery = graphql(`
@@ -59,8 +59,8 @@ export default function RegisterRoute() {
           return;
         }
         void dialog.alert({ kind: 'warning', title: serverMessage(payload, text('auth.register.failed')) });
-      } catch {
-        void dialog.alert({ kind: 'warning', title: text('auth.register.failed') });
+      } catch (error) {
+        void dialog.alert({ kind: 'warning', title: failureMessage(error, text, 'auth.register.failed') });
       }
     },
   });

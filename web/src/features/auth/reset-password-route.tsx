@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './forms/reset-password-schema';
-import { AccountActionResult_payload, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from './use-text';
 
 const ResetMemberPasswordMutation = graphql(`
@@ -50,8 +50,8 @@ export default function ResetPasswordRoute() {
         }
         // The server's own words: an expired or used link, or a refused password.
         void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.reset.failed')) });
-      } catch {
-        void dialog.alert({ kind: 'error', title: text('auth.reset.failed') });
+      } catch (error) {
+        void dialog.alert({ kind: 'error', title: failureMessage(error, text, 'auth.reset.failed') });
       }
     },
   });

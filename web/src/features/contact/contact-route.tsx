@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -10,6 +11,7 @@ import { Container, PageTitle, SectionTitle } from '../../components/layout/cont
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { FieldError, FormField } from '../../components/form-field';
 import { media } from '../../app/theme';
+import { tooManyAttempts } from '../../i18n/common-messages';
 import { ContactMap } from './contact-map';
 
 const SendContactMessageMutation = graphql(`
@@ -122,12 +124,29 @@ const Notice = styled.p<{ $tone: 'error' | 'success' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.rejected : theme.colors.approved)};
 `;
 
+/** A catalogue message above the form, with its values. */
+interface FormNotice {
+  id: string;
+  values?: Record<string, number>;
+}
+
+/** What a failed send says: how long to wait after too many messages (RATE_LIMITED), else that it failed. */
+function sendFailure(error: unknown): FormNotice {
+  const limited = CombinedGraphQLErrors.is(error)
+    ? error.errors.find((each) => each.extensions?.code === 'RATE_LIMITED')
+    : undefined;
+  if (!limited) return { id: 'contact.sendError' };
+  const seconds = Number(limited.extensions?.retryAfterSeconds);
+  return tooManyAttempts(seconds > 0 ? seconds : 60);
+}
+
 /** /contact: map, address details and the contact form (§2, §5). */
 export default function ContactRoute() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const [send] = useMutation(SendContactMessageMutation);
-  const [notice, setNotice] = useState<'incomplete' | 'sent' | 'sendError' | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const sent = notice?.id === 'contact.sent';
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY,
@@ -148,10 +167,10 @@ export default function ContactRoute() {
         });
         if (result.data?.sendContactMessage.sent) {
           helpers.resetForm();
-          setNotice('sent');
-        } else setNotice('sendError');
-      } catch {
-        setNotice('sendError');
+          setNotice({ id: 'contact.sent' });
+        } else setNotice({ id: 'contact.sendError' });
+      } catch (error) {
+        setNotice(sendFailure(error));
       }
     },
   });
@@ -210,14 +229,16 @@ export default function ContactRoute() {
             onSubmit={(event) => {
               event.preventDefault();
               void formik.validateForm().then((errors) => {
-                if (Object.keys(errors).length > 0) setNotice('incomplete');
+                if (Object.keys(errors).length > 0) setNotice({ id: 'contact.incomplete' });
               });
               formik.handleSubmit();
             }}
           >
             {notice ? (
-              <div className="wide" role={notice === 'sent' ? 'status' : 'alert'}>
-                <Notice $tone={notice === 'sent' ? 'success' : 'error'}>{text(`contact.${notice}`)}</Notice>
+              <div className="wide" role={sent ? 'status' : 'alert'}>
+                <Notice $tone={sent ? 'success' : 'error'}>
+                  {intl.formatMessage({ id: notice.id }, notice.values)}
+                </Notice>
               </div>
             ) : null}
             <Field>
