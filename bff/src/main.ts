@@ -3,9 +3,9 @@ import { startBffServer } from './server';
 
 /** `npm run bff`: the GraphQL BFF on PORT (default 4000) over the legacy API at LEGACY_URL. */
 const server = await startBffServer();
-server.logger.info(
-  { url: server.url, legacy: server.config.legacyUrl, production: server.config.production },
-  `GraphQL BFF listening on ${server.url}/graphql`,
+// A plain line whatever LOG_LEVEL says: people and the launcher read the address from it.
+console.log(
+  `GraphQL BFF listening on ${server.url}/graphql (legacy API at ${server.config.legacyUrl}, ${server.config.production ? 'production' : 'development'} mode)`,
 );
 
 // SIGTERM or SIGINT: stop accepting, let requests in flight finish within the grace, then exit. An error no request

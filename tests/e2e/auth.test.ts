@@ -114,9 +114,9 @@ describe('account screens in Chromium on the real stack', () => {
 
       // The old password is refused with the server's message; the new one works.
       await submitLogin(other, email, firstPassword);
-      await other.getByRole('alertdialog', { name: 'The password is incorrect.' }).waitFor();
+      await other.getByRole('alertdialog', { name: 'The e-mail or password is incorrect.' }).waitFor();
       await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'login-th-refused.png') });
-      await closeDialog(other, 'The password is incorrect.');
+      await closeDialog(other, 'The e-mail or password is incorrect.');
       expect(new URL(other.url()).pathname).toBe('/login');
       await other.locator('#login-password').fill(newPassword);
       await other.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();

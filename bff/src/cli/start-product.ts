@@ -96,8 +96,10 @@ const legacyReady = await supervise({
   ready: /listening on (http:\/\/\S+)/,
 });
 const legacyUrl = legacyReady?.[1] ?? `http://127.0.0.1:${legacyPort}`;
-await supervise({
+const bffReady = await supervise({
   name: 'BFF',
   script: 'bff/src/main.ts',
   env: () => ({ LEGACY_URL: legacyUrl, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'web/dist' }),
+  ready: /GraphQL BFF listening on (http:\/\/[^\s/"]+)/,
 });
+log(`the site is at ${bffReady?.[1] ?? '(unknown address)'}/ (GraphQL at /graphql)`);

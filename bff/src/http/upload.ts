@@ -47,6 +47,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpProblem(413, 'The image is too large.');
+  // The token stands for the account here; the limits keep only a hash of it.
   await deps.limits.consumeUpload({ ip: request.ip, account: token });
   let seen = 0;
   let fileTooLarge = false;
