@@ -31,6 +31,11 @@ export interface LegacyConfig {
    * endpoint trusts the Facebook identity it is given, so only the BFF (which verifies it) may call it.
    */
   trustedClientKey: string | undefined;
+  /**
+   * On shutdown, how long requests in flight (and e-mail being sent) may take before their connections are
+   * cut and the store is closed.
+   */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,5 +64,6 @@ export function loadConfig(env: Env = process.env): LegacyConfig {
     rememberMeTtlMinutes: integerFrom(env, 'REMEMBER_ME_TTL_MINUTES', 30 * 24 * 60),
     passwordHashRounds: integerFrom(env, 'PASSWORD_HASH_ROUNDS', 10),
     trustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
+    shutdownGraceMs: integerFrom(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

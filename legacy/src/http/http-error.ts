@@ -2,11 +2,19 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** Headers the answer must carry, e.g. `Allow` on a 405. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -10,13 +10,28 @@ export async function readBody(request: IncomingMessage, maxBytes: number): Prom
   if (declared > maxBytes) throw new HttpError(413, 'The request body is too large.');
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    total += buffer.length;
-    if (total > maxBytes) throw new HttpError(413, 'The request body is too large.');
-    chunks.push(buffer);
+  try {
+    for await (const chunk of request) {
+      const buffer = chunk as Buffer;
+      total += buffer.length;
+      if (total > maxBytes) throw new HttpError(413, 'The request body is too large.');
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client went away mid-body: its fault, not the server's, and nobody is left to read the answer.
+    throw new HttpError(400, 'The request body was cut short.');
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A record id from a path segment: a whole number from 1 with at most 15 digits, else undefined (no record
+ * has it). `0x10`, `1e3`, ` 7` and 20-digit numbers are not ids.
+ */
+export function idFromPath(segment: string | undefined): number | undefined {
+  if (segment === undefined || !/^[1-9]\d{0,14}$/.test(segment)) return undefined;
+  return Number(segment);
 }
 
 /**
@@ -28,7 +43,8 @@ export class Input {
 
   static async from(request: IncomingMessage, url: URL): Promise<Input> {
     const values: Record<string, unknown> = Object.fromEntries(url.searchParams.entries());
-    if (request.method === 'GET' || request.method === 'DELETE') return new Input(values);
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE')
+      return new Input(values);
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body.length === 0) return new Input(values);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsPromises, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import busboy from 'busboy';
@@ -24,29 +25,57 @@ function readMultipart(request: RouteRequest, maxBytes: number): Promise<UploadP
   const declared = Number(request.raw.headers['content-length'] ?? 0);
   // The multipart envelope adds a little to the file itself.
   if (declared > maxBytes + 64 * 1024) return Promise.reject(tooLarge(maxBytes));
-  return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let file: Buffer | undefined;
-    let failure: HttpError | undefined;
-    const parser = busboy({
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
       headers: request.raw.headers,
       limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     });
+  } catch {
+    // busboy refuses, as it starts, a multipart type without a boundary.
+    return Promise.reject(new HttpError(400, 'The multipart body has no boundary.'));
+  }
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let file: Buffer | undefined;
+    let tooBig = false;
+    let settled = false;
+    /** Settles once; on failure stops parsing (the rest of the body is discarded with the answer). */
+    const finish = (failure: HttpError | undefined) => {
+      if (settled) return;
+      settled = true;
+      if (!failure) {
+        resolve({ fields, file });
+        return;
+      }
+      request.raw.unpipe(parser);
+      parser.destroy();
+      reject(failure);
+    };
+    const malformed = () => finish(new HttpError(400, 'The multipart body is malformed.'));
+    const cutShort = () => finish(new HttpError(400, 'The upload was cut short.'));
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
     parser.on('file', (name, stream) => {
       const chunks: Buffer[] = [];
+      // A body that ends inside the file makes its stream fail.
+      stream.on('error', malformed);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = tooLarge(maxBytes);
+        tooBig = true;
       });
       stream.on('end', () => {
-        if (name === 'file' && !failure) file = Buffer.concat(chunks);
+        if (name === 'file' && !tooBig) file = Buffer.concat(chunks);
       });
     });
-    parser.on('error', () => reject(new HttpError(400, 'The multipart body is malformed.')));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, file })));
+    parser.on('error', malformed);
+    parser.on('close', () => finish(tooBig ? tooLarge(maxBytes) : undefined));
+    // A client that hangs up mid-upload never ends the body: without these the request would wait forever.
+    request.raw.on('error', cutShort);
+    request.raw.on('close', () => {
+      if (!request.raw.complete) cutShort();
+    });
     request.raw.pipe(parser);
   });
 }
@@ -58,7 +87,7 @@ function tooLarge(maxBytes: number): HttpError {
 export function registerImageRoutes(router: Router, app: LegacyApp): void {
   router.post('/api/image-up', async (request) => {
     const query = new Input(Object.fromEntries(request.url.searchParams));
-    const session = requireSession(app, request, query);
+    const session = requireSession(app, request);
     const { fields, file } = await readMultipart(request, app.config.maxUploadBytes);
     const type = (fields.type ?? query.string('type')) as UploadType;
     if (!Object.hasOwn(UPLOAD_FOLDERS, type)) {
@@ -99,22 +128,29 @@ export function registerImageRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.get('/storage/{folder}/{file}', (request) => {
+  router.get('/storage/{folder}/{file}', async (request) => {
     const folder = request.params.folder as ImageFolder;
     const file = request.params.file ?? '';
     if (!IMAGE_FOLDERS.includes(folder) || !/^[\w-]+\.(\w+)$/.test(file))
       throw new HttpError(404, 'Not Found');
     const extension = file.split('.').pop()?.toLowerCase() ?? '';
     const mime = MIME_BY_EXTENSION[extension];
-    let body: Buffer;
+    if (!mime) throw new HttpError(404, 'Not Found');
+    let handle: FileHandle;
     try {
-      body = fs.readFileSync(path.join(app.storageDir, folder, file));
+      handle = await fsPromises.open(path.join(app.storageDir, folder, file), 'r');
     } catch {
       throw new HttpError(404, 'Not Found');
     }
-    if (!mime) throw new HttpError(404, 'Not Found');
+    // Streamed from the open file (the server closes it), so a large image is never held in memory whole.
+    const stats = await handle.stat().catch(() => undefined);
+    if (!stats?.isFile()) {
+      await handle.close();
+      throw new HttpError(404, 'Not Found');
+    }
     return {
-      body,
+      file: handle,
+      size: stats.size,
       contentType: mime,
       headers: {
         // Stored names are never reused, so a file can be cached for good.

@@ -1,0 +1,15 @@
+import type { Router } from '../http/router';
+import type { LegacyApp } from '../app';
+
+/** GET /healthz, the readiness probe: 200 while the store answers, 503 when it does not. */
+export function registerHealthRoutes(router: Router, app: LegacyApp): void {
+  router.get('/healthz', () => {
+    try {
+      app.db.prepare('SELECT 1').get();
+    } catch {
+      // The probe's answer is the report; logging each failed probe would flood the log during an outage.
+      return { status: 503, json: { status: 'unavailable', message: 'The database does not answer.' } };
+    }
+    return { json: { status: 'ok' } };
+  });
+}
