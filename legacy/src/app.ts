@@ -4,7 +4,6 @@ import type { LegacyConfig } from './config';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { RouteRequest } from './http/router';
-import type { Input } from './http/input';
 import { HttpError } from './http/http-error';
 import { findAccessToken, type AccessTokenRow } from './auth/tokens';
 
@@ -30,13 +29,14 @@ export function outboxDirOf(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** The bearer token of a request: the Authorization header, else a `token` parameter (as the legacy client sends). */
-export function bearerToken(request: RouteRequest, input: Input): string | undefined {
+/**
+ * The bearer token of a request, from `Authorization: Bearer` only: a token in the address would end up in
+ * access logs, browser history and Referer headers.
+ */
+export function bearerToken(request: RouteRequest): string | undefined {
   const header = request.raw.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match?.[1]) return match[1];
-  const token = input.string('token');
-  return token === '' ? undefined : token;
+  return match?.[1] || undefined;
 }
 
 export interface Session {
@@ -45,21 +45,18 @@ export interface Session {
 }
 
 /** The signed-in member, or undefined for a visitor. An invalid token counts as no token. */
-export function optionalSession(app: LegacyApp, request: RouteRequest, input: Input): Session | undefined {
-  const token = bearerToken(request, input);
+export function optionalSession(app: LegacyApp, request: RouteRequest): Session | undefined {
+  const token = bearerToken(request);
   if (!token) return undefined;
   const row = findAccessToken(app.db, token, app.clock());
   return row ? { memberId: row.member_id, token: row } : undefined;
 }
 
 /** The signed-in member; 401 without a valid token. */
-export function requireSession(app: LegacyApp, request: RouteRequest, input: Input): Session {
-  const session = optionalSession(app, request, input);
+export function requireSession(app: LegacyApp, request: RouteRequest): Session {
+  const session = optionalSession(app, request);
   if (!session) {
-    throw new HttpError(
-      401,
-      bearerToken(request, input) ? 'Token is invalid or expired.' : 'No access token.',
-    );
+    throw new HttpError(401, bearerToken(request) ? 'Token is invalid or expired.' : 'No access token.');
   }
   return session;
 }

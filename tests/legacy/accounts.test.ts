@@ -98,7 +98,7 @@ describe('accounts', () => {
   });
 
   describe('login', () => {
-    it('answers 200 with a token and the user, 404 for an unknown e-mail, 401 for a wrong password', async () => {
+    it('answers 200 with a token and the user, the same 401 for an unknown e-mail and a wrong password', async () => {
       const member = await newMember(legacy, { email: 'login@example.com' });
       expect(member.token.length).toBeGreaterThan(30);
 
@@ -114,14 +114,14 @@ describe('accounts', () => {
       const unknown = await legacy.call('POST', '/api/auth/login', {
         body: { email: 'nobody@example.com', password: 'x' },
       });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ status: 404, message: 'This e-mail is not registered.' });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual({ status: 401, message: 'The e-mail or password is incorrect.' });
 
       const wrong = await legacy.call('POST', '/api/auth/login', {
         body: { email: 'login@example.com', password: 'wrong' },
       });
       expect(wrong.status).toBe(401);
-      expect(wrong.body.message).toBe('The password is incorrect.');
+      expect(wrong.body).toEqual(unknown.body);
     });
 
     it('gives a longer-lived token with remember me', async () => {
@@ -137,10 +137,10 @@ describe('accounts', () => {
 
       clock.advanceMinutes(25 * 60);
       const shortCheck = await legacy.call('GET', '/api/auth/check-expires-token', {
-        query: { token: short.body.access_token },
+        token: short.body.access_token,
       });
       const longCheck = await legacy.call('GET', '/api/auth/check-expires-token', {
-        query: { token: long.body.access_token },
+        token: long.body.access_token,
       });
       expect(shortCheck.status).toBe(401);
       expect(longCheck.status).toBe(200);
@@ -168,6 +168,18 @@ describe('accounts', () => {
       expect(logout.body).toEqual({ status: 200, message: 'Successfully logged out' });
       const after = await legacy.call('GET', '/api/auth/check-expires-token', { token: member.token });
       expect(after.status).toBe(401);
+    });
+
+    it('takes the access token only from Authorization: Bearer, never from the address or the body', async () => {
+      const member = await newMember(legacy);
+      const inAddress = await legacy.call('GET', '/api/auth/check-expires-token', {
+        query: { token: member.token },
+      });
+      expect(inAddress.body).toEqual({ status: 401, message: 'No access token.' });
+      const inBody = await legacy.call('POST', '/api/tag', { body: { token: member.token, name: 'tag' } });
+      expect(inBody.body).toEqual({ status: 401, message: 'No access token.' });
+      const inHeader = await legacy.call('GET', '/api/auth/check-expires-token', { token: member.token });
+      expect(inHeader.status).toBe(200);
     });
 
     it('refuses logout without a token', async () => {

@@ -35,15 +35,17 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
       fs.mkdirSync(options.outboxDir, { recursive: true });
       // Time-ordered names so a reader can take the newest message for an address.
       const name = `${Date.now().toString().padStart(15, '0')}-${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      // The JSON copy is written before send() first waits: mail sent just after an answer is then in the
+      // outbox by the time a client in the same process has read that answer.
       fs.writeFileSync(
         path.join(options.outboxDir, `${name}.json`),
         JSON.stringify({ from: options.from, ...message, sent_at: new Date().toISOString() }, null, 2),
       );
+      const info = await transport.sendMail({ from: options.from, ...message });
+      fs.writeFileSync(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
     },
   };
 }

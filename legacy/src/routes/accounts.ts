@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import crypto from 'node:crypto';
 import type { Router } from '../http/router';
 import { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
@@ -15,6 +16,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const REGISTER_SUCCESS_MESSAGE = 'Register Success, Please Check email for verify';
 export const FORGET_PASSWORD_MESSAGE =
   'If this e-mail is registered, a link to reset the password has been sent to it.';
+/** The one answer to every failed login, so it cannot tell whether an e-mail is registered. */
+export const LOGIN_FAILED_MESSAGE = 'The e-mail or password is incorrect.';
 
 /** Signs a member in: a new access token and the login answer. */
 function loginAnswer(app: LegacyApp, member: MemberRow, rememberMe: boolean) {
@@ -47,6 +50,12 @@ async function sendVerification(app: LegacyApp, member: { id: number; email: str
 
 export function registerAccountRoutes(router: Router, app: LegacyApp): void {
   const { db } = app;
+  // Compared against when the e-mail has no password, so that login costs one bcrypt comparison at the
+  // configured cost whether or not the member exists. Hashed once, in the background, at start.
+  const dummyPasswordHash = bcrypt.hash(
+    crypto.randomBytes(16).toString('hex'),
+    app.config.passwordHashRounds,
+  );
 
   router.post('/api/auth/register', async (request) => {
     const input = await Input.from(request.raw, request.url);
@@ -115,11 +124,10 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     const input = await Input.from(request.raw, request.url);
     new Validator(input).required('email', 'password').email('email').check();
     const member = findMemberByEmail(db, input.string('email'));
-    if (!member) throw new HttpError(404, 'This e-mail is not registered.');
-    if (!member.password_hash) throw new HttpError(401, 'This account signs in with Facebook.');
-    if (!(await bcrypt.compare(input.string('password'), member.password_hash))) {
-      throw new HttpError(401, 'The password is incorrect.');
-    }
+    // An unknown e-mail, a Facebook-only account and a wrong password read and take the same.
+    const passwordHash = member?.password_hash ?? (await dummyPasswordHash);
+    const passwordMatches = await bcrypt.compare(input.string('password'), passwordHash);
+    if (!member?.password_hash || !passwordMatches) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
     if (!member.email_verified_at) throw new HttpError(403, 'Please verify your e-mail before logging in.');
     return loginAnswer(app, member, input.boolean('remember_me'));
   });
@@ -161,9 +169,8 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return loginAnswer(app, member, input.boolean('remember_me'));
   });
 
-  router.get('/api/auth/logout', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+  router.get('/api/auth/logout', (request) => {
+    const session = requireSession(app, request);
     db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE id = ?').run(
       formatTimestamp(app.clock()),
       session.token.id,
@@ -174,17 +181,26 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
   router.post('/api/auth/forget-password', async (request) => {
     const input = await Input.from(request.raw, request.url);
     new Validator(input).required('email').email('email').check();
-    const member = findMemberByEmail(db, input.string('email'));
-    // The same answer either way, so the form cannot tell who is registered.
-    if (member) {
+    const email = input.string('email');
+    // The member is looked up and mailed only after the answer has gone, so the answer and its timing are
+    // the same whether or not the e-mail is registered.
+    request.afterAnswer(async () => {
+      const member = findMemberByEmail(db, email);
+      if (!member) return;
       const token = issueEmailToken(db, member.id, {
         purpose: 'reset-password',
         now: app.clock(),
         ttlMinutes: RESET_TOKEN_TTL_MINUTES,
       });
       const link = `${app.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await app.mailer.send(passwordResetMail(member.email, link));
-    }
+      try {
+        await app.mailer.send(passwordResetMail(member.email, link));
+      } catch (error) {
+        throw new Error(`The password reset e-mail to member ${member.id} could not be sent.`, {
+          cause: error,
+        });
+      }
+    });
     return { json: { status: 200, message: FORGET_PASSWORD_MESSAGE } };
   });
 
@@ -219,9 +235,8 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Reset password success' } };
   });
 
-  router.get('/api/auth/check-expires-token', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+  router.get('/api/auth/check-expires-token', (request) => {
+    const session = requireSession(app, request);
     const token = session.token;
     const member = findMemberById(db, session.memberId);
     const expiresAt = new Date(`${token.expires_at.replace(' ', 'T')}Z`);

@@ -1,5 +1,5 @@
 import type { Router } from '../http/router';
-import { Input } from '../http/input';
+import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
@@ -66,7 +66,8 @@ function domainNameAvailable(db: Database, domainName: string, ownProfileId: num
 
 /** The profile named by a route's `{id}` that the signed-in member owns: 404 or 403 otherwise. */
 function ownedProfile(app: LegacyApp, memberId: number, idText: string | undefined): ProfileRow {
-  const profile = findProfile(app.db, Number(idText));
+  const id = idFromPath(idText);
+  const profile = id === undefined ? undefined : findProfile(app.db, id);
   if (!profile) throw new HttpError(404, 'Profile not found.');
   requireOwner(memberId, profile.member_id, 'profile');
   return profile;
@@ -77,7 +78,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
 
   router.get('/api/get-profile-byid', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     const id = input.integer('id');
     const memberId = input.integer('member_id');
     const profile =
@@ -88,7 +89,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
 
   router.post('/api/profile', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     if (findProfileByMember(db, session.memberId))
       throw new HttpError(409, 'This member already has a profile.');
     const fields = profileFields(db, input, undefined);
@@ -111,7 +112,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
 
   router.post('/api/update-profile', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     const profile = ownedProfile(app, session.memberId, input.string('id'));
     const fields = profileFields(db, input, profile.id);
     db.prepare(
@@ -131,7 +132,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
 
   router.put('/api/educations/{id}', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     const profile = ownedProfile(app, session.memberId, request.params.id);
     const degreeIds = new Set(
       db
@@ -179,7 +180,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
 
   router.put('/api/works/{id}', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     const profile = ownedProfile(app, session.memberId, request.params.id);
     const rows = input
       .array('works')
@@ -220,7 +221,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
   router.get('/api/check-domain-name', async (request) => {
     const input = await Input.from(request.raw, request.url);
     new Validator(input).required('domain_name').check();
-    const session = optionalSession(app, request, input);
+    const session = optionalSession(app, request);
     const own = session ? findProfileByMember(db, session.memberId) : undefined;
     const domainName = input.string('domain_name').toLowerCase();
     if (!DOMAIN_NAME_PATTERN.test(domainName)) {
