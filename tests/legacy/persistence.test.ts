@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../legacy/src/db/migrations';
 import { newMember, startLegacy } from './legacy-harness';
 
 describe('storage', () => {
@@ -42,7 +43,7 @@ describe('storage', () => {
     const again = await startLegacy({ dataDir, seeded: false });
     try {
       const versions = again.app.db.prepare('SELECT version FROM schema_migrations').all();
-      expect(versions).toEqual([{ version: 1 }]);
+      expect(versions).toEqual(migrations.map((migration) => ({ version: migration.version })));
     } finally {
       await again.stop();
     }

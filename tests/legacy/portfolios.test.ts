@@ -218,11 +218,12 @@ describe('portfolios', () => {
   it('is deleted by its owner', async () => {
     const deleted = await legacy.call('DELETE', `/api/portfolio/${portfolioId}`, { token: owner.token });
     expect(deleted.body).toEqual({ status: 200, message: 'Delete portfolio success' });
-    expect((await legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: owner.token })).status).toBe(
-      404,
-    );
+    expect((await legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: owner.token })).body).toEqual({
+      status: 410,
+      message: 'This portfolio has been deleted.',
+    });
     expect(
       (await legacy.call('DELETE', `/api/portfolio/${portfolioId}`, { token: owner.token })).status,
-    ).toBe(404);
+    ).toBe(410);
   });
 });

@@ -36,14 +36,30 @@ function migrate(db: Database): void {
   );
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    })();
+    // Both pragmas are ignored inside a transaction, so they are set around it. With legacy_alter_table
+    // off, renaming a rebuilt table also updates the foreign keys that name it.
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    db.pragma('legacy_alter_table = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (migration.rebuildsTables) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) {
+            throw new Error(
+              `Migration ${migration.version} would leave ${broken.length} broken foreign key(s); not applied.`,
+            );
+          }
+        }
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        );
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
+    }
   }
 }
 

@@ -6,6 +6,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * The migration rebuilds tables (create a copy, move the rows, drop the old, rename the copy), which SQLite
+   * allows only with foreign key enforcement off: dropping the old table would otherwise delete every row
+   * that references it. The runner turns enforcement off around it and checks every key before committing.
+   */
+  rebuildsTables?: boolean;
 }
 
 export const migrations: Migration[] = [
@@ -237,6 +243,71 @@ CREATE TABLE uploads (
   bytes INTEGER NOT NULL,
   created_at TEXT NOT NULL
 );
+`,
+  },
+  {
+    version: 2,
+    name: 'portfolio and portfolio image ids are never reused; deleted portfolios are remembered',
+    rebuildsTables: true,
+    // Without AUTOINCREMENT SQLite hands the largest deleted id to the next row: deleting the newest portfolio
+    // gave its id, and so its old share links, to the next member's work. Image ids are in every answer and
+    // are replaced on each edit, so they get the same rule. Education and work ids are documented as local
+    // numbers and other tables' ids are never shown or never deleted, so they stay as they are.
+    // The copy is renamed to the old name after the old table is dropped, so that the foreign keys of other
+    // tables, which name "portfolios", point at it (renaming the old table away first would take them along).
+    sql: `
+CREATE TABLE portfolios_rebuilt (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  subcategory_id INTEGER NOT NULL REFERENCES subcategories(id),
+  project_title TEXT NOT NULL,
+  project_brief TEXT NOT NULL,
+  detail TEXT NOT NULL,
+  cover_img_path TEXT NOT NULL DEFAULT '-',
+  cover_img_share_path TEXT NOT NULL DEFAULT '-',
+  is_approve INTEGER NOT NULL DEFAULT 2,
+  approved_at TEXT,
+  highlight_rank INTEGER,
+  view_count INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+INSERT INTO portfolios_rebuilt (id, member_id, category_id, subcategory_id, project_title, project_brief, detail,
+  cover_img_path, cover_img_share_path, is_approve, approved_at, highlight_rank, view_count, created_at, updated_at)
+SELECT id, member_id, category_id, subcategory_id, project_title, project_brief, detail,
+  cover_img_path, cover_img_share_path, is_approve, approved_at, highlight_rank, view_count, created_at, updated_at
+FROM portfolios;
+DROP TABLE portfolios;
+ALTER TABLE portfolios_rebuilt RENAME TO portfolios;
+CREATE INDEX portfolios_member ON portfolios(member_id);
+CREATE INDEX portfolios_public ON portfolios(is_approve, approved_at);
+CREATE INDEX portfolios_category ON portfolios(category_id, subcategory_id);
+
+CREATE TABLE portfolio_images_rebuilt (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  sort_order INTEGER NOT NULL,
+  img_path TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT ''
+);
+INSERT INTO portfolio_images_rebuilt (id, portfolio_id, sort_order, img_path, detail)
+SELECT id, portfolio_id, sort_order, img_path, detail FROM portfolio_images;
+DROP TABLE portfolio_images;
+ALTER TABLE portfolio_images_rebuilt RENAME TO portfolio_images;
+CREATE INDEX portfolio_images_portfolio ON portfolio_images(portfolio_id, sort_order);
+
+-- Ids of deleted portfolios, so that their old links answer "deleted" (410) rather than "not found".
+CREATE TABLE deleted_portfolios (
+  id INTEGER PRIMARY KEY,
+  deleted_at TEXT NOT NULL
+);
+-- A trigger, so that every way a portfolio goes (its owner, a member's cascade, an operator) is recorded.
+CREATE TRIGGER portfolios_record_deletion AFTER DELETE ON portfolios
+BEGIN
+  INSERT OR REPLACE INTO deleted_portfolios (id, deleted_at)
+  VALUES (OLD.id, strftime('%Y-%m-%d %H:%M:%S', 'now'));
+END;
 `,
   },
 ];

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { groupBy, paginate, placeholders, type PageMeta } from '../db/sql';
 import { profilesByMembers } from '../members/profiles';
 
@@ -173,6 +174,28 @@ export type PortfolioJson = ReturnType<typeof portfoliosJson>[number];
 
 export function findPortfolio(db: Database, id: number): PortfolioRow | undefined {
   return db.prepare<[number], PortfolioRow>('SELECT * FROM portfolios WHERE id = ?').get(id);
+}
+
+export const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
+export const PORTFOLIO_DELETED = 'This portfolio has been deleted.';
+
+/** True when a portfolio with this id existed and was deleted (a trigger records every deletion). */
+export function wasDeleted(db: Database, id: number): boolean {
+  return (
+    db.prepare<[number], { id: number }>('SELECT id FROM deleted_portfolios WHERE id = ?').get(id) !==
+    undefined
+  );
+}
+
+/**
+ * The portfolio with this id; otherwise 410 when it was deleted (ids are never reused, so an old share link
+ * can say so) or 404 when it never existed. `undefined` (an id that is not a number) is 404.
+ */
+export function requirePortfolio(db: Database, id: number | undefined): PortfolioRow {
+  const row = id === undefined ? undefined : findPortfolio(db, id);
+  if (row) return row;
+  if (id !== undefined && wasDeleted(db, id)) throw new HttpError(410, PORTFOLIO_DELETED);
+  throw new HttpError(404, PORTFOLIO_NOT_FOUND);
 }
 
 /** One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …), fully hydrated. */

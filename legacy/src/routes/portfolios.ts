@@ -1,5 +1,5 @@
 import type { Router } from '../http/router';
-import { Input } from '../http/input';
+import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
@@ -11,9 +11,12 @@ import {
   findPortfolio,
   portfolioPage,
   portfoliosJson,
+  PORTFOLIO_NOT_FOUND,
   PUBLIC,
+  requirePortfolio,
   type PortfolioRow,
 } from '../portfolios/portfolios';
+import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 
 /** is_approve of a portfolio waiting for an operator: neither 0 (not approved) nor 1 (approved). */
 export const PENDING_APPROVAL = 2;
@@ -28,11 +31,18 @@ interface PortfolioFields {
   cover_img_share_path: string;
 }
 
-/** Validates a create or update body: the fields of the row and its extra images. */
+/**
+ * Validates a whole create or update body before anything is stored: the fields of the row, its extra
+ * images and its tags (`tags` undefined when the body has none, so an update keeps the stored ones).
+ */
 function portfolioFields(
   db: Database,
   input: Input,
-): { fields: PortfolioFields; images: { img_path: string; detail: string }[] } {
+): {
+  fields: PortfolioFields;
+  images: { img_path: string; detail: string }[];
+  tags: number[] | undefined;
+} {
   const validator = new Validator(input)
     .required('category_id', 'subcategory_id', 'project_title', 'project_brief', 'detail')
     .maxLength('project_title', 255)
@@ -71,6 +81,8 @@ function portfolioFields(
     }))
     // Extra images without an uploaded file are dropped, as the form does.
     .filter((image) => image.img_path !== '');
+  const tags = input.value('tags') === undefined ? undefined : readTagIds(db, input.value('tags'));
+  if (tags && 'problem' in tags) validator.fail('tags', tags.problem);
   validator.check();
   images.forEach((image, index) =>
     storedImageName(db, `portfolio_image.${index}.img_path`, image.img_path, 'images'),
@@ -93,6 +105,7 @@ function portfolioFields(
         ) ?? '-',
     },
     images,
+    tags: tags && 'ids' in tags ? tags.ids : undefined,
   };
 }
 
@@ -117,23 +130,22 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
 
   /** A portfolio the caller may see: approved ones to anyone, others only to their owner. */
   function visiblePortfolio(id: number | undefined, viewerMemberId: number | undefined): PortfolioRow {
-    const row = id === undefined ? undefined : findPortfolio(db, id);
-    if (!row || (row.is_approve !== 1 && row.member_id !== viewerMemberId)) {
-      throw new HttpError(404, 'Portfolio not found.');
+    const row = requirePortfolio(db, id);
+    if (row.is_approve !== 1 && row.member_id !== viewerMemberId) {
+      throw new HttpError(404, PORTFOLIO_NOT_FOUND);
     }
     return row;
   }
 
   function ownedPortfolio(idText: string | undefined, memberId: number): PortfolioRow {
-    const row = findPortfolio(db, Number(idText));
-    if (!row) throw new HttpError(404, 'Portfolio not found.');
+    const row = requirePortfolio(db, idFromPath(idText));
     requireOwner(memberId, row.member_id, 'portfolios');
     return row;
   }
 
   router.get('/api/portfolio', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = optionalSession(app, request, input);
+    const session = optionalSession(app, request);
     const memberId = input.integer('member_id') ?? session?.memberId;
     if (memberId === undefined) {
       throw new HttpError(422, 'The member id field is required.', {
@@ -149,20 +161,19 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data: portfoliosJson(db, rows) } };
   });
 
-  router.get('/api/portfolio/{id}', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = optionalSession(app, request, input);
-    const row = visiblePortfolio(Number(request.params.id), session?.memberId);
+  router.get('/api/portfolio/{id}', (request) => {
+    const session = optionalSession(app, request);
+    const row = visiblePortfolio(idFromPath(request.params.id), session?.memberId);
     return { json: { status: 200, data: portfolioJson(db, row) } };
   });
 
   router.post('/api/portfolio', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     if (input.has('member_id') && input.integer('member_id') !== session.memberId) {
       throw new HttpError(403, 'You may only create portfolios of your own.');
     }
-    const { fields, images } = portfolioFields(db, input);
+    const { fields, images, tags } = portfolioFields(db, input);
     const now = formatTimestamp(app.clock());
     const id = db.transaction(() => {
       const result = db
@@ -186,6 +197,7 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
         );
       const portfolioId = Number(result.lastInsertRowid);
       replaceImages(db, portfolioId, images);
+      replacePortfolioTags(db, portfolioId, tags ?? []);
       return portfolioId;
     })();
     const created = portfolioJson(db, findPortfolio(db, id) as PortfolioRow);
@@ -194,13 +206,13 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
 
   router.put('/api/portfolio/{id}', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+    const session = requireSession(app, request);
     const existing = ownedPortfolio(request.params.id, session.memberId);
     // The body may nest the fields under `portfolio`, as the legacy client sends them.
     const nested = input.value('portfolio');
     const body =
       typeof nested === 'object' && nested !== null ? new Input(nested as Record<string, unknown>) : input;
-    const { fields, images } = portfolioFields(db, body);
+    const { fields, images, tags } = portfolioFields(db, body);
     db.transaction(() => {
       // An edited portfolio goes back to the operator before the public sees the new content.
       db.prepare(
@@ -219,14 +231,14 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
         existing.id,
       );
       replaceImages(db, existing.id, images);
+      if (tags) replacePortfolioTags(db, existing.id, tags);
     })();
     const updated = portfolioJson(db, findPortfolio(db, existing.id) as PortfolioRow);
     return { json: { status: 200, message: 'Edit Portfolio successfully!', data: updated } };
   });
 
-  router.delete('/api/portfolio/{id}', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request, input);
+  router.delete('/api/portfolio/{id}', (request) => {
+    const session = requireSession(app, request);
     const existing = ownedPortfolio(request.params.id, session.memberId);
     db.prepare('DELETE FROM portfolios WHERE id = ?').run(existing.id);
     return { json: { status: 200, message: 'Delete portfolio success' } };
@@ -234,7 +246,7 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
 
   router.get('/api/get-profile-portfolio', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const session = optionalSession(app, request, input);
+    const session = optionalSession(app, request);
     const profile = findProfile(db, input.integer('id') ?? -1);
     if (!profile) throw new HttpError(404, 'Profile not found.');
     const own = profile.member_id === session?.memberId;

@@ -4,7 +4,13 @@ import { HttpError } from '../http/http-error';
 import type { LegacyApp } from '../app';
 import { addDays, formatTimestamp } from '../clock';
 import { pageMeta } from '../db/sql';
-import { findPortfolio, portfoliosJson, PUBLIC, type PortfolioRow } from '../portfolios/portfolios';
+import {
+  PORTFOLIO_NOT_FOUND,
+  portfoliosJson,
+  PUBLIC,
+  requirePortfolio,
+  type PortfolioRow,
+} from '../portfolios/portfolios';
 import { designersJson } from '../members/designers';
 
 /** Windows and sizes of the home page sections (§9). */
@@ -20,8 +26,8 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
 
   router.post('/api/save-view', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const row = findPortfolio(db, input.integer('id') ?? -1);
-    if (!row || row.is_approve !== 1) throw new HttpError(404, 'Portfolio not found.');
+    const row = requirePortfolio(db, input.integer('id'));
+    if (row.is_approve !== 1) throw new HttpError(404, PORTFOLIO_NOT_FOUND);
     const view = db.transaction(() => {
       db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (?, ?)').run(
         row.id,

@@ -1,6 +1,7 @@
 import type { Router } from '../http/router';
 import type { LegacyApp } from '../app';
-import { findPortfolio } from '../portfolios/portfolios';
+import { idFromPath } from '../http/input';
+import { findPortfolio, wasDeleted } from '../portfolios/portfolios';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,16 +16,25 @@ function summary(text: string, max: number): string {
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
 }
 
+/** A small HTML page for a share link that leads nowhere. */
+function missingPage(status: 404 | 410) {
+  const [title, text] =
+    status === 410
+      ? ['Gone', 'ผลงานนี้ถูกลบแล้ว / This portfolio has been deleted.']
+      : ['Not Found', 'ไม่พบผลงาน / Portfolio not found'];
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>${title}</title></head><body><p>${text}</p></body></html>`,
+  };
+}
+
 export function registerShareRoutes(router: Router, app: LegacyApp): void {
   router.get('/api/share-facebook/{id}', (request) => {
-    const portfolio = findPortfolio(app.db, Number(request.params.id));
-    if (!portfolio || portfolio.is_approve !== 1) {
-      return {
-        status: 404,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><html lang="th"><head><meta charset="utf-8"><title>Not Found</title></head><body><p>ไม่พบผลงาน / Portfolio not found</p></body></html>',
-      };
-    }
+    const id = idFromPath(request.params.id);
+    const portfolio = id === undefined ? undefined : findPortfolio(app.db, id);
+    if (!portfolio) return missingPage(id !== undefined && wasDeleted(app.db, id) ? 410 : 404);
+    if (portfolio.is_approve !== 1) return missingPage(404);
     const detailUrl = `${app.config.siteUrl}/detail-portfolio?id=${portfolio.id}`;
     const image =
       portfolio.cover_img_share_path !== '-'

@@ -1,0 +1,47 @@
+import type { Database } from '../db/database';
+import { placeholders } from '../db/sql';
+import { Input } from '../http/input';
+
+export const TAGS_NOT_IDS = 'Each tag must be a tag id.';
+export const TAGS_INVALID = 'The selected tags are invalid.';
+export const TAGS_NOT_ARRAY = 'The tags field must be an array.';
+
+/** A tag reference: an id, or an object carrying `id` or `tag_id` (as the legacy client sends them). */
+function tagIdOf(entry: unknown): number | undefined {
+  if (typeof entry === 'number' || typeof entry === 'string') return new Input({ id: entry }).integer('id');
+  if (typeof entry === 'object' && entry !== null) {
+    const fields = new Input(entry as Record<string, unknown>);
+    return fields.integer('tag_id') ?? fields.integer('id');
+  }
+  return undefined;
+}
+
+/**
+ * The distinct tag ids a `tags` value names, checked against the store: `{ ids }`, or `{ problem }` with the
+ * message for `errors.tags` when it is not an array, holds something that is not a tag id, or names a tag
+ * that does not exist. Absent (undefined, null or '') means no tags.
+ */
+export function readTagIds(db: Database, value: unknown): { ids: number[] } | { problem: string } {
+  if (value === undefined || value === null || value === '') return { ids: [] };
+  if (!Array.isArray(value)) return { problem: TAGS_NOT_ARRAY };
+  const ids = [...new Set(value.map(tagIdOf))];
+  if (ids.some((id) => id === undefined)) return { problem: TAGS_NOT_IDS };
+  const known = (ids as number[]).filter((id) => id > 0);
+  const found =
+    known.length === 0
+      ? []
+      : db
+          .prepare<number[], { id: number }>(
+            `SELECT id FROM tags WHERE id IN (${placeholders(known.length)})`,
+          )
+          .all(...known);
+  if (found.length !== ids.length) return { problem: TAGS_INVALID };
+  return { ids: ids as number[] };
+}
+
+/** Replaces a portfolio's tags; call inside the transaction that writes the portfolio. */
+export function replacePortfolioTags(db: Database, portfolioId: number, tagIds: number[]): void {
+  db.prepare('DELETE FROM portfolio_tags WHERE portfolio_id = ?').run(portfolioId);
+  const insert = db.prepare('INSERT INTO portfolio_tags (portfolio_id, tag_id) VALUES (?, ?)');
+  for (const id of tagIds) insert.run(portfolioId, id);
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../../legacy/src/db/database';
+import { migrations } from '../../legacy/src/db/migrations';
+import { startLegacy } from './legacy-harness';
+
+const NOW = '2026-01-01 00:00:00';
+
+/** A store as the first release left it (schema version 1), with portfolios 1, 2 and 5 and rows that point at them. */
+function firstReleaseStore(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new BetterSqlite3(databaseFile(dataDir));
+  db.pragma('foreign_keys = ON');
+  db.exec(migrations[0]?.sql ?? '');
+  db.exec(
+    'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  db.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run(migrations[0]?.name, NOW);
+  db.prepare(
+    `INSERT INTO members (id, email, password_hash, firstname_th, lastname_th, email_verified_at, created_at, updated_at)
+     VALUES (7, 'old@example.com', NULL, 'เก่า', 'ก่อน', ?, ?, ?)`,
+  ).run(NOW, NOW, NOW);
+  db.prepare("INSERT INTO categories VALUES (1, 'งานฝีมือ', 'Craft', 'craft', 1)").run();
+  db.prepare("INSERT INTO subcategories VALUES (2, 1, 'เครื่องจักสาน', 'Basketry', 1)").run();
+  const portfolio = db.prepare(
+    `INSERT INTO portfolios (id, member_id, category_id, subcategory_id, project_title, project_brief, detail,
+       is_approve, approved_at, view_count, created_at, updated_at) VALUES (?, 7, 1, 2, ?, 'brief', '<p>d</p>', 1, ?, ?, ?, ?)`,
+  );
+  for (const id of [1, 2, 5]) portfolio.run(id, `Old portfolio ${id}`, NOW, id * 10, NOW, NOW);
+  db.prepare(
+    "INSERT INTO portfolio_images VALUES (40, 5, 1, 'old.png', 'side'), (41, 2, 1, 'two.png', '')",
+  ).run();
+  db.prepare("INSERT INTO tags VALUES (3, 'old-tag', 0, ?)").run(NOW);
+  db.prepare('INSERT INTO portfolio_tags VALUES (5, 3), (1, 3)').run();
+  db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (5, ?), (5, ?)').run(NOW, NOW);
+  db.prepare("INSERT INTO collection_categories VALUES (1, 'ชุด', 'Set', '', '', 1)").run();
+  db.prepare("INSERT INTO collections VALUES (1, 1, 'ชุด', 'Set', '', '', NULL, '2026-01-01', ?)").run(NOW);
+  db.prepare('INSERT INTO collection_portfolios VALUES (1, 5, 1)').run();
+  db.close();
+}
+
+function counts(db: BetterSqlite3.Database) {
+  return Object.fromEntries(
+    ['portfolios', 'portfolio_images', 'portfolio_tags', 'portfolio_views', 'collection_portfolios'].map(
+      (table) => [table, (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n],
+    ),
+  );
+}
+
+describe('migration 2: ids that are never reused', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-migrate-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('rebuilds portfolios and portfolio_images with AUTOINCREMENT, keeping every row, id, key and index', async () => {
+    firstReleaseStore(dataDir);
+    const db = openDatabase(dataDir);
+    try {
+      expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(
+        migrations.map((migration) => ({ version: migration.version })),
+      );
+      expect(db.prepare('SELECT id, project_title, view_count FROM portfolios ORDER BY id').all()).toEqual([
+        { id: 1, project_title: 'Old portfolio 1', view_count: 10 },
+        { id: 2, project_title: 'Old portfolio 2', view_count: 20 },
+        { id: 5, project_title: 'Old portfolio 5', view_count: 50 },
+      ]);
+      expect(db.prepare('SELECT id, portfolio_id FROM portfolio_images ORDER BY id').all()).toEqual([
+        { id: 40, portfolio_id: 5 },
+        { id: 41, portfolio_id: 2 },
+      ]);
+      expect(counts(db)).toEqual({
+        portfolios: 3,
+        portfolio_images: 2,
+        portfolio_tags: 2,
+        portfolio_views: 2,
+        collection_portfolios: 1,
+      });
+
+      const schema = (name: string) =>
+        (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(name) as { sql: string }).sql;
+      expect(schema('portfolios')).toContain('id INTEGER PRIMARY KEY AUTOINCREMENT');
+      expect(schema('portfolio_images')).toContain('id INTEGER PRIMARY KEY AUTOINCREMENT');
+      expect(schema('portfolios')).not.toContain('rebuilt');
+      for (const index of [
+        'portfolios_member',
+        'portfolios_public',
+        'portfolios_category',
+        'portfolio_images_portfolio',
+      ]) {
+        expect(schema(index)).toMatch(/^CREATE INDEX/);
+      }
+      for (const table of [
+        'portfolio_images',
+        'portfolio_tags',
+        'portfolio_views',
+        'collection_portfolios',
+      ]) {
+        const keys = db.pragma(`foreign_key_list(${table})`) as { table: string; on_delete: string }[];
+        expect(keys.find((key) => key.table === 'portfolios')?.on_delete).toBe('CASCADE');
+      }
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+
+      // Deleting the newest still cascades, is remembered, and its id is not handed out again.
+      db.prepare('DELETE FROM portfolios WHERE id = 5').run();
+      expect(counts(db)).toMatchObject({ portfolio_images: 1, portfolio_tags: 1, collection_portfolios: 0 });
+      expect(db.prepare('SELECT id FROM deleted_portfolios').all()).toEqual([{ id: 5 }]);
+      const next = db
+        .prepare(
+          `INSERT INTO portfolios (member_id, category_id, subcategory_id, project_title, project_brief, detail, created_at, updated_at)
+           VALUES (7, 1, 2, 'New', 'b', 'd', ?, ?)`,
+        )
+        .run(NOW, NOW);
+      expect(Number(next.lastInsertRowid)).toBe(6);
+    } finally {
+      db.close();
+    }
+
+    // The API serves the migrated store: old portfolios as before, the deleted one as gone.
+    const legacy = await startLegacy({ dataDir, seeded: false });
+    try {
+      expect((await legacy.call('GET', '/api/portfolio/2')).body.data.portfolio_image[0].id).toBe(41);
+      expect((await legacy.call('GET', '/api/portfolio/5')).status).toBe(410);
+    } finally {
+      await legacy.stop();
+    }
+  });
+
+  it('leaves a freshly created store with the same schema as a migrated one', () => {
+    const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-fresh-'));
+    try {
+      const fresh = openDatabase(freshDir);
+      const migrated = openDatabase(dataDir);
+      const schema = (db: BetterSqlite3.Database) =>
+        db
+          .prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
+          .all();
+      expect(schema(fresh)).toEqual(schema(migrated));
+      fresh.close();
+      migrated.close();
+    } finally {
+      fs.rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+});
