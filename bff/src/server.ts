@@ -199,6 +199,11 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandling(app, { logError, metrics });
+  // While draining, answers end their connection: keep-alive would hold the process open.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!accepting) reply.header('connection', 'close');
+    return payload;
+  });
   installAccessLog(app, metrics);
 
   await app.register(fastifyHelmet, {
@@ -266,7 +271,15 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       closing ??= (async () => {
         accepting = false;
         // Fastify stops accepting, answers new requests on open connections with 503, and waits for those in flight.
-        await app.close();
+        // Connections that fall idle meanwhile are closed as they do; past the grace, every one is.
+        const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        const deadline = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(idleSweep);
+          clearTimeout(deadline);
+        }
         await apollo.stop();
         await legacy.close();
         await limits.close();

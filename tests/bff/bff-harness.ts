@@ -69,7 +69,13 @@ export interface Stack {
 
 /** The real legacy API (seeded copy, random port) and the BFF over it, both in-process on 127.0.0.1. */
 export async function startStack(
-  options: { config?: Partial<BffConfig>; legacyUrl?: string; limits?: StartBffOptions['limits'] } = {},
+  options: {
+    config?: Partial<BffConfig>;
+    legacyUrl?: string;
+    limits?: StartBffOptions['limits'];
+    /** Where the BFF's log lines go (tests read them). */
+    logDestination?: StartBffOptions['logDestination'];
+  } = {},
 ): Promise<Stack> {
   const legacy = await startLegacy();
   const calls: LegacyCall[] = [];
@@ -79,6 +85,7 @@ export async function startStack(
     onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),
     logError: (error) => serverErrors.push(error),
     limits: options.limits,
+    logDestination: options.logDestination,
   });
   return {
     legacy,

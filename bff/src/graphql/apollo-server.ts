@@ -66,6 +66,8 @@ export function createApollo(
     validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     plugins: [observationPlugin(deps.metrics, deps.logError)],
     csrfPrevention: true,
+    // The process drains on SIGTERM itself (main.ts); Apollo's own handler would re-send the signal mid-drain.
+    stopOnTerminationSignals: false,
     introspection: true,
     // Suggestions ("Did you mean …?") would reveal the schema to someone probing it in production.
     hideSchemaDetailsFromClientErrors: config.production,
