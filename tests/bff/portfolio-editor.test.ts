@@ -85,4 +85,38 @@ describe('the portfolio editor’s BFF fields', () => {
     expect(detail).not.toMatch(/script|onclick|<code/);
     expect(detail.replace(/ \/>/g, '>')).toBe(`${editorHtml}<p>code</p>`);
   });
+
+  it('stores a portfolio whole or not at all: an unknown tag id stores nothing', async () => {
+    const CREATE =
+      'mutation ($input: PortfolioInput!) { createPortfolio(input: $input) { portfolio { id tags { id } } errors { field message } } }';
+    const count = () =>
+      (stack.legacy.app.db.prepare('SELECT COUNT(*) AS n FROM portfolios').get() as { n: number }).n;
+    const subcategory = stack.legacy.app.db
+      .prepare('SELECT id, category_id FROM subcategories ORDER BY id LIMIT 1')
+      .get() as { id: number; category_id: number };
+    const tag = stack.legacy.app.db.prepare('SELECT id FROM tags ORDER BY id LIMIT 1').get() as {
+      id: number;
+    };
+    const input = {
+      categoryId: String(subcategory.category_id),
+      subcategoryId: String(subcategory.id),
+      title: 'ผ้าทอลายใหม่',
+      brief: 'สรุปงาน',
+      detailHtml: '<p>รายละเอียด</p>',
+    };
+    const before = count();
+    const refused = await member.graphql(CREATE, { input: { ...input, tagIds: [String(tag.id), '999999'] } });
+    expect(refused.data.createPortfolio.portfolio).toBeNull();
+    expect(refused.data.createPortfolio.errors).toEqual([
+      { field: 'tagIds', message: 'The selected tags are invalid.' },
+    ]);
+    expect(count()).toBe(before);
+
+    const stored = await member.graphql(CREATE, { input: { ...input, tagIds: [String(tag.id)] } });
+    expect(stored.data.createPortfolio.errors).toEqual([]);
+    expect(stored.data.createPortfolio.portfolio.tags).toEqual([{ id: String(tag.id) }]);
+    expect(count()).toBe(before + 1);
+    // One legacy write, not a create followed by a second call for the tags.
+    expect(stack.calls.filter((call) => call.path === 'api/tagport')).toEqual([]);
+  });
 });

@@ -41,12 +41,13 @@ export function graphQLErrorFrom(error: unknown): GraphQLError | undefined {
   return undefined;
 }
 
-/** A read that answers null for a record the legacy API does not have (404). */
+/** A read that answers null for a record the legacy API does not have (404) or no longer has (410). */
 export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof LegacyHttpError && error.status === 404) return null;
+    // 410: a deleted portfolio, whose id is never given to another one.
+    if (error instanceof LegacyHttpError && (error.status === 404 || error.status === 410)) return null;
     throw error;
   }
 }

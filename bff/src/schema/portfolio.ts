@@ -378,11 +378,9 @@ function portfolioBody(input: PortfolioInputShape): PortfolioBody {
       img_path: image.fileName,
       detail: image.caption ?? '',
     })),
+    // Stored with the portfolio in one write: an unknown tag stores nothing at all.
+    ...(input.tagIds ? { tags: input.tagIds.map(Number) } : {}),
   };
-}
-
-function tagIdsOf(input: PortfolioInputShape): number[] | undefined {
-  return input.tagIds ? input.tagIds.map(Number) : undefined;
 }
 
 builder.mutationFields((t) => ({
@@ -393,15 +391,10 @@ builder.mutationFields((t) => ({
       'Creates a portfolio of the signed-in member with its tags. It waits for an operator’s approval.',
     args: { input: t.arg({ type: PortfolioInput, description: 'The portfolio’s content.' }) },
     resolve: async (_root, { input }, context) => {
-      const outcome = await attempt(async () => {
-        const created = await context.legacy.createPortfolio(portfolioBody(input));
-        const tagIds = tagIdsOf(input);
-        if (tagIds && tagIds.length > 0) {
-          const attached = await context.legacy.attachTags(created.data.id, tagIds);
-          return { ...created, data: { ...created.data, tag_port: attached.data.tags } };
-        }
-        return created;
-      }, PORTFOLIO_FIELDS);
+      const outcome = await attempt(
+        () => context.legacy.createPortfolio(portfolioBody(input)),
+        PORTFOLIO_FIELDS,
+      );
       return outcome.result
         ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
         : { portfolio: null, message: null, errors: outcome.errors };
@@ -417,15 +410,10 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: PortfolioInput, description: 'Its new content.' }),
     },
     resolve: async (_root, { id, input }, context) => {
-      const outcome = await attempt(async () => {
-        const updated = await context.legacy.updatePortfolio(Number(id), portfolioBody(input));
-        const tagIds = tagIdsOf(input);
-        if (tagIds) {
-          const attached = await context.legacy.attachTags(updated.data.id, tagIds);
-          return { ...updated, data: { ...updated.data, tag_port: attached.data.tags } };
-        }
-        return updated;
-      }, PORTFOLIO_FIELDS);
+      const outcome = await attempt(
+        () => context.legacy.updatePortfolio(Number(id), portfolioBody(input)),
+        PORTFOLIO_FIELDS,
+      );
       return outcome.result
         ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
         : { portfolio: null, message: null, errors: outcome.errors };
