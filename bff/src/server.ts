@@ -15,6 +15,7 @@ import { loadConfig, type BffConfig } from './config';
 import type { RequestStats, Urls } from './context';
 import { createApollo } from './graphql/apollo-server';
 import { HttpProblem } from './http/body';
+import { COMPRESSION } from './http/compression';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerGraphQLRoute } from './http/graphql-route';
 import { registerImageRoute } from './http/images';
@@ -213,7 +214,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Only routes that ask for it (GraphQL, share pages): the site's files have Brotli and gzip copies made by the build.
+  await app.register(fastifyCompress, { ...COMPRESSION, global: false });
   if (config.rateLimitPerMinute > 0) {
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,

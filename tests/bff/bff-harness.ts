@@ -81,7 +81,16 @@ export async function startStack(
   const calls: LegacyCall[] = [];
   const serverErrors: unknown[] = [];
   const bff = await startBffServer({
-    config: { host: '127.0.0.1', port: 0, legacyUrl: options.legacyUrl ?? legacy.url, ...options.config },
+    config: {
+      host: '127.0.0.1',
+      port: 0,
+      legacyUrl: options.legacyUrl ?? legacy.url,
+      // Access lines only when a test reads them; internal errors reach `logError` either way.
+      logLevel: options.logDestination ? 'info' : 'silent',
+      // A test's unread answer must not hold its server open for the default 10 s.
+      shutdownGraceMs: 2000,
+      ...options.config,
+    },
     onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),
     logError: (error) => serverErrors.push(error),
     limits: options.limits,

@@ -13,6 +13,8 @@ import {
 } from './hostile-requests';
 import { startProduct, type ProductProcess } from './product-process';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /** The product still serves a page's data. */
 async function stillAnswers(url: string): Promise<void> {
   const health = await fetch(`${url}/healthz`);
@@ -94,6 +96,24 @@ describe('the product as a stranger on the internet tries it (npm start, real pr
         },
       );
       await truncatedUpload(product.url, '/upload', token);
+    }
+    // The site's files, small and large, left mid-way by a browser that navigates on.
+    const assets = fs.existsSync(path.join(ROOT, 'web/dist/assets'))
+      ? fs.readdirSync(path.join(ROOT, 'web/dist/assets')).filter((file) => /\.(js|css)$/.test(file))
+      : [];
+    for (const asset of assets.slice(0, 40)) {
+      await abortMidAnswer(product.url, `/assets/${asset}`, { 'accept-encoding': 'gzip, br' });
+    }
+    // A large GraphQL answer (about 15 pages of portfolios with their texts), compressed, left mid-way.
+    const pages = Array.from(
+      { length: 15 },
+      (_, i) => `p${i}: portfolios(page: ${i + 1}) { items { id title brief detailHtml } }`,
+    );
+    for (let i = 0; i < 5; i += 1) {
+      await abortMidAnswer(product.url, `/graphql?query=${encodeURIComponent(`{ ${pages.join(' ')} }`)}`, {
+        'apollo-require-preflight': 'true',
+        'accept-encoding': i % 2 === 0 ? 'br' : 'gzip',
+      });
     }
     await stillAnswers(product.url);
   });

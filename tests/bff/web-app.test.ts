@@ -53,6 +53,9 @@ describe('the built site served by the BFF', () => {
       '<!doctype html><title>site</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    // The copies the build writes beside each text file (web/vite.config.ts).
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'font-abc123.woff2'), Buffer.alloc(4096, 7));
     stack = await startStack({ config: { webDistDir: dist } });
   });

@@ -14,6 +14,7 @@ import {
   visitorCookieOptions,
 } from './cookies';
 import { bearerOf } from './request-id';
+import { COMPRESSION } from './compression';
 import { refusalOf } from '../graphql/document-limits';
 import type { BffMetrics } from '../observability/metrics';
 
@@ -83,6 +84,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
+    compress: COMPRESSION,
     // graphql-cop's overloading checks, deep and costly documents: one error, before Apollo parses and validates.
     preHandler: async (request, reply) => {
       const body = request.body as { query?: unknown } | undefined;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Urls } from '../context';
 import { LegacyHttpError, type LegacyClient } from '../legacy/legacy-client';
 import { HttpProblem } from './body';
+import { COMPRESSION } from './compression';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,29 +34,32 @@ export function registerSharePageRoute(
   app: FastifyInstance,
   deps: { legacy: LegacyClient; urls: Urls; publicUrl: () => string },
 ): void {
-  app.get<{ Params: { id: string } }>('/share/portfolio/:id', async (request, reply) => {
-    const id = Number(/^\d{1,15}$/.exec(request.params.id)?.[0]);
-    if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
-    const detailUrl = `${deps.publicUrl()}/detail-portfolio?id=${id}`;
-    let portfolio;
-    try {
-      portfolio = await deps.legacy.forRequest({ requestId: request.id }).portfolio(id);
-    } catch (error) {
-      if (error instanceof LegacyHttpError && (error.status === 404 || error.status === 410)) {
-        return reply.code(error.status).type('text/html; charset=utf-8').send(missingPage(error.status));
+  app.get<{ Params: { id: string } }>(
+    '/share/portfolio/:id',
+    { compress: COMPRESSION },
+    async (request, reply) => {
+      const id = Number(/^\d{1,15}$/.exec(request.params.id)?.[0]);
+      if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
+      const detailUrl = `${deps.publicUrl()}/detail-portfolio?id=${id}`;
+      let portfolio;
+      try {
+        portfolio = await deps.legacy.forRequest({ requestId: request.id }).portfolio(id);
+      } catch (error) {
+        if (error instanceof LegacyHttpError && (error.status === 404 || error.status === 410)) {
+          return reply.code(error.status).type('text/html; charset=utf-8').send(missingPage(error.status));
+        }
+        throw error;
       }
-      throw error;
-    }
-    const image =
-      deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
-      deps.urls.image('images_cover', portfolio.cover_img_path);
-    const title = escapeHtml(portfolio.project_title);
-    const description = escapeHtml(plainSummary(portfolio.project_brief, 200));
-    const url = escapeHtml(detailUrl);
-    const imageTags = image
-      ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
-      : '';
-    const body = `<!doctype html>
+      const image =
+        deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
+        deps.urls.image('images_cover', portfolio.cover_img_path);
+      const title = escapeHtml(portfolio.project_title);
+      const description = escapeHtml(plainSummary(portfolio.project_brief, 200));
+      const url = escapeHtml(detailUrl);
+      const imageTags = image
+        ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
+        : '';
+      const body = `<!doctype html>
 <html lang="th">
 <head>
 <meta charset="utf-8">
@@ -75,6 +79,7 @@ ${imageTags}<meta name="twitter:card" content="${image ? 'summary_large_image' :
 <body><p><a href="${url}">${title}</a></p></body>
 </html>
 `;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
-  });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
+    },
+  );
 }
