@@ -23,6 +23,8 @@ export interface RequestStats {
   /** Legacy calls made (every attempt) and their summed time. */
   legacyCalls: number;
   legacyMs: number;
+  /** When the request arrived (`performance.now()`): its deadline counts from here. */
+  arrivedAt: number;
 }
 
 /** Made anew for every GraphQL request: nothing user-specific outlives it. */

@@ -115,7 +115,7 @@ function installErrorHandling(
 function installAccessLog(app: FastifyInstance, metrics: BffMetrics): void {
   app.decorateRequest('stats');
   app.addHook('onRequest', async (request, reply) => {
-    request.stats = { legacyCalls: 0, legacyMs: 0 };
+    request.stats = { legacyCalls: 0, legacyMs: 0, arrivedAt: performance.now() };
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {

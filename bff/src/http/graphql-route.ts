@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
-import { createOnce, type GraphQLContext, type Urls } from '../context';
+import { createOnce, type GraphQLContext, type RequestStats, type Urls } from '../context';
 import type { LegacyClient } from '../legacy/legacy-client';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import {
@@ -32,6 +32,20 @@ export function secureCookies(config: BffConfig, request: FastifyRequest): boole
   return config.cookieSecure || request.protocol === 'https';
 }
 
+/** Time kept back from the request budget to assemble and send the answer once the legacy calls are over. */
+const ANSWER_RESERVE_MS = 50;
+
+/**
+ * What is left of the request budget for legacy calls: the budget counts from the request's arrival, so time spent
+ * queued or reading the body is part of it, and the answer still leaves within the budget when a call hangs.
+ */
+function legacyBudgetMs(config: BffConfig, stats: RequestStats): number | undefined {
+  // 0 turns the budget off (only the per-attempt timeouts apply).
+  if (config.requestBudgetMs <= 0) return undefined;
+  const elapsed = performance.now() - stats.arrivedAt;
+  return Math.max(1, config.requestBudgetMs - ANSWER_RESERVE_MS - elapsed);
+}
+
 /** The context of one GraphQL request: its token, legacy client under one deadline, session and visitor. */
 function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: FastifyReply): GraphQLContext {
   const { config } = deps;
@@ -46,6 +60,7 @@ function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: Fast
     legacy: deps.legacy.forRequest({
       token: token || undefined,
       requestId: request.id,
+      budgetMs: legacyBudgetMs(config, stats),
       onCall: (call) => {
         stats.legacyCalls += 1;
         stats.legacyMs += call.durationMs;

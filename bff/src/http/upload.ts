@@ -72,8 +72,12 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     });
     file.resume();
   });
-  // A malformed body is the legacy API's to refuse; the copy just stops being read.
-  inspector.on('error', () => undefined);
+  // A malformed body is the legacy API's to refuse; the copy just stops being read. Should the legacy API hang up
+  // on it before it is all sent, the refusal is still the client's (400), not an outage.
+  let malformed = false;
+  inspector.on('error', () => {
+    malformed = true;
+  });
   // A client that goes away mid-body ends the copy; the legacy call then fails and nothing is stored.
   limited.on('error', () => undefined);
   request.raw.on('error', (error) => limited.destroy(error));
@@ -95,6 +99,9 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   } catch (error) {
     if (seen > limit || fileTooLarge) throw new HttpProblem(413, 'The image is too large.');
     if (request.raw.readableAborted) throw new HttpProblem(400, 'The upload was cut off.');
+    if (malformed && error instanceof LegacyUnavailableError) {
+      throw new HttpProblem(400, 'The multipart body is malformed.');
+    }
     if (error instanceof LegacyHttpError) throw new HttpProblem(error.status, error.legacyMessage);
     if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
     throw error;
