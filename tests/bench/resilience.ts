@@ -186,7 +186,8 @@ async function productParts(): Promise<void> {
       `\n4. Login: 30 wrong passwords for one account, one after another: ${checked} checked, ${refused} refused (RATE_LIMITED)`,
     );
     console.log(
-      `   40 guesses at another account at once: ${40 - parallelRefused} checked, ${parallelRefused} refused`,
+      `   40 guesses at another account at once: ${40 - parallelRefused} checked, ${parallelRefused} refused` +
+        ' (the same address: its 20 login attempts a minute are spent by then)',
     );
   } finally {
     await product.stop();

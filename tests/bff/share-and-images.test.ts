@@ -126,6 +126,34 @@ describe('share pages and the image proxy', () => {
     }
   });
 
+  it('says a deleted portfolio is gone (410), and never shows another portfolio under its address', async () => {
+    const member = stack.browser();
+    const login = await member.graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      { input: { email: 'demo@portfolio.example', password: 'Demo1234!' } },
+    );
+    expect(login.data.login.errors).toEqual([]);
+    const own = stack.legacy.app.db
+      .prepare(
+        "SELECT p.id FROM portfolios p JOIN members m ON m.id = p.member_id WHERE m.email = 'demo@portfolio.example' ORDER BY p.id DESC LIMIT 1",
+      )
+      .get() as { id: number };
+    const deleted = await member.graphql(
+      'mutation ($id: ID!) { deletePortfolio(id: $id) { errors { message } } }',
+      {
+        id: String(own.id),
+      },
+    );
+    expect(deleted.data.deletePortfolio.errors).toEqual([]);
+    const answer = await fetch(`${stack.bff.url}/share/portfolio/${own.id}`);
+    expect(answer.status).toBe(410);
+    expect(await answer.text()).toMatch(/ผลงานนี้ถูกลบแล้ว \/ This portfolio has been deleted/);
+    const read = await stack
+      .browser()
+      .graphql('query ($id: ID!) { portfolio(id: $id) { id } }', { id: String(own.id) });
+    expect(read.data.portfolio).toBeNull();
+  });
+
   it('HTML-escapes a title with markup', async () => {
     const title = `<script>alert("x")</script> & 'งานออกแบบ'`;
     stack.legacy.app.db
