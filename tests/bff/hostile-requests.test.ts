@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
+import { tinyPng } from '../legacy/legacy-harness';
 import {
   HOSTILE_PATHS,
   abortMidAnswer,
@@ -97,6 +98,16 @@ describe('the product as a stranger on the internet tries it (npm start, real pr
       );
       await truncatedUpload(product.url, '/upload', token);
     }
+    // Visitors who cut their own uploads off are not a legacy outage: the next member's upload goes through.
+    const form = new FormData();
+    form.append('type', 'cover');
+    form.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'cover.png');
+    const upload = await fetch(`${product.url}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
     // The site's files, small and large, left mid-way by a browser that navigates on.
     const assets = fs.existsSync(path.join(ROOT, 'web/dist/assets'))
       ? fs.readdirSync(path.join(ROOT, 'web/dist/assets')).filter((file) => /\.(js|css)$/.test(file))

@@ -33,7 +33,7 @@ export function secureCookies(config: BffConfig, request: FastifyRequest): boole
 }
 
 /** Time kept back from the request budget to assemble and send the answer once the legacy calls are over. */
-const ANSWER_RESERVE_MS = 50;
+const ANSWER_RESERVE_MS = 100;
 
 /**
  * What is left of the request budget for legacy calls: the budget counts from the request's arrival, so time spent

@@ -3,7 +3,12 @@ import busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Urls } from '../context';
-import { LegacyHttpError, LegacyUnavailableError, type LegacyClient } from '../legacy/legacy-client';
+import {
+  LegacyHttpError,
+  LegacyUnavailableError,
+  UploadBodyError,
+  type LegacyClient,
+} from '../legacy/legacy-client';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './body';
 import { SESSION_COOKIE } from './cookies';
@@ -51,12 +56,17 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   await deps.limits.consumeUpload({ ip: request.ip, account: token });
   let seen = 0;
   let fileTooLarge = false;
+  /** Set when this side ends the copy (size limit, client gone): the legacy call's failure is then not an outage. */
+  let bodyFailed = false;
   // The body goes to the legacy API unchanged; a parser reading a copy of it measures the file itself.
   const inspector = inspectorFor(request, deps.config.maxUploadBytes);
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      if (seen > limit) return callback(new HttpProblem(413, 'The image is too large.'));
+      if (seen > limit) {
+        bodyFailed = true;
+        return callback(new HttpProblem(413, 'The image is too large.'));
+      }
       inspector.write(chunk);
       callback(null, chunk);
     },
@@ -68,6 +78,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   inspector.on('file', (_name, file) => {
     file.on('limit', () => {
       fileTooLarge = true;
+      bodyFailed = true;
       limited.destroy(new HttpProblem(413, 'The image is too large.'));
     });
     file.resume();
@@ -80,8 +91,14 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   });
   // A client that goes away mid-body ends the copy; the legacy call then fails and nothing is stored.
   limited.on('error', () => undefined);
-  request.raw.on('error', (error) => limited.destroy(error));
-  request.raw.on('aborted', () => limited.destroy(new HttpProblem(400, 'The upload was cut off.')));
+  request.raw.on('error', (error) => {
+    bodyFailed = true;
+    limited.destroy(error);
+  });
+  request.raw.on('aborted', () => {
+    bodyFailed = true;
+    limited.destroy(new HttpProblem(400, 'The upload was cut off.'));
+  });
   request.raw.pipe(limited);
   try {
     const uploaded = await deps.legacy.uploadImage({
@@ -90,6 +107,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
       contentType,
       contentLength: declared || undefined,
       body: limited,
+      bodyFailed: () => bodyFailed,
     });
     return {
       fileName: uploaded.data,
@@ -98,7 +116,9 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     };
   } catch (error) {
     if (seen > limit || fileTooLarge) throw new HttpProblem(413, 'The image is too large.');
-    if (request.raw.readableAborted) throw new HttpProblem(400, 'The upload was cut off.');
+    if (request.raw.readableAborted || error instanceof UploadBodyError) {
+      throw new HttpProblem(400, 'The upload was cut off.');
+    }
     if (malformed && error instanceof LegacyUnavailableError) {
       throw new HttpProblem(400, 'The multipart body is malformed.');
     }

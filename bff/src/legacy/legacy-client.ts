@@ -117,6 +117,15 @@ export class LegacyTimeoutError extends LegacyUnavailableError {
   override readonly name: string = 'LegacyTimeoutError';
 }
 
+/** An upload ended because its own body stream failed (the client left, or it was cut at the size limit). */
+export class UploadBodyError extends Error {
+  override readonly name = 'UploadBodyError';
+
+  constructor(cause: unknown) {
+    super('The upload body ended before it was sent.', { cause });
+  }
+}
+
 // ----- Public types ------------------------------------------------------------------------------------
 
 export interface LegacyCallEvent {
@@ -190,6 +199,8 @@ export interface UploadImageRequest {
   contentType: string;
   /** The browser's declared length, when known; the body must then have exactly that many bytes. */
   contentLength?: number;
+  /** True once the body failed on the caller's side (the client left, or the size limit cut it). */
+  bodyFailed?: () => boolean;
   /** The multipart body, streamed through unchanged (not buffered). */
   body: Readable | AsyncIterable<Uint8Array>;
 }
@@ -854,6 +865,9 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
         } catch (error) {
           const durationMs = performance.now() - started;
           report(unbudgeted, { method: 'POST', path, route, status: 'error', attempt, durationMs });
+          // The caller's body failed (a visitor who left mid-upload, a file over the limit): not a sign that the
+          // legacy API is down, so not a breaker failure.
+          if (request.bodyFailed?.()) throw new UploadBodyError(error);
           throw attemptFailure('POST', path, error, signal);
         }
         report(unbudgeted, {
