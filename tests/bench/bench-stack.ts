@@ -16,6 +16,33 @@ export interface BenchStack {
 }
 
 /**
+ * Starts `script` (legacy/src/main.ts or bff/src/main.ts) as a child process added to `children`, and answers the
+ * first group of `pattern` in its output (its address).
+ */
+export function startService(
+  children: ChildProcess[],
+  script: string,
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/**
  * The product as `npm start` runs it, for benchmarks: the legacy API and the BFF as child processes on random
  * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode.
  */
@@ -27,23 +54,8 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     fs.rmSync(work, { recursive: true, force: true });
   };
 
-  function start(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = pattern.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    });
-  }
+  const start = (script: string, env: Record<string, string>, pattern: RegExp) =>
+    startService(children, script, env, pattern);
 
   try {
     const legacyUrl = await start(

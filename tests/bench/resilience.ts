@@ -10,7 +10,7 @@
  *
  * BENCH_HOSTILE (default 10000) sets the number of generated requests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,7 +27,7 @@ import {
   type HostileRequest,
 } from '../bff/hostile-requests';
 import { freePort, startProduct } from '../bff/product-process';
-import { ROOT } from './bench-stack';
+import { startService } from './bench-stack';
 
 const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 10_000);
 const BUDGET_MS = Number(process.env.REQUEST_BUDGET_MS ?? 3000);
@@ -220,21 +220,7 @@ async function hangingProxy(target: string): Promise<{ url: string; close(): voi
 }
 
 function start(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+  return startService(children, script, { NODE_ENV: 'production', LOG_LEVEL: 'error', ...env }, pattern);
 }
 
 /** Part 3: the home query with one legacy path hung. */
