@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './product-process';
 
 export interface RedisHarness {
   /** `redis://127.0.0.1:<port>`, for `config.redisUrl`. */
@@ -11,14 +11,6 @@ export interface RedisHarness {
   pid: number;
   /** Stops the server by its PID and removes its temporary folder. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function exited(child: ChildProcess): Promise<void> {
