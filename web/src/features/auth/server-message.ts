@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { graphql } from '../../graphql/generated';
 import { tooManyAttempts } from '../../i18n/common-messages';
+import { retryAfterOf } from '../../lib/rate-limited';
 
 /** What the account mutations (register, forgot, reset) answer: success, the server's message, fields to fix. */
 export const AccountActionResult_payload = graphql(`
@@ -23,15 +23,6 @@ interface RefusalPayload {
 /** The server's own words for a refusal (its message, else the first field error), else the fallback. */
 export function serverMessage(payload: RefusalPayload | null | undefined, fallback: string): string {
   return payload?.message ?? payload?.errors[0]?.message ?? fallback;
-}
-
-/** The wait, in seconds, that a refusal for too many attempts (RATE_LIMITED) asks for; undefined for other errors. */
-export function retryAfterOf(error: unknown): number | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const limited = error.errors.find((each) => each.extensions?.code === 'RATE_LIMITED');
-  if (!limited) return undefined;
-  const seconds = Number(limited.extensions?.retryAfterSeconds);
-  return seconds > 0 ? seconds : 60;
 }
 
 /**

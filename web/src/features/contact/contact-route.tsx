@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -12,6 +11,7 @@ import { OutlineButton, PrimaryButton } from '../../components/button';
 import { FieldError, FormField } from '../../components/form-field';
 import { media } from '../../app/theme';
 import { tooManyAttempts } from '../../i18n/common-messages';
+import { retryAfterOf } from '../../lib/rate-limited';
 import { ContactMap } from './contact-map';
 
 const SendContactMessageMutation = graphql(`
@@ -132,12 +132,8 @@ interface FormNotice {
 
 /** What a failed send says: how long to wait after too many messages (RATE_LIMITED), else that it failed. */
 function sendFailure(error: unknown): FormNotice {
-  const limited = CombinedGraphQLErrors.is(error)
-    ? error.errors.find((each) => each.extensions?.code === 'RATE_LIMITED')
-    : undefined;
-  if (!limited) return { id: 'contact.sendError' };
-  const seconds = Number(limited.extensions?.retryAfterSeconds);
-  return tooManyAttempts(seconds > 0 ? seconds : 60);
+  const wait = retryAfterOf(error);
+  return wait === undefined ? { id: 'contact.sendError' } : tooManyAttempts(wait);
 }
 
 /** /contact: map, address details and the contact form (§2, §5). */
