@@ -62,6 +62,43 @@ describe('rankings and home sections', () => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 
+  it('keeps the 30-day count exact at its edges while reading a daily rollup kept by every view written', async () => {
+    const db = legacy.app.db;
+    const [first, second] = (
+      db.prepare('SELECT id FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 2').all() as {
+        id: number;
+      }[]
+    ).map((row) => row.id) as [number, number];
+    // Just inside and just outside the window, on its first (partial) day, and a flood of fresh views.
+    const insert = db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (?, ?)');
+    db.transaction(() => {
+      for (let i = 0; i < 400; i += 1) insert.run(second, daysAgo(29.99));
+      for (let i = 0; i < 500; i += 1) insert.run(first, daysAgo(30.01));
+      for (let i = 0; i < 450; i += 1) insert.run(first, daysAgo(1));
+    })();
+    for (let i = 0; i < 3; i += 1) await legacy.call('POST', '/api/save-view', { body: { id: second } });
+    const raw = (id: number) =>
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM portfolio_views WHERE portfolio_id = ? AND viewed_at >= ?')
+          .get(id, daysAgo(30)) as { n: number }
+      ).n;
+    const data = (await legacy.call('GET', '/api/get-most-view-portfolio')).body.data as Listed[];
+    const shown = new Map(data.map((portfolio) => [portfolio.id, portfolio.view_last_30_days]));
+    expect(shown.get(first)).toBe(raw(first));
+    expect(shown.get(second)).toBe(raw(second));
+    // The rollup holds one row per portfolio and day, equal to the views of that day.
+    const mismatches = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM (SELECT portfolio_id, substr(viewed_at, 1, 10) AS day, COUNT(*) AS views
+           FROM portfolio_views GROUP BY 1, 2) raw
+         LEFT JOIN portfolio_daily_views rollup USING (portfolio_id, day)
+         WHERE rollup.views IS NOT raw.views`,
+      )
+      .get() as { n: number };
+    expect(mismatches.n).toBe(0);
+  });
+
   it('highlights at most 6 approved portfolios', async () => {
     const data = (await legacy.call('GET', '/api/get-portfolio-hightlight')).body.data as Listed[];
     expect(data.length).toBeGreaterThan(0);

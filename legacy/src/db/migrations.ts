@@ -310,4 +310,35 @@ BEGIN
 END;
 `,
   },
+  {
+    version: 3,
+    name: 'daily view rollup for the 30-day audience; index for the top rank',
+    // The most-viewed list counted every view of the last 30 days on each request: its cost grew with the views
+    // stored (27 ms at 22k views, 543 ms at 300k). A row per portfolio and day, kept by triggers on every way a view
+    // is written or removed, bounds it by portfolios × 30 whatever the number of views.
+    sql: `
+CREATE TABLE portfolio_daily_views (
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  -- UTC day of the views, YYYY-MM-DD (the first ten characters of viewed_at).
+  day TEXT NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (portfolio_id, day)
+) WITHOUT ROWID;
+CREATE INDEX portfolio_daily_views_day ON portfolio_daily_views(day, portfolio_id);
+INSERT INTO portfolio_daily_views (portfolio_id, day, views)
+SELECT portfolio_id, substr(viewed_at, 1, 10), COUNT(*) FROM portfolio_views GROUP BY portfolio_id, substr(viewed_at, 1, 10);
+CREATE TRIGGER portfolio_views_roll_up AFTER INSERT ON portfolio_views
+BEGIN
+  INSERT INTO portfolio_daily_views (portfolio_id, day, views) VALUES (NEW.portfolio_id, substr(NEW.viewed_at, 1, 10), 1)
+  ON CONFLICT (portfolio_id, day) DO UPDATE SET views = views + 1;
+END;
+CREATE TRIGGER portfolio_views_roll_down AFTER DELETE ON portfolio_views
+BEGIN
+  UPDATE portfolio_daily_views SET views = views - 1
+  WHERE portfolio_id = OLD.portfolio_id AND day = substr(OLD.viewed_at, 1, 10);
+END;
+-- The top rank reads the 50 public portfolios with the most views.
+CREATE INDEX portfolios_public_views ON portfolios(is_approve, view_count DESC, id);
+`,
+  },
 ];

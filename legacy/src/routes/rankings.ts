@@ -43,15 +43,25 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
   });
 
   router.get('/api/get-most-view-portfolio', () => {
+    // The last 30 × 24 hours: whole days after the first one from the daily rollup, and the first (partial) day
+    // from the views themselves, so the cost is bounded by portfolios × 30 plus one day's views.
     const since = formatTimestamp(addDays(app.clock(), -MOST_VIEW_DAYS));
+    const firstDay = since.slice(0, 10);
+    const secondDayStart = formatTimestamp(addDays(new Date(`${firstDay}T00:00:00Z`), 1));
     const ranked = db
-      .prepare<[string, number], PortfolioRow & { recent_views: number }>(
+      .prepare<[string, string, string, number], PortfolioRow & { recent_views: number }>(
         `SELECT p.*, v.recent_views FROM portfolios p
-         JOIN (SELECT portfolio_id, COUNT(*) AS recent_views FROM portfolio_views WHERE viewed_at >= ? GROUP BY portfolio_id) v
-           ON v.portfolio_id = p.id
+         JOIN (
+           SELECT portfolio_id, SUM(n) AS recent_views FROM (
+             SELECT portfolio_id, views AS n FROM portfolio_daily_views WHERE day > ?
+             UNION ALL
+             SELECT portfolio_id, COUNT(*) AS n FROM portfolio_views WHERE viewed_at >= ? AND viewed_at < ?
+             GROUP BY portfolio_id
+           ) GROUP BY portfolio_id HAVING recent_views > 0
+         ) v ON v.portfolio_id = p.id
          WHERE ${PUBLIC} ORDER BY v.recent_views DESC, p.id ASC LIMIT ?`,
       )
-      .all(since, HOME_SECTION_SIZE);
+      .all(firstDay, since, secondDayStart, HOME_SECTION_SIZE);
     const data = portfoliosJson(db, ranked).map((portfolio, index) => ({
       ...portfolio,
       view_last_30_days: ranked[index]?.recent_views ?? 0,
