@@ -51,6 +51,8 @@ export interface BffConfig {
   overloadEventLoopDelayMs: number;
   /** When set, `/metrics` answers only `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** How long categories, subcategories, tags and degrees are kept across requests; 0 fetches them per request. */
+  referenceTtlMs: number;
 }
 
 function trustProxyOf(text: string | undefined): boolean | number | string {
@@ -100,5 +102,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     overloadEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000),
     metricsToken: env.METRICS_TOKEN || undefined,
+    referenceTtlMs: integer(env, 'REFERENCE_TTL_SECONDS', 60) * 1000,
   };
 }

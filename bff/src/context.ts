@@ -1,6 +1,7 @@
 import type { BffConfig } from './config';
 import type { LegacyApi } from './legacy/legacy-client';
 import type { AbuseLimits } from './limits/abuse-limits';
+import type { ReferenceData } from './cache/reference-data';
 
 /** Builds absolute URLs for images (§3 folders), share pages and site links. */
 export interface Urls {
@@ -45,6 +46,8 @@ export interface GraphQLContext {
   visitorId(): string;
   /** Per-IP and per-account limits of abusable actions (login, register, contact, views…). */
   limits: AbuseLimits;
+  /** Categories, subcategories, tags and degrees, kept across requests for a short time. */
+  referenceData: ReferenceData;
   /** Filled in for the access log and metrics. */
   stats: RequestStats;
   /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */

@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import { loadConfig, type BffConfig } from './config';
 import type { RequestStats, Urls } from './context';
+import { ReferenceData } from './cache/reference-data';
 import { createApollo } from './graphql/apollo-server';
 import { HttpProblem } from './http/body';
 import { COMPRESSION } from './http/compression';
@@ -245,7 +246,12 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     metricsToken: config.metricsToken,
     isAccepting: () => accepting,
   });
-  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics });
+  const referenceData = new ReferenceData({
+    ttlMs: config.referenceTtlMs,
+    onLookup: (kind, hit) =>
+      metrics.cacheRequests.inc({ cache: `reference-${kind}`, result: hit ? 'hit' : 'miss' }),
+  });
+  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics, referenceData });
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });

@@ -281,17 +281,41 @@ describe('loading without N+1', () => {
     expect(twelve).toEqual(['api/get-toprank']);
   });
 
-  it('fetches reference data once per request however many fields need it', async () => {
-    stack.calls.length = 0;
-    await stack
-      .browser()
-      .graphql(
-        '{ a: categories { id subcategories { id } } b: categories { id subcategories { id category { id } } } tags { id } t: tag(name: "branding") { id } }',
-      );
-    expect(stack.calls.map((call) => call.path).sort()).toEqual([
-      'api/category',
-      'api/subcategory',
-      'api/tag',
-    ]);
+  it('fetches reference data once however many fields and requests need it, within its TTL', async () => {
+    const query =
+      '{ a: categories { id subcategories { id } } b: categories { id subcategories { id category { id } } } tags { id } t: tag(name: "branding") { id } }';
+    const fresh = await startStack();
+    try {
+      await Promise.all([fresh.browser().graphql(query), fresh.browser().graphql(query)]);
+      await fresh.browser().graphql(query);
+      // Three requests, two of them at once: each list fetched once.
+      expect(fresh.calls.map((call) => call.path).sort()).toEqual([
+        'api/category',
+        'api/subcategory',
+        'api/tag',
+      ]);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('fetches reference data again once its TTL has passed, and per request with a TTL of 0', async () => {
+    const query = '{ categories { id } }';
+    const short = await startStack({ config: { referenceTtlMs: 300 } });
+    const none = await startStack({ config: { referenceTtlMs: 0 } });
+    try {
+      await short.browser().graphql(query);
+      await short.browser().graphql(query);
+      expect(short.calls.filter((call) => call.path === 'api/category')).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await short.browser().graphql(query);
+      expect(short.calls.filter((call) => call.path === 'api/category')).toHaveLength(2);
+
+      await none.browser().graphql(query);
+      await none.browser().graphql(query);
+      expect(none.calls.filter((call) => call.path === 'api/category')).toHaveLength(2);
+    } finally {
+      await Promise.all([short.stop(), none.stop()]);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { bearerOf } from './request-id';
 import { COMPRESSION } from './compression';
 import { refusalOf } from '../graphql/document-limits';
 import type { BffMetrics } from '../observability/metrics';
+import type { ReferenceData } from '../cache/reference-data';
 
 export interface GraphQLRouteDeps {
   apollo: ApolloServer<GraphQLContext>;
@@ -25,6 +26,7 @@ export interface GraphQLRouteDeps {
   urls: Urls;
   limits: AbuseLimits;
   metrics: BffMetrics;
+  referenceData: ReferenceData;
 }
 
 /** Cookies are Secure when configured (or the public address is https) and on any request that came over https. */
@@ -77,6 +79,7 @@ function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: Fast
       return visitor;
     },
     limits: deps.limits,
+    referenceData: deps.referenceData,
     stats,
     once: createOnce(),
     session: {

@@ -3,13 +3,17 @@ import { LocalizedText, localized } from './shared';
 import type { GraphQLContext } from '../context';
 import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-dto';
 
-/** Reference data, fetched at most once per request. */
+/** Reference data: kept across requests for a short time, and the same list throughout one request. */
 export function allCategories(context: GraphQLContext): Promise<CategoryDto[]> {
-  return context.once('categories', () => context.legacy.categories());
+  return context.once('categories', () =>
+    context.referenceData.get('categories', () => context.legacy.categories()),
+  );
 }
 
 export function allSubcategories(context: GraphQLContext): Promise<SubcategoryDto[]> {
-  return context.once('subcategories', () => context.legacy.subcategories());
+  return context.once('subcategories', () =>
+    context.referenceData.get('subcategories', () => context.legacy.subcategories()),
+  );
 }
 
 export const Category = builder.objectRef<CategoryDto>('Category');

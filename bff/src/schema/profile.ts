@@ -185,7 +185,7 @@ builder.queryFields((t) => ({
     type: [Degree],
     nullable: true,
     description: 'The degrees an education entry can name.',
-    resolve: (_root, _args, context) => context.legacy.degrees(),
+    resolve: (_root, _args, context) => context.referenceData.get('degrees', () => context.legacy.degrees()),
   }),
   domainNameAvailability: t.field({
     type: DomainNameAvailability,

@@ -14,9 +14,9 @@ export const TagType = builder.enumType('TagType', {
   } as const,
 });
 
-/** Every tag, fetched at most once per request. */
+/** Every tag: kept across requests for a short time (dropped when a tag is added), the same list within a request. */
 export function allTags(context: GraphQLContext): Promise<TagDto[]> {
-  return context.once('tags', () => context.legacy.tags());
+  return context.once('tags', () => context.referenceData.get('tags', () => context.legacy.tags()));
 }
 
 export const Tag = builder.objectRef<TagDto>('Tag');
@@ -124,6 +124,8 @@ builder.mutationFields((t) => ({
         };
       try {
         const created = await context.legacy.createTag(name, args.type ?? 0);
+        // The member sees their new tag in the pickers at once, not after the list's TTL.
+        context.referenceData.invalidate('tags');
         return { status: 'ADDED' as const, tag: created.data, message: created.message, errors: [] };
       } catch (error) {
         // A refused token is a GraphQL error like everywhere else; other refusals are the person's to read.
