@@ -281,6 +281,21 @@ describe('loading without N+1', () => {
     expect(twelve).toEqual(['api/get-toprank']);
   });
 
+  it('asks the legacy API once for the designer page: the record and the first page of work share one call', async () => {
+    const member = stack.legacy.app.db
+      .prepare('SELECT member_id AS id FROM portfolios WHERE is_approve = 1 LIMIT 1')
+      .get() as { id: number };
+    stack.calls.length = 0;
+    const { data, errors } = await stack.browser().graphql(
+      `query ($id: ID!) { designer(id: $id) { id firstName { th } position portfolioCount profile { id }
+         portfolios(page: 1) { items { id } } } }`,
+      { id: String(member.id) },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.designer.portfolios.items.length).toBeGreaterThan(0);
+    expect(stack.calls.filter((call) => call.path === 'api/get-portfolio-design')).toHaveLength(1);
+  });
+
   it('fetches reference data once however many fields and requests need it, within its TTL', async () => {
     const query =
       '{ a: categories { id subcategories { id } } b: categories { id subcategories { id category { id } } } tags { id } t: tag(name: "branding") { id } }';

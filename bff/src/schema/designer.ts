@@ -63,6 +63,20 @@ function fullDesigner(
   };
 }
 
+/**
+ * One page of a designer's portfolios, asked of the legacy API once per request: the designer's record comes from
+ * the first page of all their work, which is also what the designer page lists first.
+ */
+function designerPortfolios(
+  context: GraphQLContext,
+  query: { memberId: number; categoryId?: number; subcategoryId?: number; page?: number },
+) {
+  const { memberId, categoryId = 0, subcategoryId = 0, page = 1 } = query;
+  return context.once(`designer-portfolios:${memberId}:${categoryId}:${subcategoryId}:${page}`, () =>
+    context.legacy.designerPortfolios({ memberId, categoryId, subcategoryId, page }),
+  );
+}
+
 export const Designer = builder.loadableObject('Designer', {
   description: 'A designer (a member who publishes portfolios), as visitors see them.',
   // The legacy API reads a designer one at a time, with the first page of their portfolios.
@@ -70,7 +84,7 @@ export const Designer = builder.loadableObject('Designer', {
     Promise.all(
       memberIds.map(async (memberId): Promise<DesignerSource | Error | null> => {
         try {
-          const answer = await orNull(context.legacy.designerPortfolios({ memberId, page: 1 }));
+          const answer = await orNull(designerPortfolios(context, { memberId }));
           if (!answer) return null;
           const { designer } = answer;
           return fullDesigner(
@@ -150,7 +164,7 @@ export const Designer = builder.loadableObject('Designer', {
       },
       resolve: async (designer, args, context) =>
         portfolioPageOf(
-          await context.legacy.designerPortfolios({
+          await designerPortfolios(context, {
             memberId: designer.memberId,
             categoryId: Number(args.categoryId ?? 0) || 0,
             subcategoryId: Number(args.subcategoryId ?? 0) || 0,
