@@ -4,10 +4,9 @@ import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
 import { Designer, designerFromPortfolio } from './designer';
 import { attempt, orNull } from './errors';
+import { currentViewer } from './current-viewer';
 import { sanitizeHtml } from '../html/sanitize-html';
-import { LegacyHttpError } from '../legacy/legacy-client';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
-import type { GraphQLContext } from '../context';
 import type { PagedDto, PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
 
 export const ApprovalStatus = builder.enumType('ApprovalStatus', {
@@ -340,19 +339,6 @@ const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
   }),
 });
 
-/** The signed-in member's id, or undefined for a visitor or an expired session (one legacy call per request). */
-function signedInMemberId(context: GraphQLContext): Promise<number | undefined> {
-  if (!context.token) return Promise.resolve(undefined);
-  return context.once('signed-in-member-id', async () => {
-    try {
-      return (await context.legacy.checkToken()).user?.id;
-    } catch (error) {
-      if (error instanceof LegacyHttpError && error.status === 401) return undefined;
-      throw error;
-    }
-  });
-}
-
 type PortfolioInputShape = {
   categoryId: string | number;
   subcategoryId: string | number;
@@ -448,7 +434,7 @@ builder.mutationFields((t) => ({
         };
       }
       // Only a signed-in member can be the owner: visitors cost no legacy call before the view is claimed.
-      const memberId = await signedInMemberId(context);
+      const memberId = (await currentViewer(context))?.user.id;
       const known: PortfolioDto | null =
         memberId === undefined ? null : await Portfolio.getDataloader(context).load(portfolioId);
       if (known && known.member_id === memberId) {

@@ -11,34 +11,12 @@ import {
 import { attempt, orNull, userErrorsOf } from './errors';
 import { Profile } from './profile';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { currentViewer, type ViewerShape } from './current-viewer';
 import { LegacyHttpError } from '../legacy/legacy-client';
 import { FacebookTokenError, verifyFacebookToken } from '../session/facebook';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
 import type { GraphQLContext } from '../context';
-import type { LoginDto, UserDto } from '../legacy/legacy-dto';
-
-interface ViewerShape {
-  user: UserDto;
-  expiresAt: string | null;
-}
-
-/** The signed-in member behind the request's token, asked of the legacy API once per request. */
-async function currentViewer(context: GraphQLContext): Promise<ViewerShape | null> {
-  if (!context.token) return null;
-  return context.once('viewer', async () => {
-    try {
-      const answer = await context.legacy.checkToken();
-      return answer.user ? { user: answer.user, expiresAt: isoTime(answer.expires_at) } : null;
-    } catch (error) {
-      // An expired or revoked token is simply nobody; the stale cookie goes.
-      if (error instanceof LegacyHttpError && error.status === 401) {
-        context.session.signOut();
-        return null;
-      }
-      throw error;
-    }
-  });
-}
+import type { LoginDto } from '../legacy/legacy-dto';
 
 export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
   description:

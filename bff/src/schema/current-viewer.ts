@@ -1,0 +1,31 @@
+import { isoTime } from './shared';
+import { LegacyHttpError } from '../legacy/legacy-client';
+import type { GraphQLContext } from '../context';
+import type { UserDto } from '../legacy/legacy-dto';
+
+/** The signed-in member as the legacy token check tells it. */
+export interface ViewerShape {
+  user: UserDto;
+  expiresAt: string | null;
+}
+
+/**
+ * The signed-in member behind the request's token, asked of the legacy API once per request whichever fields need
+ * it (`viewer`, the owner check of `recordPortfolioView`); null for a visitor.
+ */
+export async function currentViewer(context: GraphQLContext): Promise<ViewerShape | null> {
+  if (!context.token) return null;
+  return context.once('viewer', async () => {
+    try {
+      const answer = await context.legacy.checkToken();
+      return answer.user ? { user: answer.user, expiresAt: isoTime(answer.expires_at) } : null;
+    } catch (error) {
+      // An expired or revoked token is simply nobody; the stale cookie goes.
+      if (error instanceof LegacyHttpError && error.status === 401) {
+        context.session.signOut();
+        return null;
+      }
+      throw error;
+    }
+  });
+}
