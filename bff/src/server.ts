@@ -15,7 +15,7 @@ import { loadConfig, type BffConfig } from './config';
 import type { RequestStats, Urls } from './context';
 import { ReferenceData } from './cache/reference-data';
 import { createApollo } from './graphql/apollo-server';
-import { HttpProblem } from './http/body';
+import { HttpProblem } from './http/http-problem';
 import { COMPRESSION } from './http/compression';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerGraphQLRoute } from './http/graphql-route';
@@ -91,7 +91,7 @@ function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpProblem) {
-      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+      return reply.code(error.status).send({ message: error.message });
     }
     if (error instanceof RateLimitedError) {
       deps.metrics.rateLimited.inc({ limit: 'upload' });
@@ -255,10 +255,11 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
-  const webApp = hasWebApp(config.webDistDir);
-  if (webApp && config.webDistDir) await registerWebApp(app, config.webDistDir);
+  const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
+  if (webDistDir) await registerWebApp(app, webDistDir);
   app.setNotFoundHandler(async (request, reply) => {
-    if (webApp && (request.method === 'GET' || request.method === 'HEAD')) return sendWebApp(request, reply);
+    if (webDistDir && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendWebApp(request, reply);
     return reply.code(404).send({ message: 'Not Found' });
   });
 

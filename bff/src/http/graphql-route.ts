@@ -30,7 +30,7 @@ export interface GraphQLRouteDeps {
 }
 
 /** Cookies are Secure when configured (or the public address is https) and on any request that came over https. */
-export function secureCookies(config: BffConfig, request: FastifyRequest): boolean {
+function secureCookies(config: BffConfig, request: FastifyRequest): boolean {
   return config.cookieSecure || request.protocol === 'https';
 }
 

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { LegacyClient, LegacyImage } from '../legacy/legacy-client';
 import type { BffMetrics } from '../observability/metrics';
-import { HttpProblem } from './body';
+import { HttpProblem } from './http-problem';
 
 /** The widths `?w=` may ask for: a short list, so the resized copies stay few and cacheable. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;

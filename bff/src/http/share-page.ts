@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Urls } from '../context';
 import { LegacyHttpError, type LegacyClient } from '../legacy/legacy-client';
-import { HttpProblem } from './body';
+import { HttpProblem } from './http-problem';
 import { COMPRESSION } from './compression';
 
 function escapeHtml(text: string): string {

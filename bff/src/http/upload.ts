@@ -10,7 +10,7 @@ import {
   type LegacyClient,
 } from '../legacy/legacy-client';
 import type { AbuseLimits } from '../limits/abuse-limits';
-import { HttpProblem } from './body';
+import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from './cookies';
 import { bearerOf } from './request-id';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem } from './body';
+import { HttpProblem } from './http-problem';
 
 /** Control characters (`%00`…) have no place in a site address. */
 // eslint-disable-next-line no-control-regex

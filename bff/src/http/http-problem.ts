@@ -3,8 +3,6 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Extra headers of the answer (e.g. Retry-After). */
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
