@@ -50,6 +50,11 @@ export interface GraphQLContext {
   referenceData: ReferenceData;
   /** Filled in for the access log and metrics. */
   stats: RequestStats;
+  /**
+   * The shared cache of public answers: a write through the BFF names the objects it changed (`responseCacheTags`)
+   * and every cached answer holding one of them is dropped, so the next visitor sees the change.
+   */
+  publicAnswers: { invalidate(tags: string[]): Promise<void> };
   /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }

@@ -14,6 +14,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { loadConfig, type BffConfig } from './config';
 import type { RequestStats, Urls } from './context';
 import { ReferenceData } from './cache/reference-data';
+import { createMemoryResponseCache, createRedisResponseCache } from './cache/response-cache';
 import { createApollo } from './graphql/apollo-server';
 import { HttpProblem } from './http/http-problem';
 import { COMPRESSION } from './http/compression';
@@ -172,13 +173,25 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       );
       options.onLegacyCall?.(call);
     },
+    onSharedRead: (route) => metrics.legacySharedReads.inc({ route }),
     onBreakerStateChange: (route, state) =>
       logger[state === 'open' ? 'warn' : 'info']({ route, state }, 'legacy circuit breaker'),
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis'));
   const limits = createAbuseLimits({ redis, ...options.limits });
-  const apollo = createApollo(config, { logError, metrics });
+  // Public answers shared by visitors: in Redis when configured (every BFF process shares them), else in memory.
+  const responseCache = !config.responseCache
+    ? undefined
+    : redis
+      ? createRedisResponseCache(redis)
+      : createMemoryResponseCache();
+  const apollo = createApollo(config, {
+    logError,
+    metrics,
+    responseCache,
+    onResponseCacheError: (error) => logger.warn({ err: error }, 'response cache'),
+  });
   await apollo.start();
 
   let listeningUrl = '';
@@ -251,7 +264,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     onLookup: (kind, hit) =>
       metrics.cacheRequests.inc({ cache: `reference-${kind}`, result: hit ? 'hit' : 'miss' }),
   });
-  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics, referenceData });
+  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics, referenceData, responseCache });
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });

@@ -9,6 +9,8 @@ import {
   isObjectType,
   isScalarType,
   isSpecifiedScalarType,
+  getNamedType,
+  print,
 } from 'graphql';
 import { schema } from '../../bff/src/schema';
 import { printedSchema, SCHEMA_FILE } from '../../bff/src/schema/printed-schema';
@@ -38,6 +40,32 @@ describe('the GraphQL schema', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('says of every answer how long it may be reused and by whom (`@cacheControl` on each type and plain root field)', () => {
+    const hinted = (node: { directives?: readonly { name: { value: string } }[] } | null | undefined) =>
+      node?.directives?.some((directive) => directive.name.value === 'cacheControl') ?? false;
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (
+        !isObjectType(type) ||
+        type.name.startsWith('__') ||
+        type.name === 'Query' ||
+        type.name === 'Mutation'
+      )
+        continue;
+      if (!hinted(type.astNode)) missing.push(type.name);
+    }
+    for (const field of Object.values(schema.getQueryType()!.getFields())) {
+      if (!isObjectType(getNamedType(field.type)) && !hinted(field.astNode))
+        missing.push(`Query.${field.name}`);
+    }
+    expect(missing).toEqual([]);
+    // The viewer's own data is never shared; the public catalogue is.
+    expect(print(schema.getType('Viewer')!.astNode!)).toMatch(/@cacheControl\(maxAge: 0, scope: PRIVATE\)/);
+    expect(print(schema.getType('Portfolio')!.astNode!)).toMatch(
+      /^type Portfolio @cacheControl\(maxAge: 60\)/m,
+    );
   });
 
   it('has the types the product names, each with a stable id where it has one', () => {

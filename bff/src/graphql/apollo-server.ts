@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { BffConfig } from '../config';
@@ -8,6 +9,8 @@ import { schema } from '../schema';
 import { graphQLErrorFrom } from '../schema/errors';
 import { legacyCallEstimateRule } from '../schema/legacy-call-estimate';
 import { DOCUMENT_LIMITS } from './document-limits';
+import { responseCachePlugin } from './response-cache-plugin';
+import type { ResponseCacheStore } from '../cache/response-cache';
 
 /** Validation errors reported for one document at most; past this, graphql-js stops validating it. */
 const MAX_VALIDATION_ERRORS = 10;
@@ -56,7 +59,13 @@ function observationPlugin(
 /** Apollo Server over the Pothos schema, with the document limits, error masking and observation. */
 export function createApollo(
   config: BffConfig,
-  deps: { logError: (error: unknown, requestId?: string) => void; metrics: BffMetrics },
+  deps: {
+    logError: (error: unknown, requestId?: string) => void;
+    metrics: BffMetrics;
+    /** The shared response cache; undefined when RESPONSE_CACHE=off. */
+    responseCache: ResponseCacheStore | undefined;
+    onResponseCacheError: (error: unknown) => void;
+  },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -64,7 +73,17 @@ export function createApollo(
     parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
     validationRules: [legacyCallEstimateRule],
     validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
-    plugins: [observationPlugin(deps.metrics, deps.logError)],
+    plugins: [
+      observationPlugin(deps.metrics, deps.logError),
+      // The hints make the policy; the response cache plugin writes the headers from it.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      responseCachePlugin({
+        store: deps.responseCache,
+        maxAgeCapSeconds: config.responseCacheMaxAgeSeconds,
+        onOutcome: (outcome) => deps.metrics.cacheRequests.inc({ cache: 'responses', result: outcome }),
+        onStoreError: deps.onResponseCacheError,
+      }),
+    ],
     csrfPrevention: true,
     // The process drains on SIGTERM itself (main.ts); Apollo's own handler would re-send the signal mid-drain.
     stopOnTerminationSignals: false,

@@ -18,6 +18,7 @@ import { COMPRESSION } from './compression';
 import { refusalOf } from '../graphql/document-limits';
 import type { BffMetrics } from '../observability/metrics';
 import type { ReferenceData } from '../cache/reference-data';
+import type { ResponseCacheStore } from '../cache/response-cache';
 
 export interface GraphQLRouteDeps {
   apollo: ApolloServer<GraphQLContext>;
@@ -27,6 +28,7 @@ export interface GraphQLRouteDeps {
   limits: AbuseLimits;
   metrics: BffMetrics;
   referenceData: ReferenceData;
+  responseCache: ResponseCacheStore | undefined;
 }
 
 /** Cookies are Secure when configured (or the public address is https) and on any request that came over https. */
@@ -80,6 +82,14 @@ function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: Fast
     },
     limits: deps.limits,
     referenceData: deps.referenceData,
+    publicAnswers: {
+      invalidate: async (tags) => {
+        // A store that fails leaves the answers to their TTL: the write itself has succeeded.
+        await deps.responseCache?.invalidate(tags).catch((error: unknown) => {
+          request.log.warn({ err: error, tags }, 'response cache invalidation failed');
+        });
+      },
+    },
     stats,
     once: createOnce(),
     session: {
@@ -95,6 +105,13 @@ function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: Fast
       },
     },
   };
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 /** `GET|POST /graphql`: Apollo Server through its Fastify integration. */
@@ -116,9 +133,21 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
     handler: fastifyApolloHandler(deps.apollo, {
       context: async (request, reply) => contextFor(deps, request, reply),
     }),
-    onSend: async (_request, reply, payload) => {
-      // Answers may hold a member's own data: never stored by shared caches.
-      reply.header('cache-control', 'private, no-store');
+    onSend: async (request, reply, payload) => {
+      // The response cache plugin sets public headers on shareable answers; anything else (refusals included) may
+      // hold a member's own data and is never stored.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      const etag = reply.getHeader('etag');
+      if (
+        request.method === 'GET' &&
+        typeof etag === 'string' &&
+        matchesEtag(request.headers['if-none-match'], etag)
+      ) {
+        reply.code(304);
+        reply.removeHeader('content-length');
+        reply.removeHeader('content-encoding');
+        return '';
+      }
       return payload;
     },
   });

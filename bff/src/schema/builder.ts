@@ -2,8 +2,10 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import DirectivesPlugin from '@pothos/plugin-directives';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context';
+import type { CacheControlArgs } from './cache-hints';
 
 /** The one Pothos builder: plugins and scalars only. Types live one file each beside it. */
 export const builder = new SchemaBuilder<{
@@ -14,9 +16,17 @@ export const builder = new SchemaBuilder<{
   };
   DefaultInputFieldRequiredness: true;
   DefaultFieldNullability: false;
+  Directives: {
+    cacheControl: {
+      locations: 'OBJECT' | 'FIELD_DEFINITION' | 'INTERFACE' | 'UNION';
+      args: CacheControlArgs;
+    };
+  };
 }>({
-  plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin],
+  plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin, DirectivesPlugin],
   defaultInputFieldRequiredness: true,
+  // Keyed by name, the form @graphql-tools' printer reads: the printed schema shows each `@cacheControl` once.
+  directives: { useGraphQLToolsUnorderedDirectives: true },
   // Fields say when they may be null (`nullable: true`): a missing value is a decision, not a default.
   defaultFieldNullability: false,
   scopeAuth: {

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import { LocalizedText, localized } from './shared';
 import type { GraphQLContext } from '../context';
 import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-dto';
@@ -20,6 +21,7 @@ export const Category = builder.objectRef<CategoryDto>('Category');
 export const Subcategory = builder.objectRef<SubcategoryDto>('Subcategory');
 
 Category.implement({
+  directives: CACHE.reference,
   description: 'A field of creative work (craft, music, film, design …). Portfolios belong to one.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the category.' }),
@@ -41,6 +43,7 @@ Category.implement({
 });
 
 Subcategory.implement({
+  directives: CACHE.reference,
   description: 'A narrower field inside a category, e.g. “packaging” inside design.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the subcategory.' }),

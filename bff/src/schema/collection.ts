@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import { Image, LocalizedText, PageInfo, localized, pageInfoOf, type PageInfoShape } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
@@ -7,6 +8,7 @@ import type { CollectionCategoryDto, CollectionDto } from '../legacy/legacy-dto'
 
 export const CollectionCategory = builder.objectRef<CollectionCategoryDto>('CollectionCategory');
 export const Collection = builder.loadableObject('Collection', {
+  directives: CACHE.catalogue,
   description: 'A curated collection of portfolios and designers (the creator pages).',
   load: (ids: number[], context) =>
     Promise.all(
@@ -63,6 +65,7 @@ export const Collection = builder.loadableObject('Collection', {
 });
 
 CollectionCategory.implement({
+  directives: CACHE.catalogue,
   description: 'A group of curated collections.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the collection category.' }),
@@ -101,6 +104,7 @@ interface DesignerPageShape {
 }
 
 const CollectionPage = builder.objectRef<CollectionPageShape>('CollectionPage').implement({
+  directives: CACHE.inherit,
   description: 'One page of a page-numbered list of collections.',
   fields: (t) => ({
     items: t.field({
@@ -117,6 +121,7 @@ const CollectionPage = builder.objectRef<CollectionPageShape>('CollectionPage').
 });
 
 const DesignerPage = builder.objectRef<DesignerPageShape>('DesignerPage').implement({
+  directives: CACHE.inherit,
   description: 'One page of a page-numbered list of designers.',
   fields: (t) => ({
     items: t.field({

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import { UserError } from './shared';
 import { attempt } from './errors';
 
@@ -24,6 +25,7 @@ const ContactMessageInput = builder.inputType('ContactMessageInput', {
 });
 
 const ContactPayload = builder.simpleObject('SendContactMessagePayload', {
+  directives: CACHE.never,
   description: 'The result of sending the contact form.',
   fields: (t) => ({
     sent: t.boolean({ description: 'True when the message was stored and forwarded to the organisation.' }),

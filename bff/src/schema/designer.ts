@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE, cacheEntity } from './cache-hints';
 import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
@@ -78,6 +79,7 @@ function designerPortfolios(
 }
 
 export const Designer = builder.loadableObject('Designer', {
+  directives: CACHE.catalogue,
   description: 'A designer (a member who publishes portfolios), as visitors see them.',
   // The legacy API reads a designer one at a time, with the first page of their portfolios.
   load: (memberIds: number[], context): Promise<(DesignerSource | Error | null)[]> =>
@@ -100,6 +102,7 @@ export const Designer = builder.loadableObject('Designer', {
       }),
     ),
   toKey: (designer: DesignerSource) => designer.memberId,
+  extensions: cacheEntity((designer: DesignerSource) => designer.memberId),
   fields: (t) => ({
     id: t.id({
       description: 'Stable id of the designer (the legacy member_id).',

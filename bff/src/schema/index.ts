@@ -1,5 +1,6 @@
-import { lexicographicSortSchema } from 'graphql';
+import { lexicographicSortSchema, specifiedDirectives } from 'graphql';
 import { builder } from './builder';
+import { CacheControlDirective } from './cache-hints';
 import './shared';
 import './category';
 import './tag';
@@ -13,4 +14,6 @@ import './contact';
 import './viewer';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = lexicographicSortSchema(
+  builder.toSchema({ directives: [...specifiedDirectives, CacheControlDirective] }),
+);

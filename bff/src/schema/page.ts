@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import { LocalizedText, isoTime, localized } from './shared';
 import { orNull } from './errors';
 import type { PageDto } from '../legacy/legacy-dto';
@@ -14,6 +15,7 @@ export const PageSlug = builder.enumType('PageSlug', {
 });
 
 export const Page = builder.objectRef<PageDto>('Page').implement({
+  directives: CACHE.reference,
   description: 'A static CMS page in Thai and English.',
   fields: (t) => ({
     id: t.exposeID('url', { description: 'The page’s key: faqs, term, privacy-policy or about-us.' }),

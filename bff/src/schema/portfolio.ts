@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
 import { Image, PageInfo, UserError, isoTime, pageInfoOf, type PageInfoShape } from './shared';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
@@ -19,6 +20,7 @@ export const ApprovalStatus = builder.enumType('ApprovalStatus', {
 });
 
 export const Portfolio = builder.loadableObject('Portfolio', {
+  directives: CACHE.catalogue,
   description: 'A designer’s project: title, brief, rich-text detail, cover, images, tags and awards.',
   // A portfolio the legacy API does not have (or does not show the caller) is null, not an error.
   load: (ids: number[], context) =>
@@ -27,6 +29,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
     ),
   toKey: (portfolio: PortfolioDto) => portfolio.id,
   cacheResolved: true,
+  extensions: cacheEntity((portfolio: PortfolioDto) => portfolio.id),
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the portfolio (the legacy portfolio_id).' }),
     title: t.exposeString('project_title', { description: 'The project title.' }),
@@ -85,10 +88,12 @@ export const Portfolio = builder.loadableObject('Portfolio', {
           .filter((tag) => args.type === null || args.type === undefined || tag.type === args.type),
     }),
     viewCount: t.int({
+      directives: CACHE.audience,
       description: 'How many times the portfolio was viewed, ever.',
       resolve: (portfolio) => portfolio.view ?? 0,
     }),
     viewsLast30Days: t.int({
+      directives: CACHE.audience,
       nullable: true,
       description: 'Views in the last 30 days; set on `mostViewedPortfolios` only, null elsewhere.',
       resolve: (portfolio) => portfolio.view_last_30_days ?? null,
@@ -138,6 +143,7 @@ function imageOf(url: string | null, fileName: string | null | undefined) {
 }
 
 export const PortfolioImage = builder.simpleObject('PortfolioImage', {
+  directives: CACHE.inherit,
   description: 'One of a portfolio’s extra images.',
   fields: (t) => ({
     id: t.id({ description: 'Stable id of the image within the portfolio.' }),
@@ -153,6 +159,7 @@ export interface PortfolioPageShape {
 
 export const PortfolioPage = builder.objectRef<PortfolioPageShape>('PortfolioPage');
 PortfolioPage.implement({
+  directives: CACHE.inherit,
   description: 'One page of a page-numbered list of portfolios.',
   fields: (t) => ({
     items: t.field({
@@ -229,6 +236,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => context.legacy.newPortfolios(),
   }),
   mostViewedPortfolios: t.field({
+    directives: CACHE.audience,
     type: [Portfolio],
     nullable: true,
     description:
@@ -296,6 +304,7 @@ const PORTFOLIO_FIELDS: Record<string, string> = {
 };
 
 const PortfolioPayload = builder.simpleObject('PortfolioPayload', {
+  directives: CACHE.never,
   description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
   fields: (t) => ({
     portfolio: t.field({
@@ -313,6 +322,7 @@ const PortfolioPayload = builder.simpleObject('PortfolioPayload', {
 });
 
 const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
+  directives: CACHE.never,
   description: 'The result of deleting a portfolio.',
   fields: (t) => ({
     deletedId: t.id({ nullable: true, description: 'The deleted portfolio’s id; null when refused.' }),
@@ -321,6 +331,7 @@ const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
 });
 
 const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
+  directives: CACHE.never,
   description: 'The result of recording a view.',
   fields: (t) => ({
     counted: t.boolean({
@@ -381,6 +392,9 @@ builder.mutationFields((t) => ({
         () => context.legacy.createPortfolio(portfolioBody(input)),
         PORTFOLIO_FIELDS,
       );
+      // Pending work is not public yet, but the designer's answers count it once approved.
+      if (outcome.result)
+        await context.publicAnswers.invalidate([responseCacheTags.designer(outcome.result.data.member_id)]);
       return outcome.result
         ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
         : { portfolio: null, message: null, errors: outcome.errors };
@@ -400,6 +414,12 @@ builder.mutationFields((t) => ({
         () => context.legacy.updatePortfolio(Number(id), portfolioBody(input)),
         PORTFOLIO_FIELDS,
       );
+      if (outcome.result) {
+        await context.publicAnswers.invalidate([
+          responseCacheTags.portfolio(id),
+          responseCacheTags.designer(outcome.result.data.member_id),
+        ]);
+      }
       return outcome.result
         ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
         : { portfolio: null, message: null, errors: outcome.errors };
@@ -412,6 +432,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ description: 'The portfolio to delete.' }) },
     resolve: async (_root, { id }, context) => {
       const outcome = await attempt(() => context.legacy.deletePortfolio(Number(id)));
+      if (outcome.result) {
+        const memberId = (await currentViewer(context))?.user.id;
+        await context.publicAnswers.invalidate([
+          responseCacheTags.portfolio(id),
+          ...(memberId === undefined ? [] : [responseCacheTags.designer(memberId)]),
+        ]);
+      }
       return outcome.result
         ? { deletedId: String(id), errors: [] }
         : { deletedId: null, errors: outcome.errors };
@@ -444,7 +471,10 @@ builder.mutationFields((t) => ({
       if (!claim.counts) return { counted: false, viewCount: known?.view ?? null, errors: [] };
       try {
         const outcome = await attempt(() => context.legacy.saveView(portfolioId));
-        if (outcome.result) return { counted: true, viewCount: outcome.result.view, errors: [] };
+        if (outcome.result) {
+          await context.publicAnswers.invalidate([responseCacheTags.portfolio(portfolioId)]);
+          return { counted: true, viewCount: outcome.result.view, errors: [] };
+        }
         await claim.release();
         return { counted: false, viewCount: null, errors: outcome.errors };
       } catch (error) {

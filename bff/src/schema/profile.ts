@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE, responseCacheTags } from './cache-hints';
 import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
@@ -14,6 +15,7 @@ import type {
 
 export const Degree = builder.objectRef<DegreeDto>('Degree');
 Degree.implement({
+  directives: CACHE.reference,
   description: 'An academic degree an education entry can name.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the degree.' }),
@@ -34,6 +36,7 @@ interface WorkShape extends WorkDto {
 
 export const Education = builder.objectRef<EducationShape>('Education');
 Education.implement({
+  directives: CACHE.catalogue,
   description: 'A line of a profile’s education.',
   fields: (t) => ({
     id: t.id({
@@ -57,6 +60,7 @@ Education.implement({
 
 export const Work = builder.objectRef<WorkShape>('Work');
 Work.implement({
+  directives: CACHE.catalogue,
   description: 'A line of a profile’s work experience; the first is the current one.',
   fields: (t) => ({
     id: t.id({
@@ -84,6 +88,7 @@ function image(context: GraphQLContext, folder: string, file: string | null) {
 
 export const Profile = builder.objectRef<ProfileDto>('Profile');
 Profile.implement({
+  directives: CACHE.catalogue,
   description: 'A designer’s profile: personal details, education, work experience, pictures.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the profile (the legacy profile_id).' }),
@@ -164,6 +169,7 @@ Profile.implement({
 });
 
 const DomainNameAvailability = builder.simpleObject('DomainNameAvailability', {
+  directives: CACHE.never,
   description: 'Whether a domain name can be taken (the profile form’s check button).',
   fields: (t) => ({
     available: t.boolean({ description: 'True when free (or already the caller’s own).' }),
@@ -173,6 +179,7 @@ const DomainNameAvailability = builder.simpleObject('DomainNameAvailability', {
 
 builder.queryFields((t) => ({
   profile: t.field({
+    directives: CACHE.viewer,
     type: Profile,
     nullable: true,
     authScopes: { member: true },
@@ -278,6 +285,7 @@ function profileBody(input: ProfileInputShape): ProfileBody {
 }
 
 const ProfilePayload = builder.simpleObject('ProfilePayload', {
+  directives: CACHE.never,
   description: 'The result of saving a profile section: the profile as stored, or what to fix.',
   fields: (t) => ({
     profile: t.field({ type: Profile, nullable: true, description: 'The saved profile; null when refused.' }),
@@ -349,12 +357,15 @@ interface SavedProfile {
 }
 
 /** The payload of a profile write: the saved profile and message, or what to fix. */
-function payloadOf(
+/** The mutation's answer; a saved profile also drops the cached public answers showing its designer. */
+async function payloadOf(
+  context: GraphQLContext,
   outcome: { result: SavedProfile; errors: [] } | { result: null; errors: UserErrorShape[] },
 ) {
-  return outcome.result
-    ? { ...outcome.result, errors: [] }
-    : { profile: null, message: null, errors: outcome.errors };
+  if (!outcome.result) return { profile: null, message: null, errors: outcome.errors };
+  if (outcome.result.profile)
+    await context.publicAnswers.invalidate([responseCacheTags.designer(outcome.result.profile.member_id)]);
+  return { ...outcome.result, errors: [] };
 }
 
 /**
@@ -370,6 +381,7 @@ async function saveSection<Line, Row>(
 ) {
   const profileId = Number(profileIdArg);
   return payloadOf(
+    context,
     await attempt(async () => {
       const saved = await save(profileId, lines.map(toRow));
       return { message: saved.message, profile: await reload(context, profileId) };
@@ -389,7 +401,7 @@ builder.mutationFields((t) => ({
         const created = await context.legacy.createProfile(profileBody(input));
         return { message: created.status, profile: await reload(context, created.profile_id) };
       }, PROFILE_FIELDS);
-      return payloadOf(outcome);
+      return payloadOf(context, outcome);
     },
   }),
   updateProfile: t.field({
@@ -405,7 +417,7 @@ builder.mutationFields((t) => ({
         const updated = await context.legacy.updateProfile({ id: Number(id), ...profileBody(input) });
         return { message: updated.message, profile: updated.data };
       }, PROFILE_FIELDS);
-      return payloadOf(outcome);
+      return payloadOf(context, outcome);
     },
   }),
   updateEducations: t.field({

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import type { PagedDto } from '../legacy/legacy-dto';
 
 /** Bilingual text: both languages travel together so the TH/EN switch never refetches. */
@@ -14,6 +15,7 @@ export function localized(th: string | null | undefined, en: string | null | und
 }
 
 export const LocalizedText = builder.simpleObject('LocalizedText', {
+  directives: CACHE.inherit,
   description: 'A text in Thai and English. `en` holds the Thai text when no English exists.',
   fields: (t) => ({
     th: t.string({ description: 'The Thai text (the default language).' }),
@@ -27,6 +29,7 @@ export interface ImageShape {
 }
 
 export const Image = builder.simpleObject('Image', {
+  directives: CACHE.inherit,
   description: 'A stored image. Fields that may have no image are null rather than a broken URL.',
   fields: (t) => ({
     url: t.string({ description: 'Absolute URL of the image (image base + folder + file name).' }),
@@ -43,6 +46,7 @@ export interface PageInfoShape {
 }
 
 export const PageInfo = builder.simpleObject('PageInfo', {
+  directives: CACHE.inherit,
   description: 'Where a page-numbered list stands. Pages start at 1.',
   fields: (t) => ({
     page: t.int({ description: 'This page’s number.' }),
@@ -71,6 +75,7 @@ export interface UserErrorShape {
 }
 
 export const UserError = builder.simpleObject('UserError', {
+  directives: CACHE.inherit,
   description:
     'A problem the person can fix, with the message to show them (the legacy server’s own message where the site shows it).',
   fields: (t) => ({

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE, responseCacheTags } from './cache-hints';
 import { UserError } from './shared';
 import { userErrorsOf } from './errors';
 import { LegacyHttpError } from '../legacy/legacy-client';
@@ -22,6 +23,7 @@ export function allTags(context: GraphQLContext): Promise<TagDto[]> {
 export const Tag = builder.objectRef<TagDto>('Tag');
 
 Tag.implement({
+  directives: CACHE.reference,
   description: 'A keyword or award attached to portfolios; the tag page lists the portfolios of one tag.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the tag.' }),
@@ -82,6 +84,7 @@ export const CreateTagStatus = builder.enumType('CreateTagStatus', {
 });
 
 const CreateTagPayload = builder.simpleObject('CreateTagPayload', {
+  directives: CACHE.never,
   description: 'The result of adding a tag: the tag, or why it was refused.',
   fields: (t) => ({
     status: t.field({
@@ -126,6 +129,7 @@ builder.mutationFields((t) => ({
         const created = await context.legacy.createTag(name, args.type ?? 0);
         // The member sees their new tag in the pickers at once, not after the list's TTL.
         context.referenceData.invalidate('tags');
+        await context.publicAnswers.invalidate([responseCacheTags.rootField('tags')]);
         return { status: 'ADDED' as const, tag: created.data, message: created.message, errors: [] };
       } catch (error) {
         // A refused token is a GraphQL error like everywhere else; other refusals are the person's to read.

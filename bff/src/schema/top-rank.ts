@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import { Portfolio } from './portfolio';
 import type { PortfolioDto } from '../legacy/legacy-dto';
 
@@ -16,6 +17,7 @@ interface TopRankShape {
 }
 
 const TopRankEntry = builder.objectRef<PortfolioDto & { rank: number }>('TopRankEntry').implement({
+  directives: CACHE.audience,
   description: 'A place in the top-rank list.',
   fields: (t) => ({
     rank: t.exposeInt('rank', { description: 'The place, 1 being the most viewed whatever the sort order.' }),
@@ -28,6 +30,7 @@ const TopRankEntry = builder.objectRef<PortfolioDto & { rank: number }>('TopRank
 });
 
 export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
+  directives: CACHE.audience,
   description: 'The 50 most viewed portfolios (TOP 50 Portfolio Most View).',
   fields: (t) => ({
     sort: t.field({

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { CACHE } from './cache-hints';
 import {
   Image,
   LocalizedText,
@@ -19,6 +20,7 @@ import type { GraphQLContext } from '../context';
 import type { LoginDto } from '../legacy/legacy-dto';
 
 export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
+  directives: CACHE.viewer,
   description:
     'The signed-in member: who they are, their profile and their own portfolios with approval status.',
   fields: (t) => ({
@@ -108,6 +110,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => currentViewer(context),
   }),
   facebookAppId: t.string({
+    directives: CACHE.reference,
     nullable: true,
     description:
       'The Facebook app id for the login and get-photos buttons (SDK v7.0); null when Facebook login is not configured, and the site then shows no Facebook button.',
@@ -150,6 +153,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 });
 
 const MessagePayload = builder.simpleObject('MessagePayload', {
+  directives: CACHE.never,
   description: 'The result of an account action: the server’s message, or what to fix.',
   fields: (t) => ({
     success: t.boolean({ description: 'Whether it worked.' }),
@@ -159,6 +163,7 @@ const MessagePayload = builder.simpleObject('MessagePayload', {
 });
 
 const LoginPayload = builder.simpleObject('LoginPayload', {
+  directives: CACHE.never,
   description:
     'The result of signing in. On success the session cookie is set (HttpOnly: page scripts never see the token).',
   fields: (t) => ({

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import type { GraphQLContext } from '../context';
+import type { ResponseCacheStore } from '../cache/response-cache';
+import { cacheTagOf, responseCacheTags } from '../schema/cache-hints';
+
+/** What the shared cache did with one answer, in the `x-response-cache` header and the metrics. */
+export type ResponseCacheOutcome = 'hit' | 'miss' | 'pass';
+
+export const RESPONSE_CACHE_HEADER = 'x-response-cache';
+
+/**
+ * Anonymous answers differ from a member's (their own pending work, their contact details): a stored answer must
+ * not be reused for a request that carries a session, by a browser that signed in since or by a CDN.
+ */
+const VARY = 'Cookie, Authorization';
+
+export interface ResponseCachePluginOptions {
+  /** Where shared answers are kept; undefined turns the shared cache off (HTTP caching headers stay). */
+  store: ResponseCacheStore | undefined;
+  /** The longest any answer may be reused, whatever its hints say (RESPONSE_CACHE_MAX_AGE_SECONDS). */
+  maxAgeCapSeconds?: number;
+  onOutcome?: (outcome: ResponseCacheOutcome) => void;
+  onStoreError?: (error: unknown) => void;
+}
+
+/** A query asked without a session: its answer is the same for every visitor when its hints say PUBLIC. */
+function isAnonymousQuery(requestContext: GraphQLRequestContext<GraphQLContext>): boolean {
+  return requestContext.operation?.operation === 'query' && requestContext.contextValue.token === undefined;
+}
+
+/** The document (by its hash), the operation and the variables: what makes two anonymous answers the same. */
+function cacheKeyOf(requestContext: GraphQLRequestContext<GraphQLContext>): string {
+  const { queryHash, operationName, request } = requestContext;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([queryHash, operationName ?? null, request.variables ?? {}]))
+    .digest('base64url');
+}
+
+/** Weak: the same answer goes out gzip, Brotli or plain. */
+function etagOf(body: string): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The shared response cache and the HTTP caching headers of GraphQL answers.
+ *
+ * An anonymous query whose fields' `@cacheControl` hints are all PUBLIC with a maxAge is kept for that maxAge and
+ * answered from the cache to every visitor meanwhile (`x-response-cache: hit`), with `Cache-Control: public` and an
+ * ETag so that browsers and CDNs may keep it too. Anything else (a member's request, a mutation, a PRIVATE field, an
+ * error) is neither read from nor stored in a shared cache and goes out `private, no-store`. Each stored answer is
+ * tagged with the objects it holds, so that writes drop exactly what they changed (`GraphQLContext.publicAnswers`).
+ */
+export function responseCachePlugin(options: ResponseCachePluginOptions): ApolloServerPlugin<GraphQLContext> {
+  const { store } = options;
+  const storeFailed = (error: unknown) => options.onStoreError?.(error);
+  return {
+    async requestDidStart() {
+      let key: string | undefined;
+      let outcome: ResponseCacheOutcome = 'pass';
+      let servedFromCache: { etag: string; remaining: number } | undefined;
+      const tags = new Set<string>();
+      const tagged = new WeakSet<object>();
+      return {
+        async responseForOperation(requestContext) {
+          if (!store || !isAnonymousQuery(requestContext)) return null;
+          key = cacheKeyOf(requestContext);
+          const cached = await store.get(key).catch((error: unknown) => void storeFailed(error));
+          const remaining = cached ? cached.maxAge - Math.floor((Date.now() - cached.storedAt) / 1000) : 0;
+          if (!cached || remaining <= 0) {
+            outcome = 'miss';
+            return null;
+          }
+          outcome = 'hit';
+          servedFromCache = { etag: cached.etag, remaining };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: {
+              kind: 'single',
+              singleResult: { data: JSON.parse(cached.body) as Record<string, unknown> },
+            },
+          };
+        },
+        async executionDidStart() {
+          if (outcome !== 'miss') return;
+          return {
+            willResolveField({ source, info }) {
+              if (!info.path.prev) tags.add(responseCacheTags.rootField(info.fieldName));
+              else if (source !== null && typeof source === 'object' && !tagged.has(source)) {
+                tagged.add(source);
+                const tag = cacheTagOf(info.parentType, source);
+                if (tag) tags.add(tag);
+              }
+            },
+          };
+        },
+        async willSendResponse(requestContext) {
+          const { response } = requestContext;
+          const headers = response.http.headers;
+          if (store) headers.set(RESPONSE_CACHE_HEADER, outcome);
+          options.onOutcome?.(outcome);
+          const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
+          if (servedFromCache) {
+            publicHeaders(headers, servedFromCache.remaining, servedFromCache.etag);
+            return;
+          }
+          if (options.maxAgeCapSeconds !== undefined)
+            requestContext.overallCachePolicy.restrict({ maxAge: options.maxAgeCapSeconds });
+          const policy = requestContext.overallCachePolicy.policyIfCacheable();
+          const shareable =
+            isAnonymousQuery(requestContext) &&
+            single?.data &&
+            !single.errors &&
+            policy?.scope === 'PUBLIC' &&
+            policy.maxAge > 0;
+          if (!shareable || !single?.data || !policy) {
+            headers.set('cache-control', 'private, no-store');
+            return;
+          }
+          const body = JSON.stringify(single.data);
+          const etag = etagOf(body);
+          publicHeaders(headers, policy.maxAge, etag);
+          if (store && key && outcome === 'miss') {
+            // Stored after the answer leaves: a slow store never delays it.
+            void store
+              .set(key, { body, etag, storedAt: Date.now(), maxAge: policy.maxAge }, [...tags])
+              .catch(storeFailed);
+          }
+        },
+      };
+    },
+  };
+}
+
+function publicHeaders(headers: HeaderMap, maxAge: number, etag: string): void {
+  headers.set('cache-control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
+  headers.set('etag', etag);
+  headers.set('vary', VARY);
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
+import { startStack, type Browser, type Stack } from './bff-harness';
+import { startRedis, type RedisHarness } from './redis-harness';
+
+const DETAIL = `query Detail($id: ID!) {
+  portfolio(id: $id) { id title viewCount designer { id firstName { th } } }
+}`;
+const DESIGNER = `query Designer($id: ID!) { designer(id: $id) { id firstName { th en } } }`;
+const HOME = `query Home { highlightedPortfolios { id title } newPortfolios { id title } }`;
+const UPDATE_PROFILE = `mutation ($id: ID!, $input: ProfileInput!) {
+  updateProfile(id: $id, input: $input) { errors { message } }
+}`;
+
+const designerEmail = (n: number) => `designer${String(n).padStart(2, '0')}@portfolio.example`;
+
+async function signIn(browser: Browser, n: number): Promise<void> {
+  const answer = await browser.graphql(
+    'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
+    { input: { email: designerEmail(n), password: DESIGNER_PASSWORD } },
+  );
+  expect(answer.data.login.errors).toEqual([]);
+}
+
+/** A signed-in designer, their member id, profile and an approved portfolio of theirs. */
+async function designerWithWork(stack: Stack, n: number) {
+  const member = stack.browser();
+  await signIn(member, n);
+  const answer = await member.graphql(
+    `{ viewer { id profile { id lastName { th en } email domainName }
+       portfolios { items { id approvalStatus } } } }`,
+  );
+  const viewer = answer.data.viewer;
+  const portfolio = (viewer.portfolios.items as { id: string; approvalStatus: string }[]).find(
+    (each) => each.approvalStatus === 'APPROVED',
+  );
+  if (!portfolio) throw new Error(`designer ${n} has no approved portfolio`);
+  return {
+    member,
+    memberId: viewer.id as string,
+    profile: viewer.profile as OwnProfile,
+    portfolioId: portfolio.id,
+  };
+}
+
+interface OwnProfile {
+  id: string;
+  lastName: { th: string; en: string };
+  email: string;
+  domainName: string;
+}
+
+/** The personal section of `profile` under a new first name. */
+function renamed(profile: OwnProfile, firstNameTh: string, firstNameEn: string) {
+  return {
+    firstNameTh,
+    firstNameEn,
+    lastNameTh: profile.lastName.th,
+    lastNameEn: profile.lastName.en,
+    email: profile.email,
+    domainName: profile.domainName,
+  };
+}
+
+function legacyCallsTo(stack: Stack, path: string): number {
+  return stack.calls.filter((call) => call.path.startsWith(path)).length;
+}
+
+async function getGraphQL(
+  stack: Stack,
+  query: string,
+  variables: object,
+  headers: Record<string, string> = {},
+) {
+  const url = new URL('/graphql', stack.bff.url);
+  url.searchParams.set('query', query);
+  url.searchParams.set('variables', JSON.stringify(variables));
+  return fetch(url, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+}
+
+describe('the shared response cache (in memory)', () => {
+  let stack: Stack;
+  let portfolioId: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const row = stack.legacy.app.db
+      .prepare('SELECT id FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number };
+    portfolioId = String(row.id);
+  });
+  afterAll(() => stack.stop());
+
+  it('answers the second visitor from the cache, with public HTTP caching headers and no legacy call', async () => {
+    const first = await stack.browser().graphql(HOME);
+    expect(first.errors).toBeUndefined();
+    expect(first.headers.get('x-response-cache')).toBe('miss');
+    const callsAfterFirst = stack.calls.length;
+
+    const second = await stack.browser().graphql(HOME);
+    expect(second.headers.get('x-response-cache')).toBe('hit');
+    expect(second.data).toEqual(first.data);
+    expect(stack.calls.length).toBe(callsAfterFirst);
+    expect(second.headers.get('cache-control')).toMatch(/^public, max-age=(60|59|58), s-maxage=\d+$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('vary')).toMatch(/^Cookie, Authorization/);
+  });
+
+  it('answers 304 to a GET that already holds the answer', async () => {
+    const first = await getGraphQL(stack, DETAIL, { id: portfolioId });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await getGraphQL(stack, DETAIL, { id: portfolioId }, { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('keeps anything that depends on the viewer out of every shared cache', async () => {
+    const anonymous = await stack.browser().graphql('{ viewer { id } categories { id } }');
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+    expect(anonymous.headers.get('x-response-cache')).toBe('miss');
+    expect(
+      (await stack.browser().graphql('{ viewer { id } categories { id } }')).headers.get('x-response-cache'),
+    ).toBe('miss');
+
+    const { member } = await designerWithWork(stack, 1);
+    const asMember = await member.graphql(HOME);
+    expect(asMember.headers.get('x-response-cache')).toBe('pass');
+    expect(asMember.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('shows a member their own edit on the next load, and visitors at once: the write drops the cached answers', async () => {
+    const { member, profile, portfolioId: ownId, memberId } = await designerWithWork(stack, 2);
+    const visitor = stack.browser();
+    await visitor.graphql(DESIGNER, { id: memberId });
+    expect((await visitor.graphql(DESIGNER, { id: memberId })).headers.get('x-response-cache')).toBe('hit');
+    await visitor.graphql(DETAIL, { id: ownId });
+
+    const saved = await member.graphql(UPDATE_PROFILE, {
+      id: profile.id,
+      input: renamed(profile, 'มาลีใหม่', 'Malee-new'),
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateProfile.errors).toEqual([]);
+
+    const mine = await member.graphql(DESIGNER, { id: memberId });
+    expect(mine.data.designer.firstName.th).toBe('มาลีใหม่');
+    const seen = await visitor.graphql(DESIGNER, { id: memberId });
+    expect(seen.headers.get('x-response-cache')).toBe('miss');
+    expect(seen.data.designer.firstName).toEqual({ th: 'มาลีใหม่', en: 'Malee-new' });
+    // The portfolio's answer showed the designer too: it was dropped with them.
+    const detail = await visitor.graphql(DETAIL, { id: ownId });
+    expect(detail.headers.get('x-response-cache')).toBe('miss');
+    expect(detail.data.portfolio.designer.firstName.th).toBe('มาลีใหม่');
+  });
+
+  it('counts a view into the next visitor’s answer at once', async () => {
+    const before = await stack.browser().graphql(DETAIL, { id: portfolioId });
+    const recorded = await stack
+      .browser()
+      .graphql('mutation ($id: ID!) { recordPortfolioView(id: $id) { counted viewCount } }', {
+        id: portfolioId,
+      });
+    expect(recorded.data.recordPortfolioView.counted).toBe(true);
+    const after = await stack.browser().graphql(DETAIL, { id: portfolioId });
+    expect(after.headers.get('x-response-cache')).toBe('miss');
+    expect(after.data.portfolio.viewCount).toBe(before.data.portfolio.viewCount + 1);
+  });
+
+  it('reuses an answer for the same document and variables only', async () => {
+    const other = stack.legacy.app.db
+      .prepare('SELECT id FROM portfolios WHERE is_approve = 1 AND id <> ? ORDER BY id LIMIT 1')
+      .get(Number(portfolioId)) as { id: number };
+    const a = await stack.browser().graphql(DETAIL, { id: portfolioId });
+    const b = await stack.browser().graphql(DETAIL, { id: String(other.id) });
+    expect(b.headers.get('x-response-cache')).toBe('miss');
+    expect(b.data.portfolio.id).not.toBe(a.data.portfolio.id);
+    expect(legacyCallsTo(stack, `api/portfolio/${other.id}`)).toBeGreaterThan(0);
+  });
+});
+
+describe('an answer changed outside the BFF', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { responseCacheMaxAgeSeconds: 1 } });
+  });
+  afterAll(() => stack.stop());
+
+  it('reaches visitors within the stated max-age', async () => {
+    const row = stack.legacy.app.db
+      .prepare('SELECT id, project_title FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number; project_title: string };
+    const id = String(row.id);
+    const first = await stack.browser().graphql(DETAIL, { id });
+    expect(first.headers.get('cache-control')).toBe('public, max-age=1, s-maxage=1');
+    stack.legacy.app.db
+      .prepare('UPDATE portfolios SET project_title = ? WHERE id = ?')
+      .run('แก้โดยผู้ดูแล', row.id);
+    expect((await stack.browser().graphql(DETAIL, { id })).data.portfolio.title).toBe(row.project_title);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await stack.browser().graphql(DETAIL, { id })).data.portfolio.title).toBe('แก้โดยผู้ดูแล');
+  });
+});
+
+describe('two BFF processes sharing one Redis', () => {
+  let redis: RedisHarness;
+  let first: Stack;
+  let second: Stack;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    first = await startStack({ config: { redisUrl: redis.url } });
+    second = await startStack({ config: { redisUrl: redis.url }, legacyUrl: first.legacy.url });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await redis?.stop();
+  });
+
+  it('share the answers one of them stored, and a write through either drops them for both', async () => {
+    const { member, profile, memberId } = await designerWithWork(first, 3);
+    expect((await first.browser().graphql(DESIGNER, { id: memberId })).headers.get('x-response-cache')).toBe(
+      'miss',
+    );
+    const callsOfSecond = second.calls.length;
+    const shared = await second.browser().graphql(DESIGNER, { id: memberId });
+    expect(shared.headers.get('x-response-cache')).toBe('hit');
+    expect(second.calls.length).toBe(callsOfSecond);
+
+    // The member's session is the legacy API's: the same cookie works on the other process.
+    const onSecond = second.browser();
+    await signIn(onSecond, 3);
+    const saved = await onSecond.graphql(UPDATE_PROFILE, {
+      id: profile.id,
+      input: renamed(profile, 'ชื่อใหม่', 'New-name'),
+    });
+    expect(saved.data.updateProfile.errors).toEqual([]);
+    const seen = await first.browser().graphql(DESIGNER, { id: memberId });
+    expect(seen.headers.get('x-response-cache')).toBe('miss');
+    expect(seen.data.designer.firstName.th).toBe('ชื่อใหม่');
+    expect((await member.graphql(DESIGNER, { id: memberId })).data.designer.firstName.th).toBe('ชื่อใหม่');
+  });
+});
