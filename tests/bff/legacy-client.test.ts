@@ -465,8 +465,12 @@ describe('legacy client against fake servers', () => {
       json(response, 200, { status: 200, data: [] });
     });
     const { legacy } = client({ baseUrl: fake.url, connections: 2 });
-    const api = legacy.forRequest({ requestId: 'r' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api.tags()));
+    // Members' reads: anonymous ones would share one call.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        legacy.forRequest({ token: `t${index}`, requestId: 'r' }).tags(),
+      ),
+    );
     expect(answers).toHaveLength(20);
     expect(fake.received).toHaveLength(20);
     expect(fake.maxOpenSockets).toBeLessThanOrEqual(2);
@@ -718,10 +722,10 @@ describe('legacy client: one deadline per request', () => {
       requestBudgetMs: 500,
       breakerFailures: 1000,
     });
-    // Eight visitors at once, each waiting on the hung route: more than the pool's four sockets.
+    // Eight members at once, each waiting on the hung route: more than the pool's four sockets.
     const visits = await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        const api = legacy.forRequest({ requestId: 'r' });
+      Array.from({ length: 8 }, async (_, index) => {
+        const api = legacy.forRequest({ token: `t${index}`, requestId: 'r' });
         return Promise.allSettled([api.categories(), api.tags()]);
       }),
     );
@@ -731,6 +735,153 @@ describe('legacy client: one deadline per request', () => {
     }
     // Half the pool (two sockets) is the hung route's; the calls queued for it ended at their deadline.
     expect(hungAtOnce).toBe(2);
+  });
+});
+
+describe('legacy client: identical anonymous reads in flight share one call', () => {
+  /** A fake whose answers take `delayMs`, counting hits per path and query. */
+  async function slowFake(delayMs: number, status = 200) {
+    return startFake(async (request, response) => {
+      await pause(delayMs);
+      if (status === 200) json(response, 200, { status: 200, data: [{ id: 1, url: request.url }] });
+      else json(response, status, { status, message: 'Portfolio not found.' });
+    });
+  }
+
+  it('makes one call for reads made at the same moment, and counts those that joined', async () => {
+    const fake = await slowFake(50);
+    const shared: string[] = [];
+    const { legacy, calls } = client({ baseUrl: fake.url, onSharedRead: (route) => shared.push(route) });
+    const mine: LegacyCallEvent[][] = [];
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => {
+        const seen: LegacyCallEvent[] = [];
+        mine.push(seen);
+        return legacy.forRequest({ requestId: `r${index}`, onCall: (call) => seen.push(call) }).tags();
+      }),
+    );
+    expect(fake.received).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    expect(shared).toEqual(['api/tag', 'api/tag', 'api/tag', 'api/tag']);
+    for (const answer of answers) expect(answer).toBe(answers[0]);
+    // Each request's access line still counts the call it waited on.
+    for (const seen of mine) expect(seen.map((call) => call.status)).toEqual([200]);
+    // The first caller's request id went out.
+    expect(fake.received[0]?.headers['x-request-id']).toBe('r0');
+  });
+
+  it('keys the sharing by path and query, and ends it when the call settles (no cache)', async () => {
+    const fake = await slowFake(30);
+    const { legacy } = client({ baseUrl: fake.url });
+    const api = () => legacy.forRequest({ requestId: 'r' });
+    await Promise.all([api().search('ผ้า', 1), api().search('ผ้า', 2), api().search('ไหม', 1)]);
+    await Promise.all([api().search('ผ้า', 1), api().search('ผ้า', 1)]);
+    await api().search('ผ้า', 1);
+    expect(fake.received.map((request) => request.url)).toEqual([
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=2`,
+      `/api/search?keyword=${encodeURIComponent('ไหม')}&page=1`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
+    ]);
+  });
+
+  it('never shares a call that carries a token, nor a write', async () => {
+    const fake = await slowFake(30);
+    const { legacy } = client({ baseUrl: fake.url });
+    await Promise.all([
+      ...Array.from({ length: 3 }, () => legacy.forRequest({ token: 'same', requestId: 'r' }).tags()),
+      legacy.forRequest({ token: 'other', requestId: 'r' }).tags(),
+      legacy.forRequest({ requestId: 'r' }).tags(),
+    ]);
+    expect(fake.received).toHaveLength(5);
+    expect(fake.received.filter((request) => request.headers.authorization === undefined)).toHaveLength(1);
+    await Promise.allSettled(
+      Array.from({ length: 3 }, () => legacy.forRequest({ requestId: 'r' }).saveView(1)),
+    );
+    expect(fake.received.filter((request) => request.url === '/api/save-view')).toHaveLength(3);
+  });
+
+  it('hands a refusal to every caller who shared the call', async () => {
+    const fake = await slowFake(30, 404);
+    const { legacy } = client({ baseUrl: fake.url });
+    const errors = await Promise.all(
+      Array.from({ length: 3 }, () => rejection(legacy.forRequest({ requestId: 'r' }).portfolio(7))),
+    );
+    expect(fake.received).toHaveLength(1);
+    for (const error of errors)
+      expect(error).toMatchObject({ status: 404, legacyMessage: 'Portfolio not found.' });
+  });
+
+  it('ends each caller at its own deadline without failing the others', async () => {
+    const fake = await slowFake(300);
+    const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 1000 });
+    const hurried = timedRejection(legacy.forRequest({ requestId: 'hurried', budgetMs: 100 }).tags());
+    const patient = legacy.forRequest({ requestId: 'patient' }).tags();
+    const { error, elapsed } = await hurried;
+    expect(error).toBeInstanceOf(LegacyTimeoutError);
+    expect(elapsed).toBeLessThan(100 + LATE_MS);
+    expect(await patient).toEqual([{ id: 1, url: '/api/tag' }]);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('lets a later caller with more time keep the call going past the first caller’s deadline', async () => {
+    const fake = await slowFake(300);
+    const { legacy } = client({ baseUrl: fake.url });
+    const first = rejection(legacy.forRequest({ requestId: 'first', budgetMs: 150 }).tags());
+    await pause(50);
+    const later = legacy.forRequest({ requestId: 'later', budgetMs: 2000 }).tags();
+    expect(await first).toBeInstanceOf(LegacyTimeoutError);
+    expect(await later).toEqual([{ id: 1, url: '/api/tag' }]);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('gives the call up once every caller has left', async () => {
+    let closedAt = 0;
+    const fake = await startFake((_request, response) => {
+      response.on('close', () => (closedAt = performance.now()));
+    });
+    const { legacy, calls } = client({ baseUrl: fake.url, breakerFailures: 1000 });
+    const started = performance.now();
+    const errors = await Promise.all([
+      rejection(legacy.forRequest({ requestId: 'a', budgetMs: 100 }).tags()),
+      rejection(legacy.forRequest({ requestId: 'b', budgetMs: 250 }).tags()),
+    ]);
+    for (const error of errors) expect(error).toBeInstanceOf(LegacyTimeoutError);
+    await pause(LATE_MS);
+    expect(fake.received).toHaveLength(1);
+    // Not at the first caller's deadline, and not later than the last one's.
+    expect(closedAt - started).toBeGreaterThanOrEqual(240);
+    expect(closedAt - started).toBeLessThan(250 + LATE_MS);
+    expect(calls.map((call) => call.status)).toEqual(['error']);
+  });
+
+  it('retries a shared read for those still waiting', async () => {
+    let hits = 0;
+    const fake = await startFake(async (_request, response) => {
+      hits += 1;
+      await pause(30);
+      if (hits === 1) json(response, 503, { status: 503, message: 'Service Unavailable' });
+      else json(response, 200, { status: 200, data: [] });
+    });
+    const { legacy } = client({ baseUrl: fake.url });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => legacy.forRequest({ requestId: 'r' }).degrees()),
+    );
+    expect(answers).toEqual([[], [], []]);
+    expect(fake.received).toHaveLength(2);
+  });
+
+  it('freezes what callers share, so no resolver can change it for the others', async () => {
+    const fake = await slowFake(0);
+    const { legacy } = client({ baseUrl: fake.url });
+    const api = legacy.forRequest({ requestId: 'r' });
+    const tags = await api.tags();
+    expect(Object.isFrozen(tags)).toBe(true);
+    const page = await api.search('x');
+    expect(Object.isFrozen(page)).toBe(true);
+    expect(Object.isFrozen(page.data)).toBe(true);
+    expect(() => (tags as unknown[]).push(1)).toThrow(TypeError);
   });
 });
 

@@ -176,6 +176,11 @@ export interface LegacyClientOptions {
   onBreakerStateChange?: (route: string, state: LegacyBreakerState) => void;
   /** Called after every attempt (observability; tests count calls with it). */
   onCall?: (call: LegacyCallEvent) => void;
+  /**
+   * Called when an anonymous read joins an identical one already in flight instead of calling the legacy API
+   * (the /metrics counter), with the route pattern.
+   */
+  onSharedRead?: (route: string) => void;
 }
 
 /** A route's circuit breaker: `open` fails fast, `half-open` lets one probe through. */
@@ -214,7 +219,11 @@ export interface LegacyImage {
 
 export type TopRankSort = 'asc' | 'desc';
 
-/** One typed method per legacy endpoint, bound to one request's token and request id. */
+/**
+ * One typed method per legacy endpoint, bound to one request's token and request id. A read without a token joins an
+ * identical one already in flight from another request: its answer is shared, so it is frozen (the answer and its
+ * `data` list) and must be treated as read-only, records included.
+ */
 export interface LegacyApi {
   // Categories
   /** GET api/category. */
@@ -556,10 +565,40 @@ function backoffWithin(backoff: IBackoffFactory<unknown>, timeLeft: () => number
 
 /** The time budget and observer that the calls of one request share; the deadline is `performance.now()`. */
 interface CallScope {
-  deadline: number;
+  /** Read anew before every attempt: a shared read's deadline moves when a caller with more time joins it. */
+  readonly deadline: number;
+  /**
+   * Ends the attempt under way when it aborts (a shared read whose callers all gave up). A scope without one ends
+   * each attempt with a timer at its deadline instead.
+   */
+  abandoned?: AbortSignal;
   onCall?: (call: LegacyCallEvent) => void;
   /** Retries of reads, within the deadline. */
   reads: RetryPolicy;
+}
+
+/** One caller waiting on a shared read: its own deadline (`performance.now()`) and observer. */
+interface SharedReadWaiter {
+  deadline: number;
+  onCall?: (call: LegacyCallEvent) => void;
+}
+
+/** An anonymous GET in flight that identical reads made meanwhile join instead of calling again. */
+interface SharedRead {
+  key: string;
+  answer: Promise<unknown>;
+  waiters: Set<SharedReadWaiter>;
+  /** Aborted when the last waiter leaves at its deadline: nobody wants the answer any more. */
+  abandon: AbortController;
+}
+
+/**
+ * Answers handed to several callers are frozen where a resolver could change them for the others: the answer and
+ * its `data` list (the records inside are shared too, and resolvers only read them).
+ */
+function frozen<T>(answer: T): T {
+  if (isRecord(answer) && Array.isArray(answer.data)) Object.freeze(answer.data);
+  return Object.freeze(answer);
 }
 
 /** Makes the one pooled HTTP client through which the BFF talks to the legacy API. */
@@ -587,6 +626,8 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   let pingClient: Client | undefined;
   /** Per route: its circuit breaker and its share of the pool. */
   const routes = new Map<string, { breaker: CircuitBreakerPolicy; slots: BulkheadPolicy }>();
+  /** Anonymous reads in flight, by answer kind, method, path and query. */
+  const sharedReads = new Map<string, SharedRead>();
 
   function report(scope: CallScope, event: LegacyCallEvent): void {
     for (const observer of [options.onCall, scope.onCall]) {
@@ -604,11 +645,9 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return headers;
   }
 
-  /** A scope whose calls must end `budgetMs` from now (Infinity: only the per-attempt timeouts apply). */
-  function scopeOf(budgetMs: number, onCall?: (call: LegacyCallEvent) => void): CallScope {
-    const deadline = performance.now() + budgetMs;
-    const timeLeft = () => deadline - performance.now();
-    const reads = retry(
+  /** Retries of reads while `timeLeft()` is above 0. */
+  function readsWithin(timeLeft: () => number): RetryPolicy {
+    return retry(
       handleWhen((error) => isRetryable(error) && timeLeft() > 0),
       {
         maxAttempts: retries,
@@ -616,7 +655,12 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
         backoff: backoffWithin(new ExponentialBackoff({ initialDelay: retryBaseDelayMs }), timeLeft),
       },
     );
-    return { deadline, onCall, reads };
+  }
+
+  /** A scope whose calls must end `budgetMs` from now (Infinity: only the per-attempt timeouts apply). */
+  function scopeOf(budgetMs: number, onCall?: (call: LegacyCallEvent) => void): CallScope {
+    const deadline = performance.now() + budgetMs;
+    return { deadline, onCall, reads: readsWithin(() => deadline - performance.now()) };
   }
 
   /** Images and uploads are not GraphQL requests: no shared budget, only their own timeouts. */
@@ -661,8 +705,12 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       if (breaker.state === CircuitState.HalfOpen) throw unavailable(method, path, 'circuit open', {});
       try {
         return await breaker.execute(async () => {
-          const deadline = timeLeft === Infinity ? undefined : new AbortController();
-          const timer = deadline && setTimeout(() => deadline.abort(), timeLeft);
+          const { abandoned } = scope;
+          const deadline = timeLeft === Infinity && !abandoned ? undefined : new AbortController();
+          const stop = () => deadline?.abort();
+          const timer = deadline && !abandoned ? setTimeout(stop, timeLeft) : undefined;
+          abandoned?.addEventListener('abort', stop, { once: true });
+          if (abandoned?.aborted) stop();
           try {
             return await inSlot(
               slots,
@@ -672,6 +720,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
             );
           } finally {
             clearTimeout(timer);
+            abandoned?.removeEventListener('abort', stop);
           }
         });
       } catch (error) {
@@ -689,7 +738,118 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return unavailable(method, path, failureReason(error), { cause: error });
   }
 
+  /**
+   * Anonymous reads share: a GET without a token joins an identical one (same path and query) already in flight
+   * instead of calling again. Anything carrying a member's token, and every write, is called on its own.
+   */
   async function call<T>(scope: CallScope, context: LegacyRequestContext, spec: CallSpec): Promise<T> {
+    if (spec.method !== 'GET' || context.token || spec.headers) return await callAlone(scope, context, spec);
+    return await sharedRead<T>(scope, context, spec);
+  }
+
+  /**
+   * Joins the identical read in flight, or starts it. The shared call lasts while any caller still waits (retries
+   * included); each caller stops waiting at its own deadline, so one request out of time never fails the others.
+   * The sharing ends when the call settles: this is not a cache. The call carries the first caller's request id.
+   */
+  async function sharedRead<T>(scope: CallScope, context: LegacyRequestContext, spec: CallSpec): Promise<T> {
+    const { method, path } = spec;
+    // Spent: fail at once, as a call of its own would, without holding a shared call open.
+    if (scope.deadline - performance.now() <= 0) throw timedOut(method, path);
+    const key = `${spec.expect ?? 'json'} ${method} ${path}${queryString(spec.query)}`;
+    const waiter: SharedReadWaiter = { deadline: scope.deadline, onCall: scope.onCall };
+    let flight = sharedReads.get(key);
+    if (flight) {
+      flight.waiters.add(waiter);
+      try {
+        options.onSharedRead?.(legacyRouteOf(path));
+      } catch {
+        // An observer must never break a call.
+      }
+    } else {
+      flight = startSharedRead(key, context, spec, waiter);
+    }
+    return (await waitForSharedRead(flight, waiter, method, path)) as T;
+  }
+
+  function startSharedRead(
+    key: string,
+    context: LegacyRequestContext,
+    spec: CallSpec,
+    first: SharedReadWaiter,
+  ): SharedRead {
+    // The first caller waits from the start: the call reads the deadline of those waiting.
+    const waiters = new Set<SharedReadWaiter>([first]);
+    const abandon = new AbortController();
+    const latestDeadline = () => Math.max(-Infinity, ...[...waiters].map((waiter) => waiter.deadline));
+    const flightScope: CallScope = {
+      get deadline() {
+        return latestDeadline();
+      },
+      abandoned: abandon.signal,
+      // Each request's access line counts the attempts it waited on.
+      onCall: (event) => {
+        for (const waiter of waiters) waiter.onCall?.(event);
+      },
+      reads: readsWithin(() => latestDeadline() - performance.now()),
+    };
+    const flight: SharedRead = { key, answer: Promise.resolve(), waiters, abandon };
+    flight.answer = (async () => {
+      try {
+        return frozen(await callAlone<unknown>(flightScope, context, spec));
+      } finally {
+        // Before the callers resume: a read made from now on calls anew.
+        if (sharedReads.get(key) === flight) sharedReads.delete(key);
+      }
+    })();
+    // Callers who all left at their deadline no longer listen.
+    flight.answer.catch(() => undefined);
+    sharedReads.set(key, flight);
+    return flight;
+  }
+
+  /**
+   * The shared answer, or LegacyTimeoutError at this caller's own deadline, whichever comes first (the last caller
+   * to leave ends the call and answers its timeout).
+   */
+  function waitForSharedRead(
+    flight: SharedRead,
+    waiter: SharedReadWaiter,
+    method: Method,
+    path: string,
+  ): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timeLeft = waiter.deadline - performance.now();
+      const timer =
+        timeLeft === Infinity
+          ? undefined
+          : setTimeout(() => {
+              if (flight.waiters.size > 1) {
+                flight.waiters.delete(waiter);
+                reject(timedOut(method, path));
+              } else {
+                // The last one gives the call up and gets its outcome once the breaker and observers have seen it,
+                // in the same order as a call of its own. A read made meanwhile starts anew.
+                if (sharedReads.get(flight.key) === flight) sharedReads.delete(flight.key);
+                flight.abandon.abort();
+              }
+            }, timeLeft);
+      flight.answer.then(
+        (answer) => {
+          clearTimeout(timer);
+          flight.waiters.delete(waiter);
+          resolve(answer);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          flight.waiters.delete(waiter);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  async function callAlone<T>(scope: CallScope, context: LegacyRequestContext, spec: CallSpec): Promise<T> {
     const headers = { ...baseHeaders(context), ...spec.headers };
     let body: string | undefined;
     if (spec.json !== undefined) {

@@ -48,6 +48,13 @@ export class BffMetrics {
     registers: [this.registry],
   });
 
+  readonly legacySharedReads = new client.Counter({
+    name: 'bff_legacy_shared_reads_total',
+    help: 'Anonymous legacy reads that joined an identical call already in flight instead of making their own, by route pattern.',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
   readonly cacheRequests = new client.Counter({
     name: 'bff_cache_requests_total',
     help: 'Look-ups in the BFF caches by cache and result (hit or miss).',
