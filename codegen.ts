@@ -1,8 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * Typed documents for the site: the client preset reads the committed schema and the `graphql(...)`
- * operations written in web/, and writes them into one folder. `npm run codegen` regenerates it.
+ * operations written in web/, and writes them into one folder with the persisted-documents manifest the BFF reads.
+ * `npm run codegen` regenerates it.
  */
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
@@ -11,8 +13,15 @@ const config: CodegenConfig = {
   generates: {
     'web/src/graphql/generated/': {
       preset: 'client',
+      // Apollo Client's cache adds __typename to what it sends: the persisted documents carry it already.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // Each operation carries its SHA-256 (`__meta__.hash`), and persisted-documents.json maps the hashes to
+        // the documents: the site asks by hash with GET (cacheable), and the BFF knows the site's own documents.
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+      },
     },
   },
 };

@@ -57,6 +57,8 @@ export interface BffConfig {
   responseCache: boolean;
   /** Caps every answer's max-age (shared cache, browsers and CDNs) below the schema's hints; unset keeps the hints. */
   responseCacheMaxAgeSeconds: number | undefined;
+  /** Callers without a session may only send the site's persisted documents (by hash); members and tokens send any. */
+  trustedDocuments: boolean;
 }
 
 function trustProxyOf(text: string | undefined): boolean | number | string {
@@ -111,5 +113,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     responseCacheMaxAgeSeconds: env.RESPONSE_CACHE_MAX_AGE_SECONDS
       ? integer(env, 'RESPONSE_CACHE_MAX_AGE_SECONDS', 0)
       : undefined,
+    trustedDocuments: env.TRUSTED_DOCUMENTS === 'true',
   };
 }

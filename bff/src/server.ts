@@ -16,6 +16,7 @@ import type { RequestStats, Urls } from './context';
 import { ReferenceData } from './cache/reference-data';
 import { createMemoryResponseCache, createRedisResponseCache } from './cache/response-cache';
 import { createApollo } from './graphql/apollo-server';
+import { PersistedDocuments } from './graphql/persisted-documents';
 import { HttpProblem } from './http/http-problem';
 import { COMPRESSION } from './http/compression';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -186,11 +187,13 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     : redis
       ? createRedisResponseCache(redis)
       : createMemoryResponseCache();
+  const persistedDocuments = PersistedDocuments.load();
   const apollo = createApollo(config, {
     logError,
     metrics,
     responseCache,
     onResponseCacheError: (error) => logger.warn({ err: error }, 'response cache'),
+    persistedDocuments,
   });
   await apollo.start();
 
@@ -264,7 +267,17 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     onLookup: (kind, hit) =>
       metrics.cacheRequests.inc({ cache: `reference-${kind}`, result: hit ? 'hit' : 'miss' }),
   });
-  registerGraphQLRoute(app, { apollo, config, legacy, urls, limits, metrics, referenceData, responseCache });
+  registerGraphQLRoute(app, {
+    apollo,
+    config,
+    legacy,
+    urls,
+    limits,
+    metrics,
+    referenceData,
+    responseCache,
+    persistedDocuments,
+  });
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });

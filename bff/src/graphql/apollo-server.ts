@@ -10,6 +10,7 @@ import { graphQLErrorFrom } from '../schema/errors';
 import { legacyCallEstimateRule } from '../schema/legacy-call-estimate';
 import { DOCUMENT_LIMITS } from './document-limits';
 import { responseCachePlugin } from './response-cache-plugin';
+import type { PersistedDocuments } from './persisted-documents';
 import type { ResponseCacheStore } from '../cache/response-cache';
 
 /** Validation errors reported for one document at most; past this, graphql-js stops validating it. */
@@ -65,6 +66,7 @@ export function createApollo(
     /** The shared response cache; undefined when RESPONSE_CACHE=off. */
     responseCache: ResponseCacheStore | undefined;
     onResponseCacheError: (error: unknown) => void;
+    persistedDocuments: PersistedDocuments;
   },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
@@ -85,6 +87,8 @@ export function createApollo(
       }),
     ],
     csrfPrevention: true,
+    // The site's documents by hash, then integrators' automatic persisted queries.
+    persistedQueries: { cache: deps.persistedDocuments.apqCache() },
     // The process drains on SIGTERM itself (main.ts); Apollo's own handler would re-send the signal mid-drain.
     stopOnTerminationSignals: false,
     introspection: true,

@@ -16,6 +16,8 @@ import {
 import { bearerOf } from './request-id';
 import { COMPRESSION } from './compression';
 import { refusalOf } from '../graphql/document-limits';
+import type { PersistedDocuments, PersistedQueryRequest } from '../graphql/persisted-documents';
+import type { GraphQLError } from 'graphql';
 import type { BffMetrics } from '../observability/metrics';
 import type { ReferenceData } from '../cache/reference-data';
 import type { ResponseCacheStore } from '../cache/response-cache';
@@ -29,6 +31,7 @@ export interface GraphQLRouteDeps {
   metrics: BffMetrics;
   referenceData: ReferenceData;
   responseCache: ResponseCacheStore | undefined;
+  persistedDocuments: PersistedDocuments;
 }
 
 /** Cookies are Secure when configured (or the public address is https) and on any request that came over https. */
@@ -107,6 +110,37 @@ function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: Fast
   };
 }
 
+/** The document and extensions of a GET (from its search, JSON-decoded) or a POST (its body, changed in place). */
+function graphQLRequestOf(request: FastifyRequest): PersistedQueryRequest | undefined {
+  if (request.method === 'POST') {
+    const body = request.body;
+    return body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as PersistedQueryRequest)
+      : undefined;
+  }
+  if (request.method !== 'GET') return undefined;
+  const search = request.query as { query?: unknown; extensions?: unknown };
+  let extensions: PersistedQueryRequest['extensions'];
+  try {
+    extensions = typeof search.extensions === 'string' ? JSON.parse(search.extensions) : undefined;
+  } catch {
+    extensions = undefined; // Apollo answers the malformed JSON itself.
+  }
+  return {
+    query: search.query,
+    extensions: extensions !== null && typeof extensions === 'object' ? extensions : undefined,
+  };
+}
+
+/** Writes back what `PersistedDocuments.prepare` changed in a GET request, where Apollo reads it. */
+function rewriteSearch(request: FastifyRequest, prepared: PersistedQueryRequest): void {
+  const url = new URL(request.raw.url ?? '/', 'http://bff.invalid');
+  if (prepared.query === undefined) url.searchParams.delete('query');
+  if (prepared.extensions && !prepared.extensions.persistedQuery && url.searchParams.has('extensions'))
+    url.searchParams.set('extensions', JSON.stringify(prepared.extensions));
+  request.raw.url = `${url.pathname}${url.search}`;
+}
+
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -122,13 +156,22 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
     compress: COMPRESSION,
     // graphql-cop's overloading checks, deep and costly documents: one error, before Apollo parses and validates.
     preHandler: async (request, reply) => {
-      const body = request.body as { query?: unknown } | undefined;
-      const query = request.method === 'GET' ? (request.query as { query?: unknown }).query : body?.query;
-      const refusal = refusalOf(query);
-      if (refusal) {
-        deps.metrics.graphqlErrors.inc({ code: 'GRAPHQL_VALIDATION_FAILED' });
-        return reply.code(400).send({ errors: [refusal.toJSON()] });
+      const refuse = (error: GraphQLError, code: string) => {
+        deps.metrics.graphqlErrors.inc({ code });
+        return reply.code(400).send({ errors: [error.toJSON()] });
+      };
+      const graphQLRequest = graphQLRequestOf(request);
+      if (graphQLRequest) {
+        const anonymous = !bearerOf(request.headers.authorization) && !request.cookies[SESSION_COOKIE];
+        const untrusted = deps.persistedDocuments.prepare(
+          graphQLRequest,
+          deps.config.trustedDocuments && anonymous,
+        );
+        if (untrusted) return refuse(untrusted, 'PERSISTED_QUERY_NOT_TRUSTED');
+        if (request.method === 'GET') rewriteSearch(request, graphQLRequest);
       }
+      const refusal = refusalOf(graphQLRequest?.query);
+      if (refusal) return refuse(refusal, 'GRAPHQL_VALIDATION_FAILED');
     },
     handler: fastifyApolloHandler(deps.apollo, {
       context: async (request, reply) => contextFor(deps, request, reply),

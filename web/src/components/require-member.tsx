@@ -27,7 +27,10 @@ export function RequireMember({
   /** The alert's message: 'Please login...' by default; creating a portfolio says 'unauthorized' (§5). */
   messageId?: string;
 }) {
-  const { data, loading } = useQuery(RequireMemberQuery, { fetchPolicy: 'cache-and-network' });
+  // The header has asked for the viewer already, and every member screen's own query asks again: a session that
+  // ended shows there as `viewer: null` in the cache, which brings this guard back to the login page. Asking the
+  // server here too would check the token twice per navigation.
+  const { data, loading } = useQuery(RequireMemberQuery, { fetchPolicy: 'cache-first' });
   const location = useLocation();
   const dialog = useDialog();
   const intl = useIntl();

@@ -1,4 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type DocumentNode,
+  type FieldPolicy,
+} from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 interface PageShape {
   items: unknown[];
@@ -50,9 +58,31 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** The SHA-256 codegen gave the operation (`__meta__.hash`), listed in persisted-documents.json, which the BFF knows. */
+function codegenHash(document: DocumentNode): string | undefined {
+  return (document as { __meta__?: { hash?: string } }).__meta__?.hash?.replace(/^sha256:/, '');
+}
+
+/**
+ * The site's queries go by hash with GET, so that browsers and CDNs may keep public answers (the BFF says for how
+ * long); mutations go by POST, and so does a document codegen did not make.
+ */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const http = new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    headers: { 'Apollo-Require-Preflight': 'true' },
+  });
+  const persisted = new PersistedQueryLink({
+    generateHash: (document) => codegenHash(document) ?? '',
+    useGETForHashedQueries: true,
+  });
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin', headers: { 'Apollo-Require-Preflight': 'true' } }),
+    link: ApolloLink.split(
+      (operation) => codegenHash(operation.query) !== undefined,
+      persisted.concat(http),
+      http,
+    ),
     cache: createCache(),
   });
 }

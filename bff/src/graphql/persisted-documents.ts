@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/** The manifest graphql-codegen writes beside the site's typed documents: `sha256:<hash>` → document text. */
+export const DEFAULT_MANIFEST_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../web/src/graphql/generated/persisted-documents.json',
+);
+
+/** Documents integrators register by automatic persisted queries (APQ), kept per process. */
+const REGISTERED_DOCUMENTS_MAX = 1000;
+
+export interface PersistedQueryRequest {
+  query?: unknown;
+  extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } };
+}
+
+/**
+ * The site's own GraphQL documents, known by their SHA-256: the site sends only the hash (by GET, so that answers can
+ * be cached by URL), and the BFF finds the text here. Integrators' automatic persisted queries work as Apollo defines
+ * them, beside these.
+ */
+export class PersistedDocuments {
+  private readonly documents: Map<string, string>;
+
+  constructor(manifest: Record<string, string>) {
+    this.documents = new Map(
+      Object.entries(manifest).map(([hash, text]) => [hash.replace(/^sha256:/, ''), text] as const),
+    );
+  }
+
+  /** Reads the manifest; a missing file means the site sends no persisted documents (integrators' APQ still work). */
+  static load(file = DEFAULT_MANIFEST_FILE): PersistedDocuments {
+    if (!fs.existsSync(file)) return new PersistedDocuments({});
+    return new PersistedDocuments(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+  }
+
+  get size(): number {
+    return this.documents.size;
+  }
+
+  has(hash: string): boolean {
+    return this.documents.has(hash);
+  }
+
+  /** Apollo Server's APQ store: the site's documents first, then what integrators registered. */
+  apqCache(): KeyValueCache<string> {
+    const registered = new LRUCache<string, string>({ max: REGISTERED_DOCUMENTS_MAX });
+    const hashOf = (key: string) => key.replace(/^apq:/, '');
+    return {
+      get: async (key) => this.documents.get(hashOf(key)) ?? registered.get(key),
+      set: async (key, value) => {
+        if (!this.documents.has(hashOf(key))) registered.set(key, value);
+      },
+      delete: async (key) => registered.delete(key),
+    };
+  }
+
+  /**
+   * Makes a request with a persisted-query hash consistent before Apollo reads it, and answers the refusal when
+   * `trustedOnly` (TRUSTED_DOCUMENTS, for callers without a session) and the document is not one of the site's.
+   *
+   * - A known hash sent with its text: the text is dropped and the site's copy runs (it is the same document).
+   * - An unknown hash whose text does not hash to it (a site older or newer than this BFF): run as a plain document
+   *   rather than fail on "provided sha does not match query".
+   */
+  prepare(request: PersistedQueryRequest, trustedOnly: boolean): GraphQLError | undefined {
+    const persisted = request.extensions?.persistedQuery;
+    const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+    if (hash && this.documents.has(hash)) {
+      delete request.query;
+      return undefined;
+    }
+    if (trustedOnly) {
+      return new GraphQLError(
+        'Only the site’s own documents are accepted without signing in: send a known `persistedQuery` hash, or sign in.',
+        { extensions: { code: 'PERSISTED_QUERY_NOT_TRUSTED' } },
+      );
+    }
+    if (hash && typeof request.query === 'string') {
+      const actual = crypto.createHash('sha256').update(request.query).digest('hex');
+      if (actual !== hash) delete request.extensions?.persistedQuery;
+    }
+    return undefined;
+  }
+}
