@@ -106,6 +106,18 @@ describe('the shared response cache (in memory)', () => {
     expect(second.headers.get('vary')).toMatch(/^Cookie, Authorization/);
   });
 
+  it('shares the lists every visitor reads: categories, a category’s page, search, collections', async () => {
+    for (const query of [
+      '{ categories { id } portfolios(categoryId: "1", page: 1) { items { id } pageInfo { total } } }',
+      '{ searchPortfolios(keyword: "ผ้า") { items { id title } } }',
+      '{ collections { items { id } } }',
+    ]) {
+      const answer = await stack.browser().graphql(query);
+      expect(answer.errors, query).toBeUndefined();
+      expect(answer.headers.get('cache-control'), query).toMatch(/^public, max-age=\d+/);
+    }
+  });
+
   it('answers 304 to a GET that already holds the answer', async () => {
     const first = await getGraphQL(stack, DETAIL, { id: portfolioId });
     expect(first.status).toBe(200);

@@ -145,6 +145,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => context.legacy.collectionCategories(),
   }),
   collections: t.field({
+    directives: CACHE.catalogue,
     type: CollectionPage,
     nullable: true,
     description: 'Collections of one category (absent or 0 = all), newest first, 6 a page.',

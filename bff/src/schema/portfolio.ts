@@ -196,6 +196,7 @@ builder.queryFields((t) => ({
   portfolios: t.field({
     type: PortfolioPage,
     nullable: true,
+    directives: CACHE.catalogue,
     description:
       'Approved portfolios of a category and subcategory (absent or 0 = all), newest first, 12 a page.',
     args: {
@@ -220,6 +221,7 @@ builder.queryFields((t) => ({
   searchPortfolios: t.field({
     type: PortfolioPage,
     nullable: true,
+    directives: CACHE.catalogue,
     description:
       'Approved portfolios whose title, brief, tags or designer names (Thai or English) contain every word of the keyword. Thai words match inside longer text.',
     args: {
