@@ -10,8 +10,10 @@ export interface BenchStack {
   url: string;
   /** A temporary folder for the benchmark's own files; removed by stop(). */
   work: string;
-  /** The BFF's process id, to read its memory. */
+  /** The BFF's process id, to read its memory and CPU time (with BFF_PROCESSES > 1, its workers are its children). */
   bffPid: number;
+  /** The legacy API's process id, to read its CPU time. */
+  legacyPid: number;
   stop(): void;
 }
 
@@ -44,9 +46,13 @@ export function startService(
 
 /**
  * The product as `npm start` runs it, for benchmarks: the legacy API and the BFF as child processes on random
- * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode.
+ * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode. `bffEnv` adds to
+ * (or overrides) the BFF's environment, e.g. `{ RESPONSE_CACHE: 'off' }` or `{ BFF_PROCESSES: '2' }`.
  */
-export async function startBenchStack(name: string): Promise<BenchStack> {
+export async function startBenchStack(
+  name: string,
+  bffEnv: Record<string, string> = {},
+): Promise<BenchStack> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const children: ChildProcess[] = [];
   const stop = () => {
@@ -74,10 +80,11 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
         // The load comes from one address: the per-address limit would measure itself.
         RATE_LIMIT_PER_MINUTE: '0',
         LOG_LEVEL: 'warn',
+        ...bffEnv,
       },
       /listening on (http:\/\/[^/\s]+)/,
     );
-    return { url, work, bffPid: children[1]?.pid ?? 0, stop };
+    return { url, work, bffPid: children[1]?.pid ?? 0, legacyPid: children[0]?.pid ?? 0, stop };
   } catch (error) {
     stop();
     throw error;
