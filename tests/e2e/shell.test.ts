@@ -12,7 +12,7 @@ describe('the site shell: header, language, footer, routing', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     const graphqlRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql')) graphqlRequests.push(request.url());
+      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.url());
     });
     await page.getByRole('button', { name: 'EN', exact: true }).first().click();
     await page.getByText('The 50 most viewed works').waitFor();
@@ -20,6 +20,35 @@ describe('the site shell: header, language, footer, routing', () => {
     expect(graphqlRequests).toEqual([]);
     await page.reload();
     await page.getByText('The 50 most viewed works').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for public pages by hash with GET, and gets answers browsers and CDNs may keep', async () => {
+    const { context, page, problems } = await site().open();
+    const answers: { method: string; search: URLSearchParams; cacheControl: string }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/graphql') return;
+      answers.push({
+        method: response.request().method(),
+        search: url.searchParams,
+        cacheControl: response.headers()['cache-control'] ?? '',
+      });
+    });
+    await page.goto('/homepage');
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    const home = answers.find((answer) => answer.search.get('operationName') === 'HomeRouteQuery');
+    expect(home?.method).toBe('GET');
+    expect(home?.search.has('query')).toBe(false);
+    expect(JSON.parse(home?.search.get('extensions') ?? '{}').persistedQuery.sha256Hash).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(home?.cacheControl).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    // The header's viewer query depends on who asks: never kept by a shared cache.
+    const viewer = answers.find((answer) => answer.search.get('operationName') === 'HeaderViewerQuery');
+    expect(viewer?.cacheControl).toBe('private, no-store');
     expect(problems).toEqual([]);
     await context.close();
   });
