@@ -344,7 +344,7 @@ describe('legacy client against fake servers', () => {
 
     const [search, tag, facebook, anonymous] = fake.received;
     expect(search?.method).toBe('GET');
-    expect(search?.url).toBe(`/prefix/api/search?keyword=${encodeURIComponent('ผ้า ไหม')}&page=3`);
+    expect(search?.url).toBe(`/prefix/api/search?keyword=${encodeURIComponent('ผ้า ไหม')}&page=3&omit=detail`);
     expect(new URL(search?.url ?? '', 'http://x').searchParams.get('keyword')).toBe('ผ้า ไหม');
     expect(search?.headers).toMatchObject({
       accept: 'application/json',
@@ -778,11 +778,11 @@ describe('legacy client: identical anonymous reads in flight share one call', ()
     await Promise.all([api().search('ผ้า', 1), api().search('ผ้า', 1)]);
     await api().search('ผ้า', 1);
     expect(fake.received.map((request) => request.url)).toEqual([
-      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
-      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=2`,
-      `/api/search?keyword=${encodeURIComponent('ไหม')}&page=1`,
-      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
-      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1&omit=detail`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=2&omit=detail`,
+      `/api/search?keyword=${encodeURIComponent('ไหม')}&page=1&omit=detail`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1&omit=detail`,
+      `/api/search?keyword=${encodeURIComponent('ผ้า')}&page=1&omit=detail`,
     ]);
   });
 
@@ -882,6 +882,43 @@ describe('legacy client: identical anonymous reads in flight share one call', ()
     expect(Object.isFrozen(page)).toBe(true);
     expect(Object.isFrozen(page.data)).toBe(true);
     expect(() => (tags as unknown[]).push(1)).toThrow(TypeError);
+  });
+});
+
+describe('legacy client: lists without the detail HTML', () => {
+  it('asks lists lean and reads an item whole from its list asked again once, or by id when it left the list', async () => {
+    const item = (id: number, lean: boolean) => ({
+      id,
+      project_title: `p${id}`,
+      ...(lean ? {} : { detail: `<p>${id}</p>` }),
+    });
+    const fake = await startFake((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://x');
+      const lean = url.searchParams.get('omit') === 'detail';
+      if (url.pathname === '/api/get-new-portfolio')
+        // Asked again whole, the list has moved on: 3 left it.
+        json(response, 200, {
+          status: 200,
+          data: lean ? [item(1, true), item(2, true), item(3, true)] : [item(1, false), item(2, false)],
+        });
+      else if (url.pathname === '/api/portfolio/3')
+        json(response, 200, { status: 200, data: item(3, false) });
+      else json(response, 404, { status: 404, message: 'Not Found' });
+    });
+    const { legacy } = client({ baseUrl: fake.url });
+    const api = legacy.forRequest({ requestId: 'r' });
+    const list = await api.newPortfolios();
+    expect(list.map((portfolio) => portfolio.detail)).toEqual([undefined, undefined, undefined]);
+    const whole = await Promise.all(list.map((portfolio) => api.wholePortfolio(portfolio)));
+    expect(whole.map((portfolio) => portfolio.detail)).toEqual(['<p>1</p>', '<p>2</p>', '<p>3</p>']);
+    expect(fake.received.map((request) => request.url)).toEqual([
+      '/api/get-new-portfolio?omit=detail',
+      '/api/get-new-portfolio',
+      '/api/portfolio/3',
+    ]);
+    // Whole already (a legacy API without `omit`, or one portfolio read by id): no call.
+    expect(await api.wholePortfolio(whole[0]!)).toBe(whole[0]);
+    expect(fake.received).toHaveLength(3);
   });
 });
 

@@ -67,8 +67,11 @@ export interface PortfolioDto {
   subcategory_id: number;
   project_title: string;
   project_brief: string;
-  /** HTML as the designer saved it: sanitise before showing it. */
-  detail: string;
+  /**
+   * HTML as the designer saved it: sanitise before showing it. Absent from list answers, which the client asks to
+   * leave it out (`omit=detail`); `api/portfolio/{id}` always has it.
+   */
+  detail?: string;
   cover_img_path: string | null;
   cover_img_share_path: string | null;
   portfolio_image: PortfolioImageDto[];

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import type { Input } from '../http/input';
 import { groupBy, paginate, placeholders, type PageMeta } from '../db/sql';
 import { profilesByMembers } from '../members/profiles';
 
@@ -77,11 +78,32 @@ export function tagLinksByPortfolio(db: Database, portfolioIds: number[]): Map<n
   return groupBy(rows, (row) => row.portfolio_id);
 }
 
+/** The heavy portfolio fields a list may leave out (`omit=detail,portfolio_image`): no card shows them. */
+export const OMITTABLE_FIELDS = ['detail', 'project_brief', 'portfolio_image', 'tag_port'] as const;
+export type OmittableField = (typeof OMITTABLE_FIELDS)[number];
+
+/** The fields a list request asks to leave out; unknown names are ignored, as unknown parameters are. */
+export function omittedFields(input: Input): ReadonlySet<OmittableField> {
+  const asked = new Set(
+    input
+      .string('omit')
+      .split(',')
+      .map((name) => name.trim()),
+  );
+  return new Set(OMITTABLE_FIELDS.filter((field) => asked.has(field)));
+}
+
+const NOTHING_OMITTED: ReadonlySet<OmittableField> = new Set();
+
 /**
  * Portfolios as the API answers them, each with its category, subcategory, images, tags and designer,
- * in a fixed number of queries whatever their number.
+ * in a fixed number of queries whatever their number. Fields in `omit` are left out (and not read).
  */
-export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
+export function portfoliosJson(
+  db: Database,
+  rows: PortfolioRow[],
+  omit: ReadonlySet<OmittableField> = NOTHING_OMITTED,
+) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const categories = new Map(
@@ -96,16 +118,18 @@ export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
       .all()
       .map((row) => [row.id, row]),
   );
-  const images = groupBy(
-    db
-      .prepare<number[], ImageRow>(
-        `SELECT id, portfolio_id, img_path, detail FROM portfolio_images
-         WHERE portfolio_id IN (${placeholders(ids.length)}) ORDER BY portfolio_id, sort_order`,
-      )
-      .all(...ids),
-    (row) => row.portfolio_id,
-  );
-  const tags = tagLinksByPortfolio(db, ids);
+  const images = omit.has('portfolio_image')
+    ? new Map<number, ImageRow[]>()
+    : groupBy(
+        db
+          .prepare<number[], ImageRow>(
+            `SELECT id, portfolio_id, img_path, detail FROM portfolio_images
+             WHERE portfolio_id IN (${placeholders(ids.length)}) ORDER BY portfolio_id, sort_order`,
+          )
+          .all(...ids),
+        (row) => row.portfolio_id,
+      );
+  const tags = omit.has('tag_port') ? new Map<number, TagLinkRow[]>() : tagLinksByPortfolio(db, ids);
   const memberIds = [...new Set(rows.map((row) => row.member_id))];
   const profiles = profilesByMembers(db, memberIds);
   const profileIds = [...profiles.values()].map((profile) => profile.id);
@@ -138,18 +162,22 @@ export function portfoliosJson(db: Database, rows: PortfolioRow[]) {
       category_id: row.category_id,
       subcategory_id: row.subcategory_id,
       project_title: row.project_title,
-      project_brief: row.project_brief,
-      detail: row.detail,
+      ...(omit.has('project_brief') ? {} : { project_brief: row.project_brief }),
+      ...(omit.has('detail') ? {} : { detail: row.detail }),
       cover_img_path: row.cover_img_path,
       cover_img_share_path: row.cover_img_share_path,
-      portfolio_image: (images.get(row.id) ?? []).map((image) => ({
-        id: image.id,
-        img_path: image.img_path,
-        detail: image.detail,
-      })),
+      ...(omit.has('portfolio_image')
+        ? {}
+        : {
+            portfolio_image: (images.get(row.id) ?? []).map((image) => ({
+              id: image.id,
+              img_path: image.img_path,
+              detail: image.detail,
+            })),
+          }),
       portfolio_cate: category ? categoryJson(category) : null,
       portfolio_sub_cate: subcategory ? subcategoryJson(subcategory) : null,
-      tag_port: (tags.get(row.id) ?? []).map(tagLinkJson),
+      ...(omit.has('tag_port') ? {} : { tag_port: (tags.get(row.id) ?? []).map(tagLinkJson) }),
       view: row.view_count,
       is_approve: row.is_approve,
       is_highlight: row.highlight_rank !== null,
@@ -198,7 +226,7 @@ export function requirePortfolio(db: Database, id: number | undefined): Portfoli
   throw new HttpError(404, PORTFOLIO_NOT_FOUND);
 }
 
-/** One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …), fully hydrated. */
+/** One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …), hydrated but for `omit`. */
 export function portfolioPage(
   db: Database,
   query: {
@@ -208,6 +236,7 @@ export function portfolioPage(
     orderParams?: unknown[];
     page: number;
     perPage?: number;
+    omit?: ReadonlySet<OmittableField>;
   },
 ): PageMeta & { data: PortfolioJson[] } {
   const { meta, rows } = paginate<PortfolioRow>(db, {
@@ -219,5 +248,5 @@ export function portfolioPage(
     page: query.page,
     perPage: query.perPage ?? PORTFOLIOS_PER_PAGE,
   });
-  return { ...meta, data: portfoliosJson(db, rows) };
+  return { ...meta, data: portfoliosJson(db, rows, query.omit) };
 }

@@ -3,7 +3,7 @@ import { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp } from '../app';
 import { groupBy, paginate } from '../db/sql';
-import { portfolioPage, PUBLIC } from '../portfolios/portfolios';
+import { omittedFields, portfolioPage, PUBLIC } from '../portfolios/portfolios';
 import { designersJson } from '../members/designers';
 
 export const COLLECTIONS_PER_PAGE = 6;
@@ -134,6 +134,7 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
         orderSql: 'ORDER BY cp.sort_order, p.id',
         params: [collection.id],
         page: input.page(),
+        omit: omittedFields(input),
       });
       return {
         json: {

@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import type { LegacyApp } from '../app';
 import { findMemberById } from '../members/members';
 import { findProfileByMember, profilesJson } from '../members/profiles';
-import { portfolioPage, PUBLIC } from '../portfolios/portfolios';
+import { omittedFields, portfolioPage, PUBLIC, type OmittableField } from '../portfolios/portfolios';
 import { keywordCondition, likePattern, searchTerms } from '../portfolios/search';
 import { subcategoryJson } from '../portfolios/portfolios';
 
@@ -38,8 +38,13 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
   }
 
   /** Approved portfolios of a category (0 = all) and subcategory (0 = all), newest first. */
-  function categoryPage(categoryId: number, subcategoryId: number, page: number) {
-    const result = portfolioPage(db, { ...publicPortfoliosOf({ categoryId, subcategoryId }), page });
+  function categoryPage(
+    categoryId: number,
+    subcategoryId: number,
+    page: number,
+    omit: ReadonlySet<OmittableField>,
+  ) {
+    const result = portfolioPage(db, { ...publicPortfoliosOf({ categoryId, subcategoryId }), page, omit });
     return {
       status: 200,
       ...result,
@@ -50,7 +55,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
 
   router.get('/api/get-portfolio-by-id-category', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    return { json: categoryPage(input.integer('id') ?? 0, 0, input.page()) };
+    return { json: categoryPage(input.integer('id') ?? 0, 0, input.page(), omittedFields(input)) };
   });
 
   router.get('/api/get-portfolio-by-id-subcategory', async (request) => {
@@ -60,6 +65,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
         input.integer('category_id') ?? 0,
         input.integer('subcategory_id') ?? 0,
         input.page(),
+        omittedFields(input),
       ),
     };
   });
@@ -76,6 +82,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
       fromSql: `FROM portfolios p WHERE ${PUBLIC} AND EXISTS (SELECT 1 FROM portfolio_tags pt WHERE pt.portfolio_id = p.id AND pt.tag_id = ?)`,
       params: [tag.id],
       page: input.page(),
+      omit: omittedFields(input),
     });
     return { json: { status: 200, ...result, count_item: result.total, tag } };
   });
@@ -93,6 +100,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
       orderSql: `ORDER BY (p.project_title LIKE ? ESCAPE '\\') DESC, p.approved_at DESC, p.id DESC`,
       orderParams: [likePattern(terms[0] ?? '')],
       page: input.page(),
+      omit: omittedFields(input),
     });
     return { json: { status: 200, keyword, ...result, count_item: result.total } };
   });
@@ -108,6 +116,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
     const result = portfolioPage(db, {
       ...publicPortfoliosOf({ memberId: member.id, categoryId, subcategoryId }),
       page: input.page(),
+      omit: omittedFields(input),
     });
     const amount = db
       .prepare<[number], { amount: number }>(

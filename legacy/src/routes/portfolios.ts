@@ -9,6 +9,7 @@ import { storedImageName } from '../images/folders';
 import { findProfile } from '../members/profiles';
 import {
   findPortfolio,
+  omittedFields,
   portfolioPage,
   portfoliosJson,
   PORTFOLIO_NOT_FOUND,
@@ -158,7 +159,7 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
         `SELECT p.* FROM portfolios p WHERE p.member_id = ? ${own ? '' : `AND ${PUBLIC}`} ORDER BY p.updated_at DESC, p.id DESC`,
       )
       .all(memberId);
-    return { json: { status: 200, data: portfoliosJson(db, rows) } };
+    return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
   router.get('/api/portfolio/{id}', (request) => {
@@ -258,6 +259,7 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
           orderSql: 'ORDER BY p.updated_at DESC, p.id DESC',
           params: [profile.member_id],
           page: input.page(),
+          omit: omittedFields(input),
         }),
       },
     };

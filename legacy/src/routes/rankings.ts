@@ -5,6 +5,7 @@ import type { LegacyApp } from '../app';
 import { addDays, formatTimestamp } from '../clock';
 import { pageMeta } from '../db/sql';
 import {
+  omittedFields,
   PORTFOLIO_NOT_FOUND,
   portfoliosJson,
   PUBLIC,
@@ -42,7 +43,8 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Save view success', view } };
   });
 
-  router.get('/api/get-most-view-portfolio', () => {
+  router.get('/api/get-most-view-portfolio', async (request) => {
+    const input = await Input.from(request.raw, request.url);
     // The last 30 × 24 hours: whole days after the first one from the daily rollup, and the first (partial) day
     // from the views themselves, so the cost is bounded by portfolios × 30 plus one day's views.
     const since = formatTimestamp(addDays(app.clock(), -MOST_VIEW_DAYS));
@@ -62,31 +64,33 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
          WHERE ${PUBLIC} ORDER BY v.recent_views DESC, p.id ASC LIMIT ?`,
       )
       .all(firstDay, since, secondDayStart, HOME_SECTION_SIZE);
-    const data = portfoliosJson(db, ranked).map((portfolio, index) => ({
+    const data = portfoliosJson(db, ranked, omittedFields(input)).map((portfolio, index) => ({
       ...portfolio,
       view_last_30_days: ranked[index]?.recent_views ?? 0,
     }));
     return { json: { status: 200, data } };
   });
 
-  router.get('/api/get-new-portfolio', () => {
+  router.get('/api/get-new-portfolio', async (request) => {
+    const input = await Input.from(request.raw, request.url);
     const since = formatTimestamp(addDays(app.clock(), -NEW_PORTFOLIO_DAYS));
     const rows = db
       .prepare<[string, number], PortfolioRow>(
         `SELECT p.* FROM portfolios p WHERE ${PUBLIC} AND p.approved_at >= ? ORDER BY p.approved_at DESC, p.id DESC LIMIT ?`,
       )
       .all(since, HOME_SECTION_SIZE);
-    return { json: { status: 200, data: portfoliosJson(db, rows) } };
+    return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
-  router.get('/api/get-portfolio-hightlight', () => {
+  router.get('/api/get-portfolio-hightlight', async (request) => {
+    const input = await Input.from(request.raw, request.url);
     const rows = db
       .prepare<[number], PortfolioRow>(
         `SELECT p.* FROM portfolios p WHERE ${PUBLIC} AND p.highlight_rank IS NOT NULL
          ORDER BY p.highlight_rank, p.id LIMIT ?`,
       )
       .all(HIGHLIGHT_LIMIT);
-    return { json: { status: 200, data: portfoliosJson(db, rows) } };
+    return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
   router.get('/api/get-most-design-portfolio', () => {
@@ -116,7 +120,10 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
         `SELECT p.* FROM portfolios p WHERE ${PUBLIC} ORDER BY p.view_count DESC, p.id ASC LIMIT ?`,
       )
       .all(TOP_RANK_PLACES);
-    const ranked = portfoliosJson(db, top).map((portfolio, index) => ({ ...portfolio, rank: index + 1 }));
+    const ranked = portfoliosJson(db, top, omittedFields(input)).map((portfolio, index) => ({
+      ...portfolio,
+      rank: index + 1,
+    }));
     if (sort === 'asc') ranked.reverse();
     const data = page === 1 ? ranked : [];
     return {
