@@ -1,6 +1,8 @@
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
 import { LocalizedText, localized } from './shared';
+import { argumentsOfSelected } from './selection';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-dto';
 
@@ -15,6 +17,11 @@ export function allSubcategories(context: GraphQLContext): Promise<SubcategoryDt
   return context.once('subcategories', () =>
     context.referenceData.get('subcategories', () => context.legacy.subcategories()),
   );
+}
+
+/** Subcategories do not need the categories: a query asking for both starts both loads at once. */
+function startSubcategoriesIfAsked(context: GraphQLContext, info: GraphQLResolveInfo): void {
+  if (argumentsOfSelected(info, 'subcategories').length > 0) allSubcategories(context).catch(() => undefined);
 }
 
 export const Category = builder.objectRef<CategoryDto>('Category');
@@ -67,14 +74,21 @@ builder.queryFields((t) => ({
     type: [Category],
     nullable: true,
     description: 'Every category, in display order. The site adds its own “All” entry (id 0) for lists.',
-    resolve: (_root, _args, context) => allCategories(context),
+    resolve: (_root, _args, context, info) => {
+      startSubcategoriesIfAsked(context, info);
+      return allCategories(context);
+    },
   }),
   category: t.field({
     type: Category,
     nullable: true,
     description: 'One category by id; null when there is none.',
     args: { id: t.arg.id({ description: 'The category’s id.' }) },
-    resolve: async (_root, args, context) =>
-      (await allCategories(context)).find((category) => String(category.id) === String(args.id)) ?? null,
+    resolve: async (_root, args, context, info) => {
+      startSubcategoriesIfAsked(context, info);
+      return (
+        (await allCategories(context)).find((category) => String(category.id) === String(args.id)) ?? null
+      );
+    },
   }),
 }));

@@ -4,7 +4,36 @@ import { Image, LocalizedText, PageInfo, localized, pageInfoOf, type PageInfoSha
 import { orNull } from './errors';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import { Designer, designerFromDto, type DesignerSource } from './designer';
-import type { CollectionCategoryDto, CollectionDto } from '../legacy/legacy-dto';
+import { argumentsOfSelected } from './selection';
+import type { GraphQLContext } from '../context';
+import type {
+  CollectionCategoryDto,
+  CollectionDto,
+  CollectionItemsDto,
+  DesignerDto,
+  PortfolioDto,
+} from '../legacy/legacy-dto';
+
+/** A page of a collection's portfolios (type 1) or designers (type 2), asked once per request. */
+function collectionItems(
+  context: GraphQLContext,
+  id: number,
+  type: 1,
+  page: number,
+): Promise<CollectionItemsDto<PortfolioDto>>;
+function collectionItems(
+  context: GraphQLContext,
+  id: number,
+  type: 2,
+  page: number,
+): Promise<CollectionItemsDto<DesignerDto>>;
+function collectionItems(context: GraphQLContext, id: number, type: 1 | 2, page: number) {
+  return context.once<CollectionItemsDto<PortfolioDto> | CollectionItemsDto<DesignerDto>>(
+    `collection-items:${id}:${type}:${page}`,
+    () =>
+      type === 1 ? context.legacy.collectionItems(id, 1, page) : context.legacy.collectionItems(id, 2, page),
+  );
+}
 
 export const CollectionCategory = builder.objectRef<CollectionCategoryDto>('CollectionCategory');
 export const Collection = builder.loadableObject('Collection', {
@@ -49,7 +78,7 @@ export const Collection = builder.loadableObject('Collection', {
       description: 'The collection’s portfolios in curated order, 12 a page.',
       args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
       resolve: async (collection, args, context) =>
-        portfolioPageOf(await context.legacy.collectionItems(collection.id, 1, args.page ?? 1)),
+        portfolioPageOf(await collectionItems(context, collection.id, 1, args.page ?? 1)),
     }),
     designers: t.field({
       type: DesignerPage,
@@ -57,7 +86,7 @@ export const Collection = builder.loadableObject('Collection', {
       description: 'The collection’s designers in curated order, 8 a page.',
       args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
       resolve: async (collection, args, context) => {
-        const answer = await context.legacy.collectionItems(collection.id, 2, args.page ?? 1);
+        const answer = await collectionItems(context, collection.id, 2, args.page ?? 1);
         return { items: answer.data.map(designerFromDto), pageInfo: pageInfoOf(answer) };
       },
     }),
@@ -163,9 +192,15 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One collection by id; null when there is none.',
     args: { id: t.arg.id({ description: 'The collection’s id.' }) },
-    resolve: (_root, args) => {
+    resolve: (_root, args, context, info) => {
       const id = Number(args.id);
-      return Number.isInteger(id) && id > 0 ? id : null;
+      if (!Number.isInteger(id) || id <= 0) return null;
+      // Its portfolios and designers do not need the collection's record: all the calls start now.
+      for (const asked of argumentsOfSelected(info, 'portfolios'))
+        collectionItems(context, id, 1, Number(asked.page ?? 1)).catch(() => undefined);
+      for (const asked of argumentsOfSelected(info, 'designers'))
+        collectionItems(context, id, 2, Number(asked.page ?? 1)).catch(() => undefined);
+      return id;
     },
   }),
 }));

@@ -4,6 +4,7 @@ import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import { Profile } from './profile';
+import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
 import type { DesignerDto, PortfolioDto, ProfileDto } from '../legacy/legacy-dto';
 
@@ -61,6 +62,19 @@ function fullDesigner(
     lastNameEn: profile?.lastname_en ?? '',
     pictureFile: profile?.img_path ?? null,
     full: { profile, portfolioAmount },
+  };
+}
+
+/** The page of a designer's portfolios that `Designer.portfolios` asks for with these arguments. */
+function portfoliosQuery(
+  memberId: number,
+  args: { categoryId?: string | number | null; subcategoryId?: string | number | null; page?: number | null },
+) {
+  return {
+    memberId,
+    categoryId: Number(args.categoryId ?? 0) || 0,
+    subcategoryId: Number(args.subcategoryId ?? 0) || 0,
+    page: args.page ?? 1,
   };
 }
 
@@ -166,14 +180,7 @@ export const Designer = builder.loadableObject('Designer', {
         page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }),
       },
       resolve: async (designer, args, context) =>
-        portfolioPageOf(
-          await designerPortfolios(context, {
-            memberId: designer.memberId,
-            categoryId: Number(args.categoryId ?? 0) || 0,
-            subcategoryId: Number(args.subcategoryId ?? 0) || 0,
-            page: args.page ?? 1,
-          }),
-        ),
+        portfolioPageOf(await designerPortfolios(context, portfoliosQuery(designer.memberId, args))),
     }),
   }),
 });
@@ -194,9 +201,13 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One designer by id (member id); null when there is none.',
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
-    resolve: (_root, args) => {
+    resolve: (_root, args, context, info) => {
       const id = Number(args.id);
-      return Number.isInteger(id) && id > 0 ? id : null;
+      if (!Number.isInteger(id) || id <= 0) return null;
+      // A filtered page of work does not need the designer's record: both calls start now, not one after the other.
+      for (const asked of argumentsOfSelected(info, 'portfolios'))
+        designerPortfolios(context, portfoliosQuery(id, asked)).catch(() => undefined);
+      return id;
     },
   }),
   featuredDesigners: t.field({
