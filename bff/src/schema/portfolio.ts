@@ -36,7 +36,9 @@ export const Portfolio = builder.loadableObject('Portfolio', {
     brief: t.exposeString('project_brief', { description: 'A short summary of the project.' }),
     detailHtml: t.string({
       description: 'The rich-text detail as HTML, sanitised: safe to insert into a page.',
-      resolve: (portfolio) => sanitizeHtml(portfolio.detail),
+      // List answers leave the HTML out (legacy `omit=detail`): a list item's detail comes from the whole portfolio.
+      resolve: async (portfolio, _args, context) =>
+        sanitizeHtml((await context.legacy.wholePortfolio(portfolio)).detail ?? ''),
     }),
     cover: t.field({
       type: Image,
@@ -194,9 +196,9 @@ builder.queryFields((t) => ({
     },
   }),
   portfolios: t.field({
+    directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
-    directives: CACHE.catalogue,
     description:
       'Approved portfolios of a category and subcategory (absent or 0 = all), newest first, 12 a page.',
     args: {
@@ -219,9 +221,9 @@ builder.queryFields((t) => ({
     },
   }),
   searchPortfolios: t.field({
+    directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
-    directives: CACHE.catalogue,
     description:
       'Approved portfolios whose title, brief, tags or designer names (Thai or English) contain every word of the keyword. Thai words match inside longer text.',
     args: {
