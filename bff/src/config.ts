@@ -53,6 +53,8 @@ export interface BffConfig {
   metricsToken: string | undefined;
   /** How long categories, subcategories, tags and degrees are kept across requests; 0 fetches them per request. */
   referenceTtlMs: number;
+  /** Processes serving the one port (a primary forks them and replaces one that dies); 1 serves in this process. */
+  bffProcesses: number;
   /** Shares public GraphQL answers between visitors (in Redis when REDIS_URL is set); RESPONSE_CACHE=off turns it off. */
   responseCache: boolean;
   /** Caps every answer's max-age (shared cache, browsers and CDNs) below the schema's hints; unset keeps the hints. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     overloadEventLoopDelayMs: integer(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000),
     metricsToken: env.METRICS_TOKEN || undefined,
     referenceTtlMs: integer(env, 'REFERENCE_TTL_SECONDS', 60) * 1000,
+    bffProcesses: Math.max(1, integer(env, 'BFF_PROCESSES', 1)),
     responseCache: !['off', 'false', '0'].includes((env.RESPONSE_CACHE ?? 'on').toLowerCase()),
     responseCacheMaxAgeSeconds: env.RESPONSE_CACHE_MAX_AGE_SECONDS
       ? integer(env, 'RESPONSE_CACHE_MAX_AGE_SECONDS', 0)

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import client from 'prom-client';
 
 /** The label an operation gets: its name while fewer than this many names were seen, then `other`. */
@@ -8,6 +9,32 @@ const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-ope
 
 /** Seconds from 5 ms to 10 s: pages answer in tens of ms, a hung legacy path in the budget (~3 s). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** What a BFF worker and its primary say about `/metrics` across processes (BFF_PROCESSES > 1). */
+const CLUSTER_METRICS_REQUEST = 'bff:cluster-metrics-request';
+const CLUSTER_METRICS_ANSWER = 'bff:cluster-metrics-answer';
+/** A worker answers its own metrics when the primary's sum takes longer (prom-client gives up after 5 s). */
+const CLUSTER_METRICS_WAIT_MS = 6000;
+
+function isMessage(message: unknown, type: string): message is { type: string; id: number; text?: string } {
+  return typeof message === 'object' && message !== null && 'type' in message && message.type === type;
+}
+
+/**
+ * In the primary of several BFF processes: when a worker is asked for `/metrics`, collect every worker's and answer
+ * their sum (counters and histograms add up; the breaker gauge takes the worst). A scrape reaches whichever worker
+ * the port hands it to, and should not see counters jump between processes.
+ */
+export function answerMetricsOfAllProcesses(): void {
+  const aggregator = new client.AggregatorRegistry();
+  cluster.on('message', (worker, message: unknown) => {
+    if (!isMessage(message, CLUSTER_METRICS_REQUEST)) return;
+    const answer = (text: string | undefined) => {
+      if (worker.isConnected()) worker.send({ type: CLUSTER_METRICS_ANSWER, id: message.id, text });
+    };
+    aggregator.clusterMetrics().then(answer, () => answer(undefined));
+  });
+}
 
 /**
  * The BFF's Prometheus metrics, in a registry of its own (several servers may run in one test process).
@@ -83,6 +110,8 @@ export class BffMetrics {
       help: 'Circuit breaker per legacy route: 0 closed, 1 half-open (probing), 2 open (failing fast).',
       labelNames: ['route'] as const,
       registers: [this.registry],
+      // Summed over several processes, the states would mean nothing: the worst one stands for them.
+      aggregator: 'max',
       // Read when scraped, so the gauge never lags behind the breakers.
       collect() {
         this.reset();
@@ -91,6 +120,36 @@ export class BffMetrics {
         }
       },
     });
+    if (cluster.isWorker) this.answerForAllProcesses();
+  }
+
+  /**
+   * One of several BFF processes on one port (a cluster worker): `/metrics` answers the sum over all of them, which
+   * the primary collects (see `answerMetricsOfAllProcesses`); its own when the primary does not answer in time.
+   */
+  private answerForAllProcesses(): void {
+    // The worker's side of prom-client's collection: it hands this registry to the primary when asked.
+    new client.AggregatorRegistry();
+    client.AggregatorRegistry.setRegistries([this.registry]);
+    const own = this.registry.metrics.bind(this.registry);
+    const waiting = new Map<number, (text: string | undefined) => void>();
+    let nextId = 0;
+    process.on('message', (message: unknown) => {
+      if (isMessage(message, CLUSTER_METRICS_ANSWER)) waiting.get(message.id)?.(message.text);
+    });
+    this.registry.metrics = async () => {
+      const id = nextId++;
+      const text = await new Promise<string | undefined>((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), CLUSTER_METRICS_WAIT_MS);
+        waiting.set(id, (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+        process.send?.({ type: CLUSTER_METRICS_REQUEST, id });
+      });
+      waiting.delete(id);
+      return text ?? (await own());
+    };
   }
 
   /** The operation's label: bounded, so a client inventing names cannot grow the metrics without end. */
