@@ -175,6 +175,8 @@ describe('resilience: one legacy endpoint failing', () => {
         legacyRetries: RETRIES,
         // These tests look at one request at a time; the breaker, which would open after a few, has its own.
         breakerFailures: 1000,
+        // Each request must meet the legacy API: the shared cache would answer from before the failure.
+        responseCache: false,
       },
     });
   });
@@ -335,7 +337,7 @@ describe('resilience: one deadline per request', () => {
     stack = await startStack({
       legacyUrl: proxy.url,
       // Default per-attempt timeouts and retries (5 s headers, 3 attempts): the budget must end the wait.
-      config: { requestBudgetMs: BUDGET_MS, breakerFailures: 1000 },
+      config: { requestBudgetMs: BUDGET_MS, breakerFailures: 1000, responseCache: false },
     });
   });
   afterAll(async () => {
@@ -396,6 +398,7 @@ describe('resilience: a circuit breaker per legacy path', () => {
         requestBudgetMs: BUDGET_MS,
         breakerFailures: FAILURES,
         breakerHalfOpenAfterMs: HALF_OPEN_AFTER_MS,
+        responseCache: false,
       },
     });
   });
