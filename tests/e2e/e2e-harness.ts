@@ -29,7 +29,10 @@ export interface Site {
 export async function startSite(): Promise<Site> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('Build the site first: npm run build');
-  const stack = await startStack({ config: { webDistDir: WEB_DIST } });
+  const stack = await startStack({
+    // Changes made outside the BFF (the approval CLI) reach visitors within the max-age: 2 s keeps the tests short.
+    config: { webDistDir: WEB_DIST, responseCacheMaxAgeSeconds: 2 },
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

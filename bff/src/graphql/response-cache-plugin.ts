@@ -133,8 +133,16 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
   };
 }
 
+/**
+ * How long a browser reuses a public answer before asking again with its ETag (a 304 from the shared cache when it
+ * has not changed): a write through the BFF drops the shared answer at once, and a visitor's own browser should not
+ * hide the change for the whole max-age. Shared caches (the BFF's, CDNs) keep it for the hint's max-age.
+ */
+export const BROWSER_MAX_AGE_SECONDS = 10;
+
 function publicHeaders(headers: HeaderMap, maxAge: number, etag: string): void {
-  headers.set('cache-control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
+  const browser = Math.min(maxAge, BROWSER_MAX_AGE_SECONDS);
+  headers.set('cache-control', `public, max-age=${browser}, s-maxage=${maxAge}`);
   headers.set('etag', etag);
   headers.set('vary', VARY);
 }
