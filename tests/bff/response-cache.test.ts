@@ -180,6 +180,24 @@ describe('the shared response cache (in memory)', () => {
     expect(after.data.portfolio.viewCount).toBe(before.data.portfolio.viewCount + 1);
   });
 
+  it('drops the rankings that show a portfolio when it gets a view', async () => {
+    const TOP = '{ topRank { entries(first: 50) { rank portfolio { id viewCount } } } }';
+    const ranked = (await stack.browser().graphql(TOP)).data.topRank.entries as {
+      portfolio: { id: string; viewCount: number };
+    }[];
+    const shown = ranked.at(-1)!.portfolio;
+    expect((await stack.browser().graphql(TOP)).headers.get('x-response-cache')).toBe('hit');
+    await stack
+      .browser()
+      .graphql('mutation ($id: ID!) { recordPortfolioView(id: $id) { counted } }', { id: shown.id });
+    const after = await stack.browser().graphql(TOP);
+    expect(after.headers.get('x-response-cache')).toBe('miss');
+    const entry = (after.data.topRank.entries as { portfolio: { id: string; viewCount: number } }[]).find(
+      (each) => each.portfolio.id === shown.id,
+    );
+    expect(entry?.portfolio.viewCount).toBe(shown.viewCount + 1);
+  });
+
   it('reuses an answer for the same document and variables only', async () => {
     const other = stack.legacy.app.db
       .prepare('SELECT id FROM portfolios WHERE is_approve = 1 AND id <> ? ORDER BY id LIMIT 1')

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import type { GraphQLContext } from '../context';
 import type { ResponseCacheStore } from '../cache/response-cache';
-import { cacheTagOf, responseCacheTags } from '../schema/cache-hints';
+import { cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
 
 /** What the shared cache did with one answer, in the `x-response-cache` header and the metrics. */
 export type ResponseCacheOutcome = 'hit' | 'miss' | 'pass';
@@ -86,12 +86,17 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
           if (outcome !== 'miss') return;
           return {
             willResolveField({ source, info }) {
-              if (!info.path.prev) tags.add(responseCacheTags.rootField(info.fieldName));
-              else if (source !== null && typeof source === 'object' && !tagged.has(source)) {
-                tagged.add(source);
-                const tag = cacheTagOf(info.parentType, source);
-                if (tag) tags.add(tag);
+              if (!info.path.prev) {
+                tags.add(responseCacheTags.rootField(info.fieldName));
+                return;
               }
+              // Once per object: its other fields would name the same tag. (The same record may also be the source
+              // of a type that is not an entity, e.g. a top-rank entry: only the entity type's look counts.)
+              if (!isCacheEntity(info.parentType) || source === null || typeof source !== 'object') return;
+              if (tagged.has(source)) return;
+              tagged.add(source);
+              const tag = cacheTagOf(info.parentType, source);
+              if (tag) tags.add(tag);
             },
           };
         },

@@ -80,6 +80,11 @@ export function cacheEntity<Source>(idOf: (source: Source) => string | number) {
   return { cacheEntityId: idOf };
 }
 
+/** Whether answers holding objects of `type` are tagged with them (`cacheEntity` in its definition). */
+export function isCacheEntity(type: GraphQLObjectType): boolean {
+  return typeof type.extensions.cacheEntityId === 'function';
+}
+
 /** The tag of an object of `type` in the cached answers that hold it, or undefined when the type is not an entity. */
 export function cacheTagOf(type: GraphQLObjectType, source: unknown): string | undefined {
   const idOf = type.extensions.cacheEntityId as ((source: unknown) => string | number) | undefined;
