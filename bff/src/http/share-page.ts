@@ -54,7 +54,7 @@ export function registerSharePageRoute(
         deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
         deps.urls.image('images_cover', portfolio.cover_img_path);
       const title = escapeHtml(portfolio.project_title);
-      const description = escapeHtml(plainSummary(portfolio.project_brief, 200));
+      const description = escapeHtml(plainSummary(portfolio.project_brief ?? '', 200));
       const url = escapeHtml(detailUrl);
       const imageTags = image
         ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`

@@ -430,12 +430,11 @@ function queryString(query: Query | undefined): string {
 }
 
 /**
- * What list calls ask the legacy API to leave out (its `omit`): the detail HTML, about 40 % of a home page's list
- * bytes, which no card shows. A field that needs it reads `wholePortfolio(item)`. The other heavy fields
- * (`project_brief`, `portfolio_image`, `tag_port`) stay until their fields do the same. A legacy API without `omit`
- * ignores it and answers whole portfolios, which works as well.
+ * What list calls ask the legacy API to leave out (its `omit`): the detail HTML, brief, extra images and tags, which
+ * no card shows and which make most of a list's bytes. A field that needs one reads `wholePortfolio(item)`. A legacy
+ * API without `omit` ignores it and answers whole portfolios, which works as well.
  */
-const LIST_OMIT = 'detail';
+const LIST_OMIT = 'detail,project_brief,portfolio_image,tag_port';
 
 /** The portfolios of a list answer: the answer itself, or its `data`. */
 function portfoliosIn(answer: unknown): PortfolioDto[] {

@@ -66,18 +66,19 @@ export interface PortfolioDto {
   category_id: number;
   subcategory_id: number;
   project_title: string;
-  project_brief: string;
-  /**
-   * HTML as the designer saved it: sanitise before showing it. Absent from list answers, which the client asks to
-   * leave it out (`omit=detail`); `api/portfolio/{id}` always has it.
+  /*
+   * The brief, the detail, the extra images and the tags are absent from list answers, which the client asks to
+   * leave them out (`omit=…`, see LIST_OMIT); `api/portfolio/{id}` always has them.
    */
+  project_brief?: string;
+  /** HTML as the designer saved it: sanitise before showing it. */
   detail?: string;
   cover_img_path: string | null;
   cover_img_share_path: string | null;
-  portfolio_image: PortfolioImageDto[];
+  portfolio_image?: PortfolioImageDto[];
   portfolio_cate: CategoryDto | null;
   portfolio_sub_cate: SubcategoryDto | null;
-  tag_port: TagLinkDto[];
+  tag_port?: TagLinkDto[];
   /** All-time view count. */
   view: number;
   /** 0 not approved, 1 approved, anything else pending. */

@@ -33,10 +33,15 @@ export const Portfolio = builder.loadableObject('Portfolio', {
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the portfolio (the legacy portfolio_id).' }),
     title: t.exposeString('project_title', { description: 'The project title.' }),
-    brief: t.exposeString('project_brief', { description: 'A short summary of the project.' }),
+    brief: t.string({
+      description: 'A short summary of the project.',
+      resolve: async (portfolio, _args, context) =>
+        (await context.legacy.wholePortfolio(portfolio)).project_brief ?? '',
+    }),
     detailHtml: t.string({
       description: 'The rich-text detail as HTML, sanitised: safe to insert into a page.',
-      // List answers leave the HTML out (legacy `omit=detail`): a list item's detail comes from the whole portfolio.
+      // List answers leave out what cards never show (legacy `omit`): a list item's brief, detail, images and tags
+      // come from the whole portfolio, asked once per request for the whole list.
       resolve: async (portfolio, _args, context) =>
         sanitizeHtml((await context.legacy.wholePortfolio(portfolio)).detail ?? ''),
     }),
@@ -60,8 +65,8 @@ export const Portfolio = builder.loadableObject('Portfolio', {
     images: t.field({
       type: [PortfolioImage],
       description: 'The extra images with their captions, in order.',
-      resolve: (portfolio, _args, context) =>
-        portfolio.portfolio_image.flatMap((image) => {
+      resolve: async (portfolio, _args, context) =>
+        ((await context.legacy.wholePortfolio(portfolio)).portfolio_image ?? []).flatMap((image) => {
           const url = context.urls.image('images', image.img_path);
           return url
             ? [{ id: image.id, image: { url, fileName: image.img_path }, caption: image.detail }]
@@ -84,8 +89,8 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       type: [Tag],
       description: 'Tags and awards of the portfolio; pass a type for only one kind.',
       args: { type: t.arg({ type: TagType, required: false, description: 'Only tags of this type.' }) },
-      resolve: (portfolio, args) =>
-        portfolio.tag_port
+      resolve: async (portfolio, args, context) =>
+        ((await context.legacy.wholePortfolio(portfolio)).tag_port ?? [])
           .map((link) => link.tag)
           .filter((tag) => args.type === null || args.type === undefined || tag.type === args.type),
     }),
