@@ -273,4 +273,44 @@ describe('two BFF processes sharing one Redis', () => {
     expect(seen.data.designer.firstName.th).toBe('ชื่อใหม่');
     expect((await member.graphql(DESIGNER, { id: memberId })).data.designer.firstName.th).toBe('ชื่อใหม่');
   });
+
+  it('show a member their edited portfolio on the next load, and drop the answers visitors were given', async () => {
+    const { member, portfolioId } = await designerWithWork(first, 4);
+    const EDITABLE = `query ($id: ID!) { portfolio(id: $id) { id title brief detailHtml
+      category { id } subcategory { id } } }`;
+    const current = (await member.graphql(EDITABLE, { id: portfolioId })).data.portfolio;
+    expect((await first.browser().graphql(DETAIL, { id: portfolioId })).headers.get('x-response-cache')).toBe(
+      'miss',
+    );
+    expect(
+      (await second.browser().graphql(DETAIL, { id: portfolioId })).headers.get('x-response-cache'),
+    ).toBe('hit');
+
+    const onSecond = second.browser();
+    await signIn(onSecond, 4);
+    const saved = await onSecond.graphql(
+      `mutation ($id: ID!, $input: PortfolioInput!) {
+         updatePortfolio(id: $id, input: $input) { portfolio { title } errors { message } } }`,
+      {
+        id: portfolioId,
+        input: {
+          categoryId: current.category.id,
+          subcategoryId: current.subcategory.id,
+          title: `${current.title} (แก้ไข)`,
+          brief: current.brief,
+          detailHtml: current.detailHtml,
+        },
+      },
+    );
+    expect(saved.data.updatePortfolio.errors).toEqual([]);
+
+    // The member, on the other process, sees the edit at once.
+    const mine = await member.graphql(DETAIL, { id: portfolioId });
+    expect(mine.headers.get('x-response-cache')).toBe('pass');
+    expect(mine.data.portfolio.title).toBe(`${current.title} (แก้ไข)`);
+    // Visitors' shared answer was dropped: they get the portfolio as it now stands (back to pending, decision 002).
+    const seen = await first.browser().graphql(DETAIL, { id: portfolioId });
+    expect(seen.headers.get('x-response-cache')).toBe('miss');
+    expect(seen.data.portfolio).toBeNull();
+  });
 });
