@@ -44,6 +44,40 @@ export function startService(
   });
 }
 
+/** The legacy API over freshly seeded data in `dataDir`, on a random port; answers its address. */
+export function startBenchLegacy(children: ChildProcess[], dataDir: string): Promise<string> {
+  return startService(
+    children,
+    'legacy/src/main.ts',
+    { DATA_DIR: dataDir, LEGACY_PORT: '0', HOST: '127.0.0.1' },
+    /listening on (http:\/\/\S+)/,
+  );
+}
+
+/** The BFF in production mode over `legacyUrl`, on a random port, with `env` on top; answers its address. */
+export function startBenchBff(
+  children: ChildProcess[],
+  legacyUrl: string,
+  env: Record<string, string> = {},
+): Promise<string> {
+  return startService(
+    children,
+    'bff/src/main.ts',
+    {
+      LEGACY_URL: legacyUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: 'web/dist',
+      NODE_ENV: 'production',
+      // The load comes from one address: the per-address limit would measure itself.
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    /listening on (http:\/\/[^/\s]+)/,
+  );
+}
+
 /**
  * The product as `npm start` runs it, for benchmarks: the legacy API and the BFF as child processes on random
  * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode. `bffEnv` adds to
@@ -60,30 +94,9 @@ export async function startBenchStack(
     fs.rmSync(work, { recursive: true, force: true });
   };
 
-  const start = (script: string, env: Record<string, string>, pattern: RegExp) =>
-    startService(children, script, env, pattern);
-
   try {
-    const legacyUrl = await start(
-      'legacy/src/main.ts',
-      { DATA_DIR: path.join(work, 'data'), LEGACY_PORT: '0', HOST: '127.0.0.1' },
-      /listening on (http:\/\/\S+)/,
-    );
-    const url = await start(
-      'bff/src/main.ts',
-      {
-        LEGACY_URL: legacyUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WEB_DIST_DIR: 'web/dist',
-        NODE_ENV: 'production',
-        // The load comes from one address: the per-address limit would measure itself.
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        ...bffEnv,
-      },
-      /listening on (http:\/\/[^/\s]+)/,
-    );
+    const legacyUrl = await startBenchLegacy(children, path.join(work, 'data'));
+    const url = await startBenchBff(children, legacyUrl, bffEnv);
     return { url, work, bffPid: children[1]?.pid ?? 0, legacyPid: children[0]?.pid ?? 0, stop };
   } catch (error) {
     stop();

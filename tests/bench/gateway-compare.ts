@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
-import { startService } from './bench-stack';
+import { startBenchBff, startBenchLegacy } from './bench-stack';
 import {
   GatewayUnavailableError,
   composeSupergraph,
@@ -120,7 +120,7 @@ try {
 }
 console.log(`Gateway (installed in ${gatewayFolder}): ${installedVersions(gatewayFolder).join(', ')}\n`);
 
-// The legacy API and the BFF as bench-stack.ts starts them, here by hand: the gateway needs the legacy address.
+// The legacy API and the BFFs as bench-stack.ts starts them, one by one: the gateway needs the legacy address.
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
 const children: ChildProcess[] = [];
 const stop = () => {
@@ -133,31 +133,11 @@ process.once('SIGINT', () => {
 });
 
 try {
-  const legacyUrl = await startService(
-    children,
-    'legacy/src/main.ts',
-    { DATA_DIR: path.join(work, 'data'), LEGACY_PORT: '0', HOST: '127.0.0.1' },
-    /listening on (http:\/\/\S+)/,
-  );
+  const legacyUrl = await startBenchLegacy(children, path.join(work, 'data'));
   // The BFF as the product runs it, and once more without its response cache (RESPONSE_CACHE=off), so that the
   // table shows how much of the difference is answers shared between visitors (the gateway has no cache by default).
   const startBff = async (env: Record<string, string>) => {
-    const url = await startService(
-      children,
-      'bff/src/main.ts',
-      {
-        LEGACY_URL: legacyUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WEB_DIST_DIR: 'web/dist',
-        NODE_ENV: 'production',
-        // The load comes from one address: the per-address limit would measure itself.
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      /listening on (http:\/\/[^/\s]+)/,
-    );
+    const url = await startBenchBff(children, legacyUrl, env);
     return { url: `${url}/graphql`, pid: children.at(-1)?.pid ?? 0 };
   };
   const bff = await startBff({});
