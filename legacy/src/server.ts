@@ -16,6 +16,7 @@ import { registerImageRoutes } from './routes/images';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerPortfolioRoutes } from './routes/portfolios';
 import { registerPortfolioListRoutes } from './routes/portfolio-lists';
+import { registerSearchRoutes } from './routes/search';
 import { registerRankingRoutes } from './routes/rankings';
 import { registerTagRoutes } from './routes/tags';
 import { registerCollectionRoutes } from './routes/collections';
@@ -56,6 +57,7 @@ export function buildRouter(app: LegacyApp): Router {
     registerCategoryRoutes,
     registerPortfolioRoutes,
     registerPortfolioListRoutes,
+    registerSearchRoutes,
     registerRankingRoutes,
     registerTagRoutes,
     registerCollectionRoutes,

@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../legacy/src/db/database';
 import { migrations } from '../../legacy/src/db/migrations';
+import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../../legacy/src/search/search';
 import { startLegacy } from './legacy-harness';
 
 const NOW = '2026-01-01 00:00:00';
@@ -142,6 +143,35 @@ describe('migration 2: ids that are never reused', () => {
       migrated.close();
     } finally {
       fs.rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 4: the search index', () => {
+  it('indexes the public portfolios, designers and tags already stored, losing nothing', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-migrate-search-'));
+    try {
+      firstReleaseStore(dataDir);
+      const db = openDatabase(dataDir);
+      try {
+        expect(counts(db)).toEqual({
+          portfolios: 3,
+          portfolio_images: 2,
+          portfolio_tags: 2,
+          portfolio_views: 2,
+          collection_portfolios: 1,
+        });
+        const page = { limit: 12, offset: 0 };
+        expect(searchPortfolioIds(db, 'OLD PORTFOLIO', page)).toEqual({ total: 3, ids: expect.any(Array) });
+        expect(searchPortfolioIds(db, 'old-tag', page).ids.sort()).toEqual([1, 5]);
+        expect(searchPortfolioIds(db, 'เก่าก่อน', page).total).toBe(3);
+        expect(searchDesignerIds(db, 'เก่า', 8)).toEqual([7]);
+        expect(searchTagIds(db, 'old', 10)).toEqual([3]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

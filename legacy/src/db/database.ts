@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { migrations } from './migrations';
+import { registerSearchFunctions } from '../search/search-functions';
 
 export type Database = BetterSqlite3.Database;
 
@@ -12,7 +13,8 @@ export function databaseFile(dataDir: string): string {
 
 /**
  * Opens (creating if needed) the SQLite store under `dataDir` and applies pending migrations.
- * WAL keeps readers unblocked by the single writer; foreign keys are enforced.
+ * WAL keeps readers unblocked by the single writer; foreign keys are enforced. Open the store only this way:
+ * a connection without the search functions fails every write that the search triggers follow.
  */
 export function openDatabase(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -20,6 +22,8 @@ export function openDatabase(dataDir: string): Database {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Before migrating: migration 4 and the search triggers call them on every write.
+  registerSearchFunctions(db);
   migrate(db);
   return db;
 }

@@ -341,4 +341,144 @@ END;
 CREATE INDEX portfolios_public_views ON portfolios(is_approve, view_count DESC, id);
 `,
   },
+  {
+    version: 4,
+    name: 'full-text search indexes of public portfolios, designers with public work, and tags',
+    // Search scanned every public portfolio with LIKE on each request. These FTS5 tables are its index, kept by
+    // triggers on every write that changes what they hold (whoever writes: routes, the approve command, cascades).
+    // search_text() and search_words() are JavaScript (legacy/src/search/thai-text.ts), registered on every
+    // connection by openDatabase before migrating: they normalise Thai spelling and cut Thai words. If they
+    // ever change, a new migration must rebuild these tables (DELETE, then INSERT … SELECT as below).
+    // Each kind has two tables: *_text holds normalised text under the trigram tokenizer (substrings, as Thai
+    // is written without spaces; the stored text is read again by the typo-tolerant fallback) and *_words the
+    // words ICU finds, space-joined, under unicode61 (whole words; marks are word characters, or Thai would
+    // fall apart at each vowel and tone mark). Only public portfolios are indexed: search never shows others.
+    sql: `
+CREATE VIEW search_portfolio_source AS
+SELECT p.id, p.member_id,
+  p.project_title AS title,
+  (SELECT group_concat(t.name, ' ') FROM portfolio_tags pt JOIN tags t ON t.id = pt.tag_id
+   WHERE pt.portfolio_id = p.id) AS tags,
+  concat_ws(' ', m.firstname_th, m.lastname_th, pr.name_th, pr.last_th, pr.name_en, pr.last_en,
+    pr.name_en || pr.last_en, pr.brand_name) AS designers,
+  p.project_brief AS brief
+FROM portfolios p JOIN members m ON m.id = p.member_id LEFT JOIN profiles pr ON pr.member_id = p.member_id
+WHERE p.is_approve = 1;
+
+CREATE VIEW search_designer_source AS
+SELECT m.id AS member_id,
+  concat_ws(' ', m.firstname_th, m.lastname_th, pr.name_th, pr.last_th, pr.name_en, pr.last_en,
+    pr.name_en || pr.last_en, pr.brand_name) AS names
+FROM members m LEFT JOIN profiles pr ON pr.member_id = m.id
+WHERE EXISTS (SELECT 1 FROM portfolios p WHERE p.member_id = m.id AND p.is_approve = 1);
+
+CREATE VIRTUAL TABLE search_portfolio_text USING fts5(title, tags, designers, brief, tokenize = 'trigram');
+CREATE VIRTUAL TABLE search_portfolio_words USING fts5(title, tags, designers, brief, content = '',
+  contentless_delete = 1, tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'");
+CREATE VIRTUAL TABLE search_designer_text USING fts5(names, tokenize = 'trigram');
+CREATE VIRTUAL TABLE search_designer_words USING fts5(names, content = '', contentless_delete = 1,
+  tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'");
+CREATE VIRTUAL TABLE search_tag_text USING fts5(name, tokenize = 'trigram');
+CREATE VIRTUAL TABLE search_tag_words USING fts5(name, content = '', contentless_delete = 1,
+  tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'");
+
+INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
+SELECT id, search_text(title), search_text(tags), search_text(designers), search_text(brief) FROM search_portfolio_source;
+INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief) FROM search_portfolio_text;
+INSERT INTO search_designer_text (rowid, names) SELECT member_id, search_text(names) FROM search_designer_source;
+INSERT INTO search_designer_words (rowid, names) SELECT rowid, search_words(names) FROM search_designer_text;
+INSERT INTO search_tag_text (rowid, name) SELECT id, search_text(name) FROM tags;
+INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text;
+
+${searchTriggers()}
+`,
+  },
 ];
+
+/** SQL refreshing the search rows of the public portfolios `condition` (on portfolios `p`) selects. */
+function refreshPortfolios(condition: string): string {
+  return `
+  DELETE FROM search_portfolio_text WHERE rowid IN (SELECT p.id FROM portfolios p WHERE ${condition});
+  DELETE FROM search_portfolio_words WHERE rowid IN (SELECT p.id FROM portfolios p WHERE ${condition});
+  INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
+  SELECT id, search_text(title), search_text(tags), search_text(designers), search_text(brief)
+  FROM search_portfolio_source WHERE id IN (SELECT p.id FROM portfolios p WHERE ${condition});
+  INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+  SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief)
+  FROM search_portfolio_text WHERE rowid IN (SELECT p.id FROM portfolios p WHERE ${condition});`;
+}
+
+/** SQL removing one portfolio's search rows (it is deleted or no longer public). */
+function forgetPortfolio(id: string): string {
+  return `
+  DELETE FROM search_portfolio_text WHERE rowid = ${id};
+  DELETE FROM search_portfolio_words WHERE rowid = ${id};`;
+}
+
+/** SQL refreshing a member's designer search row: present while they have public work. */
+function refreshDesigner(memberId: string): string {
+  return `
+  DELETE FROM search_designer_text WHERE rowid = ${memberId};
+  DELETE FROM search_designer_words WHERE rowid = ${memberId};
+  INSERT INTO search_designer_text (rowid, names) SELECT member_id, search_text(names) FROM search_designer_source
+  WHERE member_id = ${memberId};
+  INSERT INTO search_designer_words (rowid, names) SELECT rowid, search_words(names) FROM search_designer_text
+  WHERE rowid = ${memberId};`;
+}
+
+/** SQL refreshing one tag's search rows. */
+function refreshTag(id: string): string {
+  return `
+  DELETE FROM search_tag_text WHERE rowid = ${id};
+  DELETE FROM search_tag_words WHERE rowid = ${id};
+  INSERT INTO search_tag_text (rowid, name) SELECT id, search_text(name) FROM tags WHERE id = ${id};
+  INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text WHERE rowid = ${id};`;
+}
+
+/**
+ * The triggers of migration 4. Each write that changes indexed text refreshes the rows it touches; a view
+ * count or an image change does not fire them. Written once here and never edited (migration 4 has shipped).
+ */
+function searchTriggers(): string {
+  const designerNames = 'name_th, last_th, name_en, last_en, brand_name';
+  return `
+CREATE TRIGGER search_portfolio_inserted AFTER INSERT ON portfolios
+BEGIN${refreshPortfolios('p.id = NEW.id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_portfolio_updated AFTER UPDATE OF project_title, project_brief, is_approve, member_id ON portfolios
+BEGIN${forgetPortfolio('OLD.id')}${refreshPortfolios('p.id = NEW.id')}${refreshDesigner('OLD.member_id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_portfolio_deleted AFTER DELETE ON portfolios
+BEGIN${forgetPortfolio('OLD.id')}${refreshDesigner('OLD.member_id')}
+END;
+CREATE TRIGGER search_portfolio_tag_added AFTER INSERT ON portfolio_tags
+BEGIN${refreshPortfolios('p.id = NEW.portfolio_id')}
+END;
+CREATE TRIGGER search_portfolio_tag_removed AFTER DELETE ON portfolio_tags
+BEGIN${refreshPortfolios('p.id = OLD.portfolio_id')}
+END;
+CREATE TRIGGER search_tag_added AFTER INSERT ON tags
+BEGIN${refreshTag('NEW.id')}
+END;
+CREATE TRIGGER search_tag_renamed AFTER UPDATE OF name ON tags
+BEGIN${refreshTag('NEW.id')}${refreshPortfolios('p.id IN (SELECT portfolio_id FROM portfolio_tags WHERE tag_id = NEW.id)')}
+END;
+CREATE TRIGGER search_tag_deleted AFTER DELETE ON tags
+BEGIN
+  DELETE FROM search_tag_text WHERE rowid = OLD.id;
+  DELETE FROM search_tag_words WHERE rowid = OLD.id;
+END;
+CREATE TRIGGER search_member_renamed AFTER UPDATE OF firstname_th, lastname_th ON members
+BEGIN${refreshPortfolios('p.member_id = NEW.id')}${refreshDesigner('NEW.id')}
+END;
+CREATE TRIGGER search_profile_added AFTER INSERT ON profiles
+BEGIN${refreshPortfolios('p.member_id = NEW.member_id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_profile_renamed AFTER UPDATE OF ${designerNames}, member_id ON profiles
+BEGIN${refreshPortfolios('p.member_id IN (OLD.member_id, NEW.member_id)')}${refreshDesigner('OLD.member_id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_profile_deleted AFTER DELETE ON profiles
+BEGIN${refreshPortfolios('p.member_id = OLD.member_id')}${refreshDesigner('OLD.member_id')}
+END;`;
+}

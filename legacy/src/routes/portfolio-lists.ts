@@ -5,7 +5,6 @@ import type { LegacyApp } from '../app';
 import { findMemberById } from '../members/members';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, portfolioPage, PUBLIC, type OmittableField } from '../portfolios/portfolios';
-import { keywordCondition, likePattern, searchTerms } from '../portfolios/search';
 import { subcategoryJson } from '../portfolios/portfolios';
 
 /** FROM/WHERE of approved portfolios, narrowed to a designer, a category and a subcategory (0 = any). */
@@ -85,24 +84,6 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
       omit: omittedFields(input),
     });
     return { json: { status: 200, ...result, count_item: result.total, tag } };
-  });
-
-  router.get('/api/search', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const keyword = input.string('keyword');
-    const terms = searchTerms(keyword);
-    const condition = terms.length > 0 ? keywordCondition(terms) : { sql: '0', params: [] };
-    const result = portfolioPage(db, {
-      fromSql: `FROM portfolios p JOIN members m ON m.id = p.member_id LEFT JOIN profiles pr ON pr.member_id = p.member_id
-                WHERE ${PUBLIC} AND ${condition.sql}`,
-      params: condition.params,
-      // Title matches first, then the newest.
-      orderSql: `ORDER BY (p.project_title LIKE ? ESCAPE '\\') DESC, p.approved_at DESC, p.id DESC`,
-      orderParams: [likePattern(terms[0] ?? '')],
-      page: input.page(),
-      omit: omittedFields(input),
-    });
-    return { json: { status: 200, keyword, ...result, count_item: result.total } };
   });
 
   /** A designer's approved portfolios, optionally of one category and subcategory, with the designer. */

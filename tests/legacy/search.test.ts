@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setApproval } from '../../legacy/src/portfolios/approval';
+import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
+
+interface Listed {
+  id: number;
+  member_id: number;
+  project_title: string;
+  is_approve: number;
+}
+
+describe('search', () => {
+  let legacy: LegacyHarness;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+  });
+  afterAll(async () => {
+    await legacy.stop();
+  });
+
+  async function search(keyword: string, page = 1) {
+    const answer = await legacy.call('GET', '/api/search', { query: { keyword, page } });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+  async function titlesFound(keyword: string): Promise<string[]> {
+    return ((await search(keyword)).data as Listed[]).map((portfolio) => portfolio.project_title);
+  }
+  /** Public titles holding `text`, straight from the store. */
+  function titlesHolding(text: string): string[] {
+    return (
+      legacy.app.db
+        .prepare('SELECT project_title FROM portfolios WHERE is_approve = 1 AND instr(project_title, ?) > 0')
+        .all(text) as { project_title: string }[]
+    ).map((row) => row.project_title);
+  }
+
+  it('answers a ranked page of public portfolios in the shape it always had', async () => {
+    const result = await search('ลำปาง');
+    expect(result).toMatchObject({ status: 200, keyword: 'ลำปาง', current_page: 1, per_page: 12 });
+    expect(result.count_item).toBe(result.total);
+    expect(result.total).toBeGreaterThanOrEqual(titlesHolding('ลำปาง').length);
+    for (const portfolio of result.data as Listed[]) expect(portfolio.is_approve).toBe(1);
+  });
+
+  it('finds a designer by Thai first and last name typed without a space', async () => {
+    const result = await search('สมชายใจดี');
+    const somchai = legacy.app.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM portfolios p JOIN members m ON m.id = p.member_id WHERE m.firstname_th = 'สมชาย' AND p.is_approve = 1",
+      )
+      .get() as { n: number };
+    expect(somchai.n).toBeGreaterThan(0);
+    expect(result.total).toBe(somchai.n);
+  });
+
+  it('finds Thai words typed without spaces between them', async () => {
+    expect(await titlesFound('ผ้าพันคอภูเก็ต')).toContain('ผ้าพันคอย้อมสีธรรมชาติ ภูเก็ต');
+  });
+
+  it.each([
+    ['ลําปาง', 'ลำปาง', 'sara am typed as nikhahit and sara aa'],
+    ['เเผนที่', 'แผนที่', 'two sara e for sara ae'],
+    ['ท่องเท่ียว', 'ท่องเที่ยว', 'a tone mark typed before the upper vowel'],
+    ['ภาพยนต์', 'ภาพยนตร์', 'a common misspelling'],
+    ['เซรามิค', 'เซรามิก', 'a loanword spelt the other way'],
+    ['แอนิเมชั่น', 'แอนิเมชัน', 'a loanword spelt the other way'],
+    ['คอลเลคชั่น', 'คอลเลกชัน', 'a loanword spelt the other way'],
+    ['กราฟฟิก', 'กราฟิก', 'a loanword spelt the other way'],
+  ])('finds %s as %s (%s)', async (typed, stored) => {
+    const expected = titlesHolding(stored);
+    expect(expected.length).toBeGreaterThan(0);
+    const typedResult = await search(typed);
+    const storedResult = await search(stored);
+    expect(typedResult.total).toBe(storedResult.total);
+    expect(typedResult.total).toBeGreaterThanOrEqual(expected.length);
+    expect(await titlesFound(typed)).toEqual(await titlesFound(stored));
+  });
+
+  it('matches a one- or two-character Thai keyword as a whole word only', async () => {
+    const found = await titlesFound('ชา');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((title) => title.includes('ถ้วยชา'))).toBe(true);
+    // ชาว (people), ธรรมชาติ (nature) and สมชาย (a name) hold ชา but are other words.
+    const all = (await search('ชา')).total;
+    expect(all).toBe(found.length);
+    for (const title of found) expect(title).not.toMatch(/ชาว|ธรรมชาติ/);
+    expect(titlesHolding('ชาว').length).toBeGreaterThan(0);
+    expect(titlesHolding('ธรรมชาติ').length).toBeGreaterThan(0);
+    const designers = (await legacy.call('GET', '/api/search-designers', { query: { keyword: 'ชา' } })).body;
+    expect(designers.data).toEqual([]);
+  });
+
+  it('puts title matches before brief-only matches, and requires every word', async () => {
+    const result = await search('แผนที่');
+    const titles = (result.data as Listed[]).map((portfolio) => portfolio.project_title);
+    const firstWithout = titles.findIndex((title) => !title.includes('แผนที่'));
+    const lastWith = titles.findLastIndex((title) => title.includes('แผนที่'));
+    if (firstWithout !== -1) expect(lastWith).toBeLessThan(firstWithout);
+    const both = await titlesFound('แผนที่ สกลนคร');
+    expect(both).toContain('แผนที่ภาพประกอบเมืองเก่า สกลนคร');
+    expect((await search('แผนที่ zzzznothing')).total).toBe(0);
+  });
+
+  it('falls back to a one-typo match only when nothing matches as typed', async () => {
+    // ท่องเที่ยว with its tone mark missing.
+    const typo = await titlesFound('ท่องเทียว');
+    expect(typo.length).toBeGreaterThan(0);
+    for (const title of typo) expect(title).toContain('ท่องเที่ยว');
+    expect((await search('ท่องxxยว')).total).toBe(0);
+  });
+
+  it('finds designers with public work by name or brand, best first, at most 8', async () => {
+    const answer = await legacy.call('GET', '/api/search-designers', { query: { keyword: 'สมชายใจดี' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data[0]).toMatchObject({ firstname_th: 'สมชาย', lastname_th: 'ใจดี' });
+    const somchai = answer.body.data[0];
+    expect(somchai.portfolio_amount).toBeGreaterThan(0);
+    const page = await legacy.call('GET', '/api/get-portfolio-design', {
+      query: { member_id: somchai.member_id },
+    });
+    expect(somchai.profile).toEqual(page.body.designer.profile);
+    const byBrand = await legacy.call('GET', '/api/search-designers', {
+      query: { keyword: somchai.profile.brand_name.toUpperCase() },
+    });
+    expect(byBrand.body.data.map((designer: { member_id: number }) => designer.member_id)).toContain(
+      somchai.member_id,
+    );
+    const many = await legacy.call('GET', '/api/search-designers', { query: { keyword: 'a' } });
+    expect(many.body.data.length).toBeLessThanOrEqual(8);
+  });
+
+  it('finds tags of public work with their number of public portfolios, at most 10', async () => {
+    const answer = await legacy.call('GET', '/api/search-tags', { query: { keyword: 'เซรามิค' } });
+    expect(answer.status).toBe(200);
+    const tag = answer.body.data[0];
+    expect(tag).toMatchObject({ name: 'เซรามิก', type: 0 });
+    const byTag = await legacy.call('GET', '/api/get-portfolio-by-id-tag', { query: { id: tag.id } });
+    expect(tag.portfolio_count).toBe(byTag.body.total);
+    const awards = await legacy.call('GET', '/api/search-tags', { query: { keyword: 'award' } });
+    expect(awards.body.data.length).toBeGreaterThan(0);
+    expect(awards.body.data.length).toBeLessThanOrEqual(10);
+    for (const award of awards.body.data) expect(award.portfolio_count).toBeGreaterThan(0);
+    // A tag no public portfolio carries is not suggested.
+    await legacy.call('POST', '/api/tag', {
+      token: (await newMember(legacy)).token,
+      body: { name: 'แท็กไม่มีผลงานเลย' },
+    });
+    expect(
+      (await legacy.call('GET', '/api/search-tags', { query: { keyword: 'แท็กไม่มีผลงาน' } })).body.data,
+    ).toEqual([]);
+  });
+
+  it('answers empty keywords and punctuation with nothing', async () => {
+    for (const path of ['/api/search-designers', '/api/search-tags']) {
+      expect((await legacy.call('GET', path, { query: { keyword: '' } })).body).toEqual({
+        status: 200,
+        data: [],
+      });
+      expect((await legacy.call('GET', path, { query: { keyword: '"*' } })).body).toEqual({
+        status: 200,
+        data: [],
+      });
+    }
+    expect((await search('" OR *')).total).toBe(0);
+  });
+});
+
+describe('search follows every write at once', () => {
+  let legacy: LegacyHarness;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+  });
+  afterAll(async () => {
+    await legacy.stop();
+  });
+
+  async function foundIds(keyword: string): Promise<number[]> {
+    const answer = await legacy.call('GET', '/api/search', { query: { keyword } });
+    return (answer.body.data as Listed[]).map((portfolio) => portfolio.id);
+  }
+  async function designersFound(keyword: string): Promise<number[]> {
+    const answer = await legacy.call('GET', '/api/search-designers', { query: { keyword } });
+    return answer.body.data.map((designer: { member_id: number }) => designer.member_id);
+  }
+
+  it('creates, approves, edits, tags, renames and deletes', async () => {
+    const owner = await newMember(legacy);
+    const profile = await legacy.call('POST', '/api/profile', {
+      token: owner.token,
+      body: {
+        firstname_th: 'ปัณณวัฒน์',
+        lastname_th: 'ศรีวิไลกุล',
+        firstname_en: 'Pannawat',
+        lastname_en: 'Sriwilaikul',
+        email: owner.email,
+        domain_name: 'pannawat-search',
+      },
+    });
+    expect(profile.status).toBe(200);
+    const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data[0];
+    const body = {
+      category_id: subcategory.category_id,
+      subcategory_id: subcategory.id,
+      project_title: 'โคมไฟกะลาแกะสลักควอนตัม',
+      project_brief: 'งานทดลองวัสดุเหลือใช้',
+      detail: '<p>รายละเอียด</p>',
+    };
+    const created = await legacy.call('POST', '/api/portfolio', { token: owner.token, body });
+    expect(created.status).toBe(200);
+    const id = created.body.data.portfolio_id as number;
+
+    // Pending work is not searchable; approval (the operator's command) makes it so.
+    expect(await foundIds('ควอนตัม')).toEqual([]);
+    expect(await designersFound('ปัณณวัฒน์')).toEqual([]);
+    setApproval(legacy.dataDir, id, 'approve');
+    expect(await foundIds('ควอนตัม')).toEqual([id]);
+    expect(await foundIds('ปัณณวัฒน์ศรีวิไลกุล')).toEqual([id]);
+    expect(await designersFound('ปัณณวัฒน์')).toEqual([owner.memberId]);
+
+    // An edit goes back to pending (out of search); approved again, the new title is found, the old is not.
+    const edited = await legacy.call('PUT', `/api/portfolio/${id}`, {
+      token: owner.token,
+      body: { ...body, project_title: 'โคมไฟกะลาแกะสลักนิวตริโน' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await foundIds('นิวตริโน')).toEqual([]);
+    setApproval(legacy.dataDir, id, 'approve');
+    expect(await foundIds('นิวตริโน')).toEqual([id]);
+    expect(await foundIds('ควอนตัม')).toEqual([]);
+
+    // A new tag, attached to it.
+    const member = await newMember(legacy);
+    const tag = await legacy.call('POST', '/api/tag', { token: member.token, body: { name: 'ไคเนติกอาร์ต' } });
+    expect(tag.status).toBe(200);
+    expect(await foundIds('ไคเนติก')).toEqual([]);
+    const attached = await legacy.call('POST', '/api/tagport', {
+      token: owner.token,
+      body: { portfolio_id: id, tags: [tag.body.data.id] },
+    });
+    expect(attached.status).toBe(200);
+    expect(await foundIds('ไคเนติก')).toEqual([id]);
+    const tags = await legacy.call('GET', '/api/search-tags', { query: { keyword: 'ไคเนติก' } });
+    expect(tags.body.data).toEqual([
+      { id: tag.body.data.id, name: 'ไคเนติกอาร์ต', type: 0, portfolio_count: 1 },
+    ]);
+
+    // The designer renames themself.
+    const profileId = profile.body.profile_id;
+    const renamed = await legacy.call('POST', '/api/update-profile', {
+      token: owner.token,
+      body: {
+        id: profileId,
+        name_th: 'ภูริณัฐฌาน',
+        last_th: 'ศรีวิไลกุล',
+        name_en: 'Thanapat',
+        last_en: 'Sriwilaikul',
+        email: owner.email,
+        domain_name: 'pannawat-search',
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await foundIds('ภูริณัฐฌาน')).toEqual([id]);
+    expect(await foundIds('thanapat')).toEqual([id]);
+    expect(await designersFound('ภูริณัฐฌาน')).toEqual([owner.memberId]);
+    expect(await designersFound('pannawat')).toEqual([]);
+
+    // Deleted: gone from every search.
+    expect((await legacy.call('DELETE', `/api/portfolio/${id}`, { token: owner.token })).status).toBe(200);
+    expect(await foundIds('นิวตริโน')).toEqual([]);
+    expect(await designersFound('ภูริณัฐฌาน')).toEqual([]);
+    expect(
+      (await legacy.call('GET', '/api/search-tags', { query: { keyword: 'ไคเนติก' } })).body.data,
+    ).toEqual([]);
+  });
+});
