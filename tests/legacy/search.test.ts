@@ -44,6 +44,19 @@ describe('search', () => {
     for (const portfolio of result.data as Listed[]) expect(portfolio.is_approve).toBe(1);
   });
 
+  it('pages through every match once, in rank order, the last page included', async () => {
+    const first = await search('a');
+    expect(first.total).toBeGreaterThan(24);
+    const seen: number[] = [];
+    for (let page = 1; page <= first.last_page; page++) {
+      const result = await search('a', page);
+      expect(result.data.length).toBe(page < first.last_page ? 12 : first.total - 12 * (first.last_page - 1));
+      seen.push(...(result.data as Listed[]).map((portfolio) => portfolio.id));
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    expect((await search('a', first.last_page + 1)).data).toEqual([]);
+  });
+
   it('finds a designer by Thai first and last name typed without a space', async () => {
     const result = await search('สมชายใจดี');
     const somchai = legacy.app.db

@@ -394,6 +394,62 @@ INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM
 ${searchTriggers()}
 `,
   },
+  {
+    version: 5,
+    name: 'search triggers read one portfolio, not every public one; designer rows rewritten only when needed',
+    // Loading portfolios slowed down as the store grew: migration 4's refresh selected from its view with
+    // "id IN (subquery)", which SQLite answered by reading every public portfolio. Its triggers also rewrote a
+    // designer's row on every portfolio write and a portfolio's on every tag link even when it was not public
+    // (FTS5 keeps a delete marker per rewrite until segments merge). Now the view is read by id or member_id
+    // (a key or an index), a designer's row is added when missing and removed when their last public work goes,
+    // and tag links of portfolios that are not public touch nothing. The index on (member_id, is_approve)
+    // finds a designer's public work from the index alone (search ranks designers by it).
+    sql: `
+CREATE INDEX portfolios_member_public ON portfolios(member_id, is_approve);
+DROP TRIGGER search_portfolio_inserted;
+DROP TRIGGER search_portfolio_updated;
+DROP TRIGGER search_portfolio_deleted;
+DROP TRIGGER search_portfolio_tag_added;
+DROP TRIGGER search_portfolio_tag_removed;
+DROP TRIGGER search_tag_renamed;
+DROP TRIGGER search_member_renamed;
+DROP TRIGGER search_profile_added;
+DROP TRIGGER search_profile_renamed;
+DROP TRIGGER search_profile_deleted;
+CREATE TRIGGER search_portfolio_inserted AFTER INSERT ON portfolios WHEN NEW.is_approve = 1
+BEGIN${refreshPortfolioRows('id = NEW.id')}${addDesignerIfMissing('NEW.member_id')}
+END;
+CREATE TRIGGER search_portfolio_updated AFTER UPDATE OF project_title, project_brief, is_approve, member_id ON portfolios
+BEGIN${forgetPortfolio('OLD.id')}${refreshPortfolioRows('id = NEW.id')}${dropDesignerWithoutWork('OLD.member_id')}${addDesignerIfMissing('NEW.member_id')}
+END;
+CREATE TRIGGER search_portfolio_deleted AFTER DELETE ON portfolios
+BEGIN${forgetPortfolio('OLD.id')}${dropDesignerWithoutWork('OLD.member_id')}
+END;
+CREATE TRIGGER search_portfolio_tag_added AFTER INSERT ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = NEW.portfolio_id) = 1
+BEGIN${refreshPortfolioRows('id = NEW.portfolio_id')}
+END;
+CREATE TRIGGER search_portfolio_tag_removed AFTER DELETE ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = OLD.portfolio_id) = 1
+BEGIN${refreshPortfolioRows('id = OLD.portfolio_id')}
+END;
+CREATE TRIGGER search_tag_renamed AFTER UPDATE OF name ON tags
+BEGIN${refreshTag('NEW.id')}${refreshPortfolioRows('id IN (SELECT portfolio_id FROM portfolio_tags WHERE tag_id = NEW.id)')}
+END;
+CREATE TRIGGER search_member_renamed AFTER UPDATE OF firstname_th, lastname_th ON members
+BEGIN${refreshPortfolioRows('member_id = NEW.id')}${refreshDesigner('NEW.id')}
+END;
+CREATE TRIGGER search_profile_added AFTER INSERT ON profiles
+BEGIN${refreshPortfolioRows('member_id = NEW.member_id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_profile_renamed AFTER UPDATE OF name_th, last_th, name_en, last_en, brand_name, member_id ON profiles
+BEGIN${refreshPortfolioRows('member_id IN (OLD.member_id, NEW.member_id)')}${refreshDesigner('OLD.member_id')}${refreshDesigner('NEW.member_id')}
+END;
+CREATE TRIGGER search_profile_deleted AFTER DELETE ON profiles
+BEGIN${refreshPortfolioRows('member_id = OLD.member_id')}${refreshDesigner('OLD.member_id')}
+END;
+`,
+  },
 ];
 
 /** SQL refreshing the search rows of the public portfolios `condition` (on portfolios `p`) selects. */
@@ -481,4 +537,37 @@ END;
 CREATE TRIGGER search_profile_deleted AFTER DELETE ON profiles
 BEGIN${refreshPortfolios('p.member_id = OLD.member_id')}${refreshDesigner('OLD.member_id')}
 END;`;
+}
+
+/** SQL adding a member's designer search row when they have public work and no row yet (migration 5). */
+function addDesignerIfMissing(memberId: string): string {
+  return `
+  INSERT INTO search_designer_text (rowid, names) SELECT member_id, search_text(names) FROM search_designer_source
+  WHERE member_id = ${memberId} AND NOT EXISTS (SELECT 1 FROM search_designer_text WHERE rowid = ${memberId});
+  INSERT INTO search_designer_words (rowid, names) SELECT rowid, search_words(names) FROM search_designer_text
+  WHERE rowid = ${memberId} AND NOT EXISTS (SELECT 1 FROM search_designer_words WHERE rowid = ${memberId});`;
+}
+
+/** SQL removing a member's designer search row once they have no public work left (migration 5). */
+function dropDesignerWithoutWork(memberId: string): string {
+  const noWork = `NOT EXISTS (SELECT 1 FROM portfolios WHERE member_id = ${memberId} AND is_approve = 1)`;
+  return `
+  DELETE FROM search_designer_text WHERE rowid = ${memberId} AND ${noWork};
+  DELETE FROM search_designer_words WHERE rowid = ${memberId} AND ${noWork};`;
+}
+
+/**
+ * SQL refreshing the search rows of the portfolios `condition` selects, written on bare `id` and `member_id`
+ * so that it reads portfolios and the view alike by key or index (migration 5).
+ */
+function refreshPortfolioRows(condition: string): string {
+  return `
+  DELETE FROM search_portfolio_text WHERE rowid IN (SELECT id FROM portfolios WHERE ${condition});
+  DELETE FROM search_portfolio_words WHERE rowid IN (SELECT id FROM portfolios WHERE ${condition});
+  INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
+  SELECT id, search_text(title), search_text(tags), search_text(designers), search_text(brief)
+  FROM search_portfolio_source WHERE ${condition};
+  INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+  SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief)
+  FROM search_portfolio_text WHERE rowid IN (SELECT id FROM portfolios WHERE ${condition});`;
 }

@@ -207,19 +207,31 @@ function rankedIds(
   index: SearchIndex,
   terms: SearchTerm[],
   page: { limit: number; offset: number },
-  /** Joins and order after whole words and bm25 (`m` is the match, `id` its rowid); a condition on them. */
-  tail: { joinSql: string; whereSql: string; orderSql: string },
+  /** Joins and order after bm25 (`m` is the match, `id` its rowid); a condition on them. */
+  tail: { joinSql: string; whereSql: string; orderSql: string; keepsEveryMatch?: boolean },
 ): { total: number; ids: number[] } {
   const query = matchQuery(index, terms);
   if (!query) return { total: 0, ids: [] };
   const total = db.prepare<string[], { total: number }>(query.countSql).get(...query.countParams)?.total ?? 0;
   if (total > 0) {
+    // The tie-breaks (a join per row) are read only for the rows scoring at least as well as the last of the
+    // page: ordering every match by them cost three times the scoring itself for a common word. Right only when
+    // `whereSql` keeps every match (portfolios: the index holds public ones only); else the cut is skipped.
     const ids = db
       .prepare<unknown[], { id: number }>(
-        `SELECT m.id FROM (${query.sql}) m ${tail.joinSql} WHERE ${tail.whereSql}
+        `WITH matched AS MATERIALIZED (${query.sql}),
+              last_on_page AS (SELECT score FROM matched ORDER BY score LIMIT 1 OFFSET ?)
+         SELECT m.id FROM matched m ${tail.joinSql}
+         WHERE ${tail.whereSql}
+           AND m.score <= COALESCE((SELECT score FROM last_on_page), (SELECT MAX(score) FROM matched))
          ORDER BY m.score, ${tail.orderSql} LIMIT ? OFFSET ?`,
       )
-      .all(...query.params, page.limit, page.offset)
+      .all(
+        ...query.params,
+        tail.keepsEveryMatch ? page.offset + page.limit - 1 : total,
+        page.limit,
+        page.offset,
+      )
       .map((row) => row.id);
     return { total, ids };
   }
@@ -251,6 +263,7 @@ export function searchPortfolioIds(
     joinSql: 'JOIN portfolios p ON p.id = m.id',
     whereSql: 'p.is_approve = 1',
     orderSql: 'p.approved_at DESC, p.id DESC',
+    keepsEveryMatch: true,
   });
 }
 
