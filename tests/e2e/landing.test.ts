@@ -19,8 +19,8 @@ describe('landing page in Chromium on the real stack', () => {
     expect(await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-th-desktop.png'), fullPage: true });
-    await page.getByRole('searchbox').fill('ผ้า');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox').fill('ผ้า');
+    await page.getByRole('combobox').press('Enter');
     await page.waitForURL(/\/search\?keyword=/);
     // Let the search page's own requests finish before leaving it.
     await page.waitForLoadState('networkidle');

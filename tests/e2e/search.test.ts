@@ -25,6 +25,45 @@ describe('search in Chromium on the real stack', () => {
     await context.close();
   });
 
+  it('offers designers, tags, categories and titles as the reader types in the header, by keyboard', async () => {
+    const { context, page, problems } = await site().open();
+    await page.goto('/homepage');
+    const box = page.getByRole('combobox', { name: 'ค้นหาผลงาน' });
+    // Typed without a space between first and last name, as Thai readers often do.
+    await box.fill('สมชายใจดี');
+    const list = page.getByRole('listbox', { name: 'คำแนะนำการค้นหา' });
+    const designer = list.getByRole('option', { name: /นักออกแบบ\s*สมชาย ใจดี/ });
+    await designer.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-suggestions-th.png') });
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await designer.getAttribute('id'));
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/\/all-portfolio-by-design\?member_id=\d+$/);
+    await box.fill('ผ้า');
+    await list
+      .getByRole('option', { name: /^ผลงาน/ })
+      .first()
+      .waitFor();
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/\/search\?keyword=/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the designers and tags that match above the work found', async () => {
+    const { context, page, problems } = await site().open();
+    await page.goto(`/search?keyword=${encodeURIComponent('สมชาย')}`);
+    const designers = page.getByRole('region', { name: 'นักออกแบบ' });
+    await designers.getByRole('link', { name: /สมชาย ใจดี/ }).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-matches-th.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 375 px phone in English and says no data found for nothing', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);

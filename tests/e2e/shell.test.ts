@@ -88,7 +88,7 @@ describe('the site shell: header, language, footer, routing', () => {
       .poll(() => nav.getByRole('link', { name: 'อันดับยอดนิยม' }).getAttribute('aria-current'))
       .toBe('page');
     expect(await nav.getByRole('link', { name: 'หน้าแรก' }).getAttribute('aria-current')).toBeNull();
-    await page.getByRole('searchbox', { name: 'ค้นหาผลงาน' }).fill('ผ้า');
+    await page.getByRole('combobox', { name: 'ค้นหาผลงาน' }).fill('ผ้า');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?keyword=%E0%B8%9C%E0%B9%89%E0%B8%B2$/);
     await expect

@@ -39,7 +39,7 @@ describe('/ (landing)', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Landing menu' });
-    await userEvent.type(within(drawer).getByRole('searchbox'), 'ผ้าไทย{Enter}');
+    await userEvent.type(within(drawer).getByRole('combobox'), 'ผ้าไทย{Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('ผ้าไทย');
   });

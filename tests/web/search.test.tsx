@@ -25,12 +25,14 @@ describe('/search', () => {
 
   it('says no data found when nothing matches', async () => {
     const schema = testSchema();
-    const field = schema.getQueryType()?.getFields().searchPortfolios;
-    if (field)
-      field.resolve = () => ({
-        items: [],
-        pageInfo: { page: 1, lastPage: 1, perPage: 12, total: 0, hasNextPage: false },
-      });
+    const fields = schema.getQueryType()!.getFields();
+    fields.searchPortfolios!.resolve = () => ({
+      items: [],
+      pageInfo: { page: 1, lastPage: 1, perPage: 12, total: 0, hasNextPage: false },
+    });
+    // No designer or tag matches either: only then is the keyword a miss.
+    fields.searchDesigners!.resolve = () => [];
+    fields.searchTags!.resolve = () => [];
     renderRoute('/search?keyword=zzz', { locale: 'en', schema });
     expect(await screen.findByText('no data found')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();

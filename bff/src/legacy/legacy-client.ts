@@ -30,6 +30,7 @@ import type {
   DataDto,
   DegreeDto,
   DesignerDto,
+  DesignerMatchDto,
   DesignerPortfoliosDto,
   DomainNameDto,
   EducationBody,
@@ -54,6 +55,7 @@ import type {
   SubcategoryDto,
   TagBody,
   TagDto,
+  TagMatchDto,
   TagPortfoliosDto,
   TopRankDto,
   UpdateProfileBody,
@@ -264,6 +266,10 @@ export interface LegacyApi {
   portfoliosByTag(tagId: number, page?: number): Promise<TagPortfoliosDto>;
   /** GET api/search?keyword&page. */
   search(keyword: string, page?: number): Promise<SearchDto>;
+  /** GET api/search-designers?keyword: designers with public work whose names or brand match, best first (≤ 8). */
+  searchDesigners(keyword: string): Promise<DesignerMatchDto[]>;
+  /** GET api/search-tags?keyword: tags of public work that match, best first (≤ 10). */
+  searchTags(keyword: string): Promise<TagMatchDto[]>;
   /** GET api/get-portfolio-design?member_id&category_id&subcategory_id&page; 404 `Designer not found.` */
   designerPortfolios(query: {
     memberId: number;
@@ -990,6 +996,8 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
         }),
       portfoliosByTag: (tagId, page = 1) => leanList('api/get-portfolio-by-id-tag', { id: tagId, page }),
       search: (keyword, page = 1) => leanList('api/search', { keyword, page }),
+      searchDesigners: (keyword) => getData('api/search-designers', { keyword }),
+      searchTags: (keyword) => getData('api/search-tags', { keyword }),
       designerPortfolios: ({ memberId, categoryId = 0, subcategoryId = 0, page = 1 }) =>
         leanList('api/get-portfolio-design', {
           member_id: memberId,

@@ -33,6 +33,11 @@ export interface TagDto {
   type: number;
 }
 
+/** A tag in `api/search-tags`: with how many public portfolios carry it. */
+export interface TagMatchDto extends TagDto {
+  portfolio_count: number;
+}
+
 export interface TagLinkDto {
   tag_id: number;
   tag: TagDto;
@@ -162,6 +167,15 @@ export interface DesignerDto {
   portfolio_amount: number;
   profile: ProfileDto | null;
   works: WorkDto[];
+}
+
+/** A designer in `api/search-designers`: a member with public work whose names or brand match. */
+export interface DesignerMatchDto {
+  member_id: number;
+  firstname_th: string;
+  lastname_th: string;
+  portfolio_amount: number;
+  profile: ProfileDto | null;
 }
 
 /** The member in login answers. */

@@ -37,7 +37,9 @@ export function designerFromPortfolio(portfolio: PortfolioDto): DesignerSource {
   };
 }
 
-export function designerFromDto(designer: DesignerDto): DesignerSource {
+export function designerFromDto(
+  designer: Pick<DesignerDto, 'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'portfolio_amount'>,
+): DesignerSource {
   return fullDesigner(
     designer.member_id,
     designer.firstname_th,
@@ -216,5 +218,23 @@ builder.queryFields((t) => ({
     description:
       'The featured designers of the landing page: those with the most approved portfolios (at most 12).',
     resolve: async (_root, _args, context) => (await context.legacy.featuredDesigners()).map(designerFromDto),
+  }),
+  searchDesigners: t.field({
+    type: [Designer],
+    nullable: true,
+    directives: CACHE.catalogue,
+    description:
+      'Designers with public work whose names (Thai or English) or brand match the keyword, best match first. Thai is matched as Thai readers type it (see `searchPortfolios`).',
+    args: {
+      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
+      first: t.arg.int({ required: false, defaultValue: 8, description: 'How many at most (1–8).' }),
+    },
+    resolve: async (_root, args, context) => {
+      const keyword = args.keyword.trim();
+      if (keyword === '') return [];
+      // A legacy API older than this search answers 404: no matches rather than an error.
+      const found = (await orNull(context.legacy.searchDesigners(keyword))) ?? [];
+      return found.slice(0, Math.max(0, Math.min(args.first ?? 8, 8))).map(designerFromDto);
+    },
   }),
 }));

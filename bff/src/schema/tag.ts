@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { UserError } from './shared';
-import { userErrorsOf } from './errors';
+import { orNull, userErrorsOf } from './errors';
 import { LegacyHttpError } from '../legacy/legacy-client';
 import { PortfolioPage, portfolioPageOf } from './portfolio';
 import type { GraphQLContext } from '../context';
@@ -20,7 +20,7 @@ export function allTags(context: GraphQLContext): Promise<TagDto[]> {
   return context.once('tags', () => context.referenceData.get('tags', () => context.legacy.tags()));
 }
 
-export const Tag = builder.objectRef<TagDto>('Tag');
+export const Tag = builder.objectRef<TagDto & { portfolio_count?: number }>('Tag');
 
 Tag.implement({
   directives: CACHE.reference,
@@ -32,6 +32,11 @@ Tag.implement({
       type: TagType,
       description: 'Normal keyword or award.',
       resolve: (tag) => (tag.type === 1 ? 1 : 0),
+    }),
+    portfolioCount: t.int({
+      nullable: true,
+      description: 'How many approved portfolios carry the tag; given by `searchTags`, null elsewhere.',
+      resolve: (tag) => tag.portfolio_count ?? null,
     }),
     portfolios: t.field({
       type: PortfolioPage,
@@ -54,6 +59,24 @@ builder.queryFields((t) => ({
       (await allTags(context)).filter(
         (tag) => args.type === null || args.type === undefined || tag.type === args.type,
       ),
+  }),
+  searchTags: t.field({
+    type: [Tag],
+    nullable: true,
+    directives: CACHE.catalogue,
+    description:
+      'Tags and awards of public work that match the keyword, best match first, with `portfolioCount`. Thai is matched as Thai readers type it (see `searchPortfolios`).',
+    args: {
+      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
+      first: t.arg.int({ required: false, defaultValue: 10, description: 'How many at most (1–10).' }),
+    },
+    resolve: async (_root, args, context) => {
+      const keyword = args.keyword.trim();
+      if (keyword === '') return [];
+      // A legacy API older than this search answers 404: no matches rather than an error.
+      const found = (await orNull(context.legacy.searchTags(keyword))) ?? [];
+      return found.slice(0, Math.max(0, Math.min(args.first ?? 10, 10)));
+    },
   }),
   tag: t.field({
     type: Tag,

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { routeTo } from '../../config/paths';
+import { useSearchSuggestions, type SuggestionKind } from './search-suggestions';
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   align-items: center;
   background: ${({ theme }) => theme.colors.canvas};
@@ -12,6 +14,9 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.round};
   padding: 0 4px 0 14px;
   min-width: 0;
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -30,7 +35,52 @@ const Form = styled.form`
   }
 `;
 
-/** Keyword search: Enter or the button opens /search?keyword=…. */
+const List = styled.ul`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  right: 0;
+  z-index: 20;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.paper};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  max-height: min(70vh, 420px);
+  overflow-y: auto;
+  li[role='option'] {
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  small {
+    flex: none;
+    min-width: 5.5em;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const KIND_MESSAGES: Record<SuggestionKind, string> = {
+  designer: 'search.suggestion.designer',
+  tag: 'search.suggestion.tag',
+  category: 'search.suggestion.category',
+  portfolio: 'search.suggestion.portfolio',
+};
+
+/**
+ * Keyword search: Enter or the button opens /search?keyword=…. As the reader types, a list offers matching
+ * designers, tags, categories and titles (an ARIA combobox: arrows move through it, Enter opens the one chosen,
+ * Escape closes it).
+ */
 export function SearchBox({
   initialKeyword = '',
   className,
@@ -40,17 +90,61 @@ export function SearchBox({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const listId = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { suggestions } = useSearchSuggestions(open ? keyword : '');
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  function go(to: string) {
+    setOpen(false);
+    setActive(-1);
+    void navigate(to);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (keyword.trim() !== '') void navigate(routeTo.search(keyword.trim()));
+    const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
+    if (chosen) go(chosen.to);
+    else if (keyword.trim() !== '') go(routeTo.search(keyword.trim()));
   }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // The first Escape closes the list and keeps the text (a search input would clear it); the next clears it.
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
+    }
+  }
+  // -1 (no option) sits between the last and the first: arrows wrap through it back to what was typed.
+  const activeIndex = active >= suggestions.length ? -1 : active;
+
   return (
     <Form role="search" onSubmit={submit} className={className}>
       <input
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         aria-label={intl.formatMessage({ id: 'search.label' })}
       />
@@ -60,6 +154,31 @@ export function SearchBox({
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <List
+        id={listId}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'search.suggestions' })}
+        hidden={!expanded}
+      >
+        {expanded
+          ? suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Chosen before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  go(suggestion.to);
+                }}
+              >
+                <small>{intl.formatMessage({ id: KIND_MESSAGES[suggestion.kind] })}</small>
+                <span>{suggestion.label}</span>
+              </li>
+            ))
+          : null}
+      </List>
     </Form>
   );
 }

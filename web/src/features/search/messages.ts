@@ -7,6 +7,9 @@ export const messages = catalog({
     'searchPage.count': 'พบ {count, number} ผลงาน',
     'searchPage.label': 'คำค้นหา',
     'searchPage.submit': 'ค้นหา',
+    'searchPage.designers': 'นักออกแบบ',
+    'searchPage.tags': 'แท็กและรางวัล',
+    'searchPage.works': '{count, number} ผลงาน',
   },
   en: {
     'searchPage.title': 'Results for “{keyword}”',
@@ -14,5 +17,8 @@ export const messages = catalog({
     'searchPage.count': '{count, number} works found',
     'searchPage.label': 'Keyword',
     'searchPage.submit': 'Search',
+    'searchPage.designers': 'Designers',
+    'searchPage.tags': 'Tags and awards',
+    'searchPage.works': '{count, plural, one {# work} other {# works}}',
   },
 });

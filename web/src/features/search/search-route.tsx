@@ -11,9 +11,18 @@ import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { usePageParam } from '../../lib/use-page-param';
 import { Pagination } from '../../components/pagination';
 import { routeTo } from '../../config/paths';
+import { SearchMatches } from './search-matches';
 
 const SearchRouteQuery = graphql(`
   query SearchRouteQuery($keyword: String!, $page: Int!) {
+    searchDesigners(keyword: $keyword, first: 8) {
+      id
+      ...SearchMatches_designer
+    }
+    searchTags(keyword: $keyword, first: 10) {
+      id
+      ...SearchMatches_tag
+    }
     searchPortfolios(keyword: $keyword, page: $page) {
       items {
         id
@@ -93,12 +102,18 @@ export default function SearchRoute() {
           : intl.formatMessage({ id: 'searchPage.titleEmpty' })}
       </PageTitle>
       <SearchBox key={keyword} keyword={keyword} />
+      {data && page === 1 ? (
+        <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />
+      ) : null}
       {result && items.length > 0 ? (
         <Count>{intl.formatMessage({ id: 'searchPage.count' }, { count: result.pageInfo.total })}</Count>
       ) : null}
       {loading && !data ? <LoadingOverlay /> : null}
       {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {!keyword || (data && items.length === 0) ? <EmptyState messageId="common.notFound" /> : null}
+      {!keyword ||
+      (data && items.length === 0 && !data.searchDesigners?.length && !data.searchTags?.length) ? (
+        <EmptyState messageId="common.notFound" />
+      ) : null}
       <PortfolioCardGrid portfolios={items} />
       {result ? <Pagination page={page} lastPage={result.pageInfo.lastPage} onChange={goTo} /> : null}
     </Container>
