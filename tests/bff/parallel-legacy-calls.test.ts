@@ -79,7 +79,6 @@ describe('legacy calls that do not need each other start together', () => {
     expect(answer.errors).toBeUndefined();
     return {
       answer,
-      elapsed: performance.now() - started,
       askedAt: (pattern: RegExp) => {
         const arrival = slow.arrivals.find((candidate) => pattern.test(candidate.path));
         if (!arrival) throw new Error(`${String(pattern)} was not asked`);
@@ -89,12 +88,11 @@ describe('legacy calls that do not need each other start together', () => {
   }
 
   it('asks for subcategories with the categories, not after them', async () => {
-    const { answer, askedAt, elapsed } = await timings(
+    const { answer, askedAt } = await timings(
       `fragment Filter on Category { id subcategories { id } } { categories { ...Filter } }`,
     );
     expect(answer.data.categories[0].subcategories.length).toBeGreaterThan(0);
     expect(Math.abs(askedAt(/^\/api\/subcategory/) - askedAt(/^\/api\/category/))).toBeLessThan(DELAY_MS / 2);
-    expect(elapsed).toBeLessThan(2 * DELAY_MS);
   });
 
   it('asks for a designer’s filtered work with the designer’s record', async () => {
@@ -115,7 +113,7 @@ describe('legacy calls that do not need each other start together', () => {
 
   it('asks for a collection’s portfolios and designers with the collection', async () => {
     const categories = (await legacy.call('GET', '/api/category-collection')).body.data;
-    const { answer, askedAt, elapsed } = await timings(
+    const { answer, askedAt } = await timings(
       `query ($id: ID!) {
         collection(id: $id) { id portfolios(page: 1) { items { id } } designers { items { id } } }
       }`,
@@ -125,7 +123,6 @@ describe('legacy calls that do not need each other start together', () => {
     const record = askedAt(/^\/api\/get-collection-by-id/);
     expect(Math.abs(askedAt(/^\/api\/collection-portfolio\?.*type=1/) - record)).toBeLessThan(DELAY_MS / 2);
     expect(Math.abs(askedAt(/^\/api\/collection-portfolio\?.*type=2/) - record)).toBeLessThan(DELAY_MS / 2);
-    expect(elapsed).toBeLessThan(2 * DELAY_MS);
     // Each page was asked once: the fields used what their parent started.
     expect(
       slow.arrivals.filter((arrival) => arrival.path.startsWith('/api/collection-portfolio')),
