@@ -553,6 +553,9 @@ function isRetryable(error: Error): boolean {
   return code !== undefined && RETRYABLE_ERROR_CODES.has(code);
 }
 
+/** An attempt is not started with less time than this left before its deadline. */
+const MIN_ATTEMPT_MS = 10;
+
 /**
  * Runs `run` in one of the route's slots. A call queued for a slot stops waiting when `signal` aborts
  * (cockatiel would keep it queued until a slot frees, then drop it): `expired()` is its error then.
@@ -562,9 +565,13 @@ async function inSlot<T>(
   signal: AbortSignal | undefined,
   run: () => Promise<T>,
   expired: () => Error,
+  timeLeft: () => number,
 ): Promise<T> {
   let started = false;
   const slot = slots.execute(() => {
+    // A slot freed at the very end of the wait: a call sent now could not be answered in time, and would hold
+    // the route's share for nothing.
+    if (timeLeft() < MIN_ATTEMPT_MS) throw expired();
     started = true;
     return run();
   }, signal);
@@ -742,6 +749,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
               deadline?.signal,
               () => attempt(deadline?.signal, attemptNumber),
               () => timedOut(method, path),
+              () => scope.deadline - performance.now(),
             );
           } finally {
             clearTimeout(timer);
