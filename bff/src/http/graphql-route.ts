@@ -39,6 +39,11 @@ function secureCookies(config: BffConfig, request: FastifyRequest): boolean {
   return config.cookieSecure || request.protocol === 'https';
 }
 
+/** The legacy access token of a request: `Authorization: Bearer`, else the session cookie; undefined when neither. */
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return bearerOf(request.headers.authorization) || request.cookies[SESSION_COOKIE] || undefined;
+}
+
 /** Time kept back from the request budget to assemble and send the answer once the legacy calls are over. */
 const ANSWER_RESERVE_MS = 100;
 
@@ -56,16 +61,16 @@ function legacyBudgetMs(config: BffConfig, stats: RequestStats): number | undefi
 /** The context of one GraphQL request: its token, legacy client under one deadline, session and visitor. */
 function contextFor(deps: GraphQLRouteDeps, request: FastifyRequest, reply: FastifyReply): GraphQLContext {
   const { config } = deps;
-  const token = bearerOf(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? undefined;
+  const token = sessionTokenOf(request);
   const secure = secureCookies(config, request);
   const stats = request.stats;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (visitor && !VISITOR_ID_PATTERN.test(visitor)) visitor = undefined;
   return {
     requestId: request.id,
-    token: token || undefined,
+    token,
     legacy: deps.legacy.forRequest({
-      token: token || undefined,
+      token,
       requestId: request.id,
       budgetMs: legacyBudgetMs(config, stats),
       onCall: (call) => {
@@ -162,7 +167,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
       };
       const graphQLRequest = graphQLRequestOf(request);
       if (graphQLRequest) {
-        const anonymous = !bearerOf(request.headers.authorization) && !request.cookies[SESSION_COOKIE];
+        const anonymous = sessionTokenOf(request) === undefined;
         const untrusted = deps.persistedDocuments.prepare(
           graphQLRequest,
           deps.config.trustedDocuments && anonymous,
