@@ -113,13 +113,13 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
           if (options.maxAgeCapSeconds !== undefined)
             requestContext.overallCachePolicy.restrict({ maxAge: options.maxAgeCapSeconds });
           const policy = requestContext.overallCachePolicy.policyIfCacheable();
-          const shareable =
-            isAnonymousQuery(requestContext) &&
-            single?.data &&
-            !single.errors &&
-            policy?.scope === 'PUBLIC' &&
-            policy.maxAge > 0;
-          if (!shareable || !single?.data || !policy) {
+          if (
+            !isAnonymousQuery(requestContext) ||
+            !single?.data ||
+            single.errors ||
+            policy?.scope !== 'PUBLIC' ||
+            policy.maxAge <= 0
+          ) {
             headers.set('cache-control', 'private, no-store');
             return;
           }
