@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
 
 /** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long one browser step (a navigation, a wait for a locator) may take: less than a test's 30 s. */
+const STEP_TIMEOUT_MS = 20_000;
 
 export interface Site {
   stack: Stack;
@@ -61,8 +63,23 @@ export async function startSite(): Promise<Site> {
           options.locale,
         );
       }
+      // A step that cannot happen fails on its own, naming the locator it waited for, before the test's timeout
+      // (which names nothing).
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
       const problems: string[] = [];
+      onTestFailed(async () => {
+        if (page.isClosed()) return;
+        const shot = path.join(SCREENSHOT_DIR, `failed-${Date.now()}.png`);
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch((error: unknown) => `(no text: ${String(error)})`);
+        await page.screenshot({ path: shot, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+        console.error(
+          `The page when the test failed: ${page.url()}\nscreenshot ${shot}\nproblems ${JSON.stringify(problems)}\n${text.slice(0, 1_500)}`,
+        );
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
           problems.push(`${message.type()}: ${message.text()}`);
