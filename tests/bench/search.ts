@@ -13,7 +13,10 @@
  *
  * BENCH_SIZES, BENCH_SEARCH_SECONDS (default 15) and BENCH_LOAD_SECONDS (default 10) set the sizes and the time
  * spent measuring at each size; BENCH_GROW_SECONDS (default 150) bounds the time spent generating: past it, the
- * store is measured at the size reached and larger sizes are skipped (the cost of a write is printed per batch). Only HTTP calls and SQL inserts are used, so it runs against any search behind
+ * store is measured at the size reached and larger sizes are skipped (the cost of a write is printed per batch).
+ * BENCH_DATA_DIR keeps the store in that folder and reuses it on the next run (whose evaluation then describes
+ * the grown store, not the seed). Only HTTP calls and SQL inserts
+ * are used, so it runs against any search behind
  * api/search; the store is opened with the legacy API's openDatabase, so that triggers keeping a full-text index
  * find their functions, and an index without triggers is rebuilt (see indexGeneratedRows).
  */
@@ -452,10 +455,12 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
 }
 
 console.log(`Before the run: ${machineLoad()}`);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+/** BENCH_DATA_DIR keeps the store there for the next run (which reuses what was generated), instead of a temporary one. */
+const keptDir = process.env.BENCH_DATA_DIR;
+const work = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 const children: ChildProcess[] = [];
 try {
-  const dataDir = path.join(work, 'data');
+  const dataDir = keptDir ?? path.join(work, 'data');
   const url = await startService(
     children,
     'legacy/src/main.ts',
@@ -516,5 +521,5 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
-  fs.rmSync(work, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(work, { recursive: true, force: true });
 }

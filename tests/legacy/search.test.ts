@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setApproval } from '../../legacy/src/portfolios/approval';
+import { searchPortfolioIds } from '../../legacy/src/search/search';
 import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
 
 interface Listed {
@@ -57,6 +58,43 @@ describe('search', () => {
     expect((await search('a', first.last_page + 1)).data).toEqual([]);
   });
 
+  it('pages across the ranked window: the newest matches by relevance, then older ones newest first, each once', () => {
+    const db = legacy.app.db;
+    const all = searchPortfolioIds(db, 'ลำปาง', { limit: 100, offset: 0 });
+    expect(all.total).toBeGreaterThan(8);
+    const window = 4;
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.total; offset += 3) {
+      const page = searchPortfolioIds(db, 'ลำปาง', { limit: 3, offset }, window);
+      expect(page.total).toBe(all.total);
+      seen.push(...page.ids);
+    }
+    expect(seen.length).toBe(all.total);
+    expect(new Set(seen)).toEqual(new Set(all.ids));
+    // Past the window (its newest four), the rest come newest first.
+    const older = seen.slice(window);
+    expect(older).toEqual([...older].sort((a, b) => b - a));
+  });
+
+  it('finds work named in the other language or another way (thesaurus), after work named as typed', async () => {
+    const ceramic = await titlesFound('ceramic');
+    const thai = ceramic.findIndex((title) => title.includes('เซรามิก'));
+    expect(thai).toBeGreaterThan(0);
+    expect(ceramic.findLastIndex((title) => /ceramic/i.test(title))).toBeLessThan(thai);
+    expect((await titlesFound('ลำปาง')).some((title) => title.includes('Lampang'))).toBe(true);
+    // หนัง (film) finds ภาพยนตร์ (film) before หนังสือ (book), which merely begins with it.
+    const film = await titlesFound('หนัง');
+    const firstFilm = film.findIndex((title) => title.includes('ภาพยนตร์'));
+    const firstBook = film.findIndex((title) => title.includes('หนังสือ'));
+    expect(firstFilm).toBeGreaterThan(-1);
+    if (firstBook !== -1) expect(firstFilm).toBeLessThan(firstBook);
+  });
+
+  it('puts the work whose title is the keyword first, spaces aside', async () => {
+    expect((await titlesFound('หนังสั้นเรื่องบ้านยาย'))[0]).toBe('หนังสั้นเรื่องบ้านยาย');
+    expect((await titlesFound('ห้องสมุด ชุมชน'))[0]).toBe('ห้องสมุดชุมชน');
+  });
+
   it('finds a designer by Thai first and last name typed without a space', async () => {
     const result = await search('สมชายใจดี');
     const somchai = legacy.app.db
@@ -105,15 +143,20 @@ describe('search', () => {
     expect(designers.data).toEqual([]);
   });
 
-  it('puts title matches before brief-only matches, and requires every word', async () => {
+  it('puts title matches before brief-only matches, and work matching every word before work matching some', async () => {
     const result = await search('แผนที่');
     const titles = (result.data as Listed[]).map((portfolio) => portfolio.project_title);
     const firstWithout = titles.findIndex((title) => !title.includes('แผนที่'));
     const lastWith = titles.findLastIndex((title) => title.includes('แผนที่'));
     if (firstWithout !== -1) expect(lastWith).toBeLessThan(firstWithout);
     const both = await titlesFound('แผนที่ สกลนคร');
-    expect(both).toContain('แผนที่ภาพประกอบเมืองเก่า สกลนคร');
-    expect((await search('แผนที่ zzzznothing')).total).toBe(0);
+    expect(both[0]).toBe('แผนที่ภาพประกอบเมืองเก่า สกลนคร');
+    // A word nothing holds leaves the work matching the other word.
+    const one = await titlesFound('แผนที่ zzzznothing');
+    expect(one.length).toBeGreaterThan(0);
+    for (const title of one) expect(title).toContain('แผนที่');
+    // The pieces of one unknown Thai word are found together or not at all.
+    expect((await search('ควอนตัม')).total).toBe(0);
   });
 
   it('falls back to a one-typo match only when nothing matches as typed', async () => {

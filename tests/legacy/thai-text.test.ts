@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { WORD_INDEX_LOANWORDS_FINGERPRINT } from '../../legacy/src/db/migrations';
 import {
   containsWithinOneEdit,
+  LOANWORDS,
   normaliseSearchText,
   SPELLING_VARIANTS,
   wordPieces,
@@ -56,8 +59,20 @@ describe('normaliseSearchText', () => {
 
 describe('words and pieces', () => {
   it('cuts Thai text into words with spaces between', () => {
-    expect(wordsOf('ถ้วยชาศิลาดล')).toBe('ถ้วย ชา ศิลา ดล');
+    expect(wordsOf('ถ้วยชาลายคลื่น')).toBe('ถ้วย ชา ลาย คลื่น');
     expect(wordsOf('ux/ui design')).toBe('ux ui design');
+  });
+
+  it('keeps loanwords whole that ICU cuts into meaningless pieces, alone and inside longer text', () => {
+    expect(wordsOf('เซรามิก')).toBe('เซรามิก');
+    expect(wordsOf('ชุดภาชนะเซรามิกเคลือบ')).toBe('ชุด ภาชนะ เซรามิก เคลือบ');
+    expect(wordsOf('ถ้วยชาศิลาดล')).toBe('ถ้วย ชา ศิลาดล');
+    for (const word of LOANWORDS) expect(normaliseSearchText(word)).toBe(word);
+  });
+
+  it('has a word index built with the loanwords of today (a changed list needs a rebuilding migration)', () => {
+    const fingerprint = crypto.createHash('sha256').update(LOANWORDS.join(' ')).digest('hex');
+    expect(fingerprint).toBe(WORD_INDEX_LOANWORDS_FINGERPRINT);
   });
 
   it('cuts a Thai word typed without spaces where words meet, keeping each piece three characters or more', () => {

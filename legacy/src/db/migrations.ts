@@ -450,7 +450,31 @@ BEGIN${refreshPortfolioRows('member_id = OLD.member_id')}${refreshDesigner('OLD.
 END;
 `,
   },
+  {
+    version: 6,
+    name: 'word index rebuilt with Thai loanwords kept whole',
+    // search_words() now joins the pieces ICU cuts some loanwords into (LOANWORDS in search/thai-text.ts:
+    // เซรามิก was เซ|รา|มิก alone but เซ|รา|มิ|ก inside a longer word, so the whole word never matched). The word
+    // tables are rebuilt from the normalised text the trigram tables hold. WORD_INDEX_LOANWORDS_FINGERPRINT
+    // below records the list it was built with.
+    sql: `
+INSERT INTO search_portfolio_words (search_portfolio_words) VALUES ('delete-all');
+INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief) FROM search_portfolio_text;
+INSERT INTO search_designer_words (search_designer_words) VALUES ('delete-all');
+INSERT INTO search_designer_words (rowid, names) SELECT rowid, search_words(names) FROM search_designer_text;
+INSERT INTO search_tag_words (search_tag_words) VALUES ('delete-all');
+INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text;
+`,
+  },
 ];
+
+/**
+ * The fingerprint of the LOANWORDS list the word index was last rebuilt with (migration 6). A change to the
+ * list needs a new migration rebuilding the word tables, and this fingerprint updated with it.
+ */
+export const WORD_INDEX_LOANWORDS_FINGERPRINT =
+  'ef6a129c007f2bfc8a24c4e638a31d01da4f76010d0129ddbb9dd1266cfcb939';
 
 /** SQL refreshing the search rows of the public portfolios `condition` (on portfolios `p`) selects. */
 function refreshPortfolios(condition: string): string {

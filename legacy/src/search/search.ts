@@ -1,63 +1,16 @@
 import type { Database } from '../db/database';
+import { codePointLength, containsWithinOneEdit, normaliseSearchText, wordPieces } from './thai-text';
 import {
-  codePointLength,
-  containsWithinOneEdit,
-  hasThai,
-  normaliseSearchText,
-  segments,
-  wordPieces,
-} from './thai-text';
-
-/** At most this many words of a keyword are searched; the rest are ignored. */
-export const MAX_TERMS = 8;
-
-/** The trigram tokenizer indexes runs of three code points: a shorter piece cannot be looked up in it. */
-const TRIGRAM = 3;
+  keywordQueries,
+  keywordWords,
+  quoted,
+  searchTerms,
+  TRIGRAM,
+  type KeywordQueries,
+} from './search-query';
 
 /** The typo-tolerant fallback checks at most this many candidates, best first. */
 const FALLBACK_CANDIDATES = 100;
-
-/** One word of a keyword (words are separated by spaces), normalised, and how it is looked up. */
-export interface SearchTerm {
-  text: string;
-  /** Substrings that must all appear (Thai typed without spaces is cut into its words). Empty when short. */
-  pieces: string[];
-  /** Its words as the word index holds them: the whole-word form of the term. */
-  words: string[];
-  /**
-   * Shorter than a trigram: matched as a whole word only (Thai, so that ชา finds tea and not ชาว), or as the
-   * start of a word (Latin and digits, so that "ux" still finds "ux/ui").
-   */
-  short: boolean;
-}
-
-/** The searched words of a keyword: normalised, split on spaces, at most `MAX_TERMS`. */
-export function searchTerms(keyword: string): SearchTerm[] {
-  const normalised = normaliseSearchText(keyword);
-  if (normalised === '') return [];
-  return normalised
-    .split(' ')
-    .slice(0, MAX_TERMS)
-    .map((text) => {
-      const words = segments(text)
-        .filter((part) => part.isWord)
-        .map((part) => part.text);
-      const short = codePointLength(text) < TRIGRAM;
-      return { text, pieces: short ? [] : wordPieces(text, TRIGRAM), words, short };
-    });
-}
-
-/** An FTS5 string: the text between double quotes, a quote doubled; never read as query syntax. */
-function quoted(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-/** The word-index query of a short term; undefined when it holds no word at all (it can match nothing). */
-function shortTermQuery(term: SearchTerm): string | undefined {
-  if (term.words.length === 0) return undefined;
-  const phrase = quoted(term.words.join(' '));
-  return hasThai(term.text) ? phrase : `${phrase}*`;
-}
 
 /** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
 export interface SearchIndex {
@@ -88,78 +41,177 @@ export const TAG_INDEX: SearchIndex = {
   weights: [1],
 };
 
-/**
- * The matching rows of an index as SQL selecting `id`, `whole_words` (1 when every term matched as whole
- * words) and `score` (bm25, lower is better, doubled for whole words), plus the SQL counting them.
- * Every term must match. Undefined when the keyword can match nothing.
- */
-export interface MatchQuery {
-  sql: string;
-  params: string[];
-  countSql: string;
-  countParams: string[];
-}
-
 function bm25(table: string, weights: number[]): string {
   return `bm25(${table}, ${weights.join(', ')})`;
 }
 
-export function matchQuery(index: SearchIndex, terms: SearchTerm[], fuzzy = false): MatchQuery | undefined {
-  if (terms.length === 0) return undefined;
-  const shortQueries = terms.filter((term) => term.short).map(shortTermQuery);
-  if (shortQueries.some((query) => query === undefined)) return undefined;
-  const shortQuery = shortQueries.join(' AND ');
-  const long = terms.filter((term) => !term.short);
-  const { textTable, wordTable, weights } = index;
+/**
+ * Only the newest this many matches of a keyword are ranked by relevance; older ones follow, newest first.
+ * A word found in half the store would otherwise cost a bm25 score for each of tens of thousands of rows on
+ * every search (about 25 ms per 27,000 at 100,000 portfolios), and readers look at the first pages.
+ */
+export const RANKED_WINDOW = 1000;
 
-  if (long.length === 0) {
-    return {
-      sql: `SELECT rowid AS id, 1 AS whole_words, ${bm25(wordTable, weights)} AS score
-            FROM ${wordTable} WHERE ${wordTable} MATCH ?`,
-      params: [shortQuery],
-      countSql: `SELECT COUNT(*) AS total FROM ${wordTable} WHERE ${wordTable} MATCH ?`,
-      countParams: [shortQuery],
-    };
-  }
-  const textQuery = long
-    .map((term) => (fuzzy ? fuzzyTermQuery(term) : `(${term.pieces.map(quoted).join(' AND ')})`))
-    .join(' AND ');
-  const shortFilter = (rowid: string) =>
-    shortQuery === '' ? '' : `AND ${rowid} IN (SELECT rowid FROM ${wordTable} WHERE ${wordTable} MATCH ?)`;
-  const shortParams = shortQuery === '' ? [] : [shortQuery];
-  const wholeQuery = terms
-    .map((term) =>
-      term.short
-        ? shortTermQuery(term)
-        : term.words.length > 0
-          ? quoted(term.words.join(' '))
-          : quoted(term.text),
-    )
-    .join(' AND ');
-  return {
-    // A whole-word match doubles the substring score (bm25 is negative: lower is better), so it ranks above the
-    // same text matched inside a longer word while the column weights still order title above brief. The
-    // word matches are read once into a temporary index (IN with a subquery), not once per row.
-    sql: `SELECT rowid AS id, whole_words, score * (1 + whole_words) AS score FROM (
-            SELECT rowid, ${bm25(textTable, weights)} AS score,
-                   (rowid IN (SELECT rowid FROM ${wordTable} WHERE ${wordTable} MATCH ?)) AS whole_words
-            FROM ${textTable} WHERE ${textTable} MATCH ? ${shortFilter('rowid')}
-          )`,
-    params: [wholeQuery, textQuery, ...shortParams],
-    countSql: `SELECT COUNT(*) AS total FROM ${textTable} WHERE ${textTable} MATCH ? ${shortFilter('rowid')}`,
-    countParams: [textQuery, ...shortParams],
-  };
+/** A match in the ranked window: where it ranks (`tier`, lower first) and its bm25 score (lower is better). */
+interface WindowRow {
+  id: number;
+  tier: number;
+  score: number;
 }
 
 /**
- * A loose trigram query for a term typed with one mistake: for each position, every trigram that does not
- * cover it (a character added, removed or replaced there breaks only those that do). Candidates are then
- * checked with `containsWithinOneEdit`. Terms too short to leave a trigram are looked up as typed.
+ * Runs FTS5 queries of one index. A rowid filter from another FTS5 table is written `+rowid IN (…)`: without
+ * the `+`, SQLite would look each of those rowids up in this table and run the whole MATCH again per row
+ * (five seconds for "design" among 100,000 portfolios).
  */
-function fuzzyTermQuery(term: SearchTerm): string {
-  const characters = [...term.text];
+class IndexReader {
+  readonly textTable: string;
+  readonly wordTable: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly index: SearchIndex,
+    /** Word-table query every row must match (the short terms); empty for none. */
+    private readonly short: string,
+  ) {
+    this.textTable = index.textTable;
+    this.wordTable = index.wordTable;
+  }
+
+  private filter(table: string): { sql: string; parameters: string[] } {
+    return this.short === ''
+      ? { sql: '', parameters: [] }
+      : {
+          sql: `AND +${table}.rowid IN (SELECT rowid FROM ${this.index.wordTable} WHERE ${this.index.wordTable} MATCH ?)`,
+          parameters: [this.short],
+        };
+  }
+
+  /** The newest `limit` rows of a query with their bm25 scores, newest first. */
+  newest(table: string, query: string, limit: number): { id: number; score: number }[] {
+    const filter = this.filter(table);
+    return this.db
+      .prepare<unknown[], { id: number; score: number }>(
+        `SELECT rowid AS id, ${bm25(table, this.index.weights)} AS score FROM ${table}
+         WHERE ${table} MATCH ? ${filter.sql} ORDER BY rowid DESC LIMIT ?`,
+      )
+      .all(query, ...filter.parameters, limit);
+  }
+
+  /** The rowids of a query from `from` on (the ranked window). */
+  ids(table: string, query: string, from: number): Set<number> {
+    return new Set(
+      this.db
+        .prepare<[string, number], { id: number }>(
+          `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? AND rowid >= ?`,
+        )
+        .all(query, from)
+        .map((row) => row.id),
+    );
+  }
+
+  /** How many rows match any of the queries (`[table, query]` pairs). */
+  count(sources: Source[]): number {
+    const parts = sources.map(([table, query]) => {
+      const filter = this.filter(table);
+      return {
+        sql: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ${filter.sql}`,
+        parameters: [query, ...filter.parameters],
+      };
+    });
+    const sql =
+      parts.length === 1
+        ? parts[0]!.sql.replace('SELECT rowid', 'SELECT COUNT(*) AS total')
+        : `SELECT COUNT(*) AS total FROM (${parts.map((part) => part.sql).join(' UNION ')})`;
+    return (
+      this.db.prepare<unknown[], { total: number }>(sql).get(...parts.flatMap((part) => part.parameters))
+        ?.total ?? 0
+    );
+  }
+
+  /**
+   * Rows matching any of the sources older than `before`, newest first, but `skipped` and the rows of `notIn`
+   * (past the ranked window).
+   */
+  older(
+    sources: Source[],
+    before: number,
+    skipped: number[],
+    notIn: Source[],
+    limit: number,
+    offset: number,
+  ): number[] {
+    const parts = sources.map(([table, query]) => {
+      const filter = this.filter(table);
+      return {
+        sql: `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? AND rowid < ? ${filter.sql}`,
+        parameters: [query, before, ...filter.parameters],
+      };
+    });
+    return this.db
+      .prepare<unknown[], { id: number }>(
+        `SELECT id FROM (${parts.map((part) => part.sql).join(' UNION ')})
+         WHERE id NOT IN (SELECT value FROM json_each(?)) ${notIn.map(([table]) => `AND id NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`).join(' ')}
+         ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(
+        ...parts.flatMap((part) => part.parameters),
+        JSON.stringify(skipped),
+        ...notIn.map(([, query]) => query),
+        limit,
+        offset,
+      )
+      .map((row) => row.id);
+  }
+}
+
+/**
+ * Where each match of a window of complete matches ranks before bm25, lower first, one bit each, the most
+ * important highest: an exact title; every term as a whole word as typed; every term as a whole word in some
+ * form (thesaurus); every term as typed (a substring). Work matching only some terms ranks after all of them.
+ */
+function windowTiers(
+  reader: IndexReader,
+  queries: KeywordQueries,
+  window: SearchWindow,
+  exact: Set<number>,
+): (id: number) => number {
+  // Complete matches come from the trigram table (every term as typed) and the word table (every term as
+  // whole words in some form): only "every term as whole words as typed" needs another look.
+  const wholeTyped = reader.ids(reader.wordTable, queries.wholeTyped, window.from);
+  const bit = (found: boolean, shift: number) => (found ? 0 : 1 << shift);
+  return (id) =>
+    bit(exact.has(id), 3) |
+    bit(wholeTyped.has(id), 2) |
+    bit(wholeTyped.has(id) || window.fromWords.has(id), 1) |
+    bit(window.fromText.has(id), 0);
+}
+
+/**
+ * Records whose first column (a title, a name) is the keyword itself, spaces aside: they come first.
+ */
+function exactTitleIds(db: Database, index: SearchIndex, keyword: string): number[] {
+  const wanted = normaliseSearchText(keyword).replaceAll(' ', '');
+  if (codePointLength(wanted) < TRIGRAM) return [];
+  const [column] = index.columns;
+  const pieces = wordPieces(wanted, TRIGRAM).map(quoted).join(' AND ');
+  return db
+    .prepare<[string], { id: number; text: string }>(
+      `SELECT rowid AS id, ${column} AS text FROM ${index.textTable} WHERE ${index.textTable} MATCH ?`,
+    )
+    .all(`{${column}} : (${pieces})`)
+    .filter((row) => row.text.replaceAll(' ', '') === wanted)
+    .map((row) => row.id);
+}
+
+/**
+ * A loose trigram query for a word typed with one mistake: for each position, every trigram that does not
+ * cover it (a character added, removed or replaced there breaks only those that do).
+ */
+function fuzzyWordQuery(word: string): string {
+  const characters = [...word];
   const trigrams = characters.slice(0, -2).map((_, start) => characters.slice(start, start + 3).join(''));
-  const alternatives = new Set<string>([term.pieces.map(quoted).join(' AND ')]);
+  const alternatives = new Set<string>([quoted(word)]);
   for (let position = 0; position < characters.length; position++) {
     const kept = trigrams.filter((_, start) => start < position - 2 || start > position);
     if (kept.length > 0) alternatives.add([...new Set(kept)].map(quoted).join(' AND '));
@@ -167,75 +219,209 @@ function fuzzyTermQuery(term: SearchTerm): string {
   return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;
 }
 
-export interface RankedMatch {
-  id: number;
-  whole_words: number;
-  score: number;
+/**
+ * The typo-tolerant fallback, for a keyword the strict search found nothing for: the best candidates of a
+ * loose query whose stored text holds each word of the keyword within one edit, best first.
+ */
+export function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number[] {
+  const words = keywordWords(keyword).filter((word) => codePointLength(word) >= TRIGRAM);
+  if (!words.some((word) => codePointLength(word) > TRIGRAM)) return [];
+  const { textTable, weights, columns } = index;
+  const candidates = db
+    .prepare<[string], { id: number; text: string }>(
+      `SELECT rowid AS id, concat_ws(' ', ${columns.join(', ')}) AS text FROM ${textTable}
+       WHERE ${textTable} MATCH ? ORDER BY ${bm25(textTable, weights)} LIMIT ${FALLBACK_CANDIDATES}`,
+    )
+    .all(words.map(fuzzyWordQuery).join(' AND '));
+  return candidates
+    .filter((candidate) => words.every((word) => containsWithinOneEdit(candidate.text, word)))
+    .map((candidate) => candidate.id);
 }
 
 /**
- * The typo-tolerant fallback, for a keyword the strict search found nothing for: the best candidates of the
- * loose query whose stored text holds each term within one edit (or all its pieces), best first.
+ * Joins and order after tier and bm25 (`m` is the match, `m.id` its rowid); a condition on them. Join with CROSS
+ * JOIN: SQLite then reads the matches first, never a whole table for each match.
  */
-export function fuzzyMatches(db: Database, index: SearchIndex, terms: SearchTerm[]): RankedMatch[] {
-  const long = terms.filter((term) => !term.short);
-  if (!long.some((term) => codePointLength(term.text) > TRIGRAM)) return [];
-  const query = matchQuery(index, terms, true);
-  if (!query) return [];
-  const candidates = db
-    .prepare<string[], RankedMatch>(`${query.sql} ORDER BY score LIMIT ${FALLBACK_CANDIDATES}`)
-    .all(...query.params);
-  if (candidates.length === 0) return [];
-  const stored = db
-    .prepare<number[], { id: number; text: string }>(
-      `SELECT rowid AS id, concat_ws(' ', ${index.columns.join(', ')}) AS text FROM ${index.textTable}
-       WHERE rowid IN (${candidates.map(() => '?').join(', ')})`,
-    )
-    .all(...candidates.map((candidate) => candidate.id));
-  const textOf = new Map(stored.map((row) => [row.id, row.text]));
-  return candidates.filter((candidate) => {
-    const text = textOf.get(candidate.id) ?? '';
-    return long.every(
-      (term) => term.pieces.every((piece) => text.includes(piece)) || containsWithinOneEdit(text, term.text),
-    );
-  });
+interface RankTail {
+  joinSql: string;
+  whereSql: string;
+  orderSql: string;
 }
 
-/** Matches of a keyword in an index, best first: strict, or else the typo-tolerant fallback. */
+/** Ids in the order given, then by `tail` (its condition applied), one page of them. */
+function orderedPage(
+  db: Database,
+  rows: { id: number; tier: number; score: number }[],
+  tail: RankTail,
+  limit: number,
+  offset: number,
+): number[] {
+  if (rows.length === 0 || limit <= 0) return [];
+  return db
+    .prepare<[string, number, number], { id: number }>(
+      `SELECT m.id FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS tier,
+                                json_extract(value, '$[2]') AS score FROM json_each(?)) m ${tail.joinSql}
+       WHERE ${tail.whereSql} ORDER BY m.tier, m.score, ${tail.orderSql} LIMIT ? OFFSET ?`,
+    )
+    .all(JSON.stringify(rows.map((row) => [row.id, row.tier, row.score])), limit, offset)
+    .map((row) => row.id);
+}
+
+/** One FTS5 query of one table of an index. */
+type Source = [table: string, query: string];
+
+/** The newest matches of some sources (at most `RANKED_WINDOW`), with their scores: they are ranked. */
+interface SearchWindow {
+  scored: Map<number, number>;
+  fromText: Set<number>;
+  fromWords: Set<number>;
+  /** Newest first. */
+  ids: number[];
+  /** The oldest rowid in the window; 0 when the window holds every match. */
+  from: number;
+}
+
+function searchWindow(
+  reader: IndexReader,
+  sources: Source[],
+  skip: (id: number) => boolean,
+  size: number,
+): SearchWindow {
+  const scored = new Map<number, number>();
+  const fromText = new Set<number>();
+  const fromWords = new Set<number>();
+  // A row found by both keeps the trigram table's score (the text as typed).
+  for (const [table, query] of [...sources].reverse()) {
+    for (const row of reader.newest(table, query, size)) {
+      if (skip(row.id)) continue;
+      scored.set(row.id, row.score);
+      (table === reader.textTable ? fromText : fromWords).add(row.id);
+    }
+  }
+  const ids = [...scored.keys()].sort((a, b) => b - a).slice(0, size);
+  return { scored, fromText, fromWords, ids, from: ids.length === size ? ids.at(-1)! : 0 };
+}
+
+/**
+ * Matches of a keyword in an index, best first, or else the typo-tolerant fallback. Work matching every term
+ * comes first: its newest `RANKED_WINDOW` by tier, bm25 and then `tail`, older ones newest first; then work
+ * matching only some terms, the same way by bm25.
+ */
 function rankedIds(
   db: Database,
   index: SearchIndex,
-  terms: SearchTerm[],
+  keyword: string,
   page: { limit: number; offset: number },
-  /** Joins and order after bm25 (`m` is the match, `id` its rowid); a condition on them. */
-  tail: { joinSql: string; whereSql: string; orderSql: string; keepsEveryMatch?: boolean },
+  tail: RankTail & {
+    /** `whereSql` keeps every match (portfolios: the index holds public ones only), so a page can be cut. */
+    keepsEveryMatch?: boolean;
+  },
+  rankedWindow = RANKED_WINDOW,
 ): { total: number; ids: number[] } {
-  const query = matchQuery(index, terms);
-  if (!query) return { total: 0, ids: [] };
-  const total = db.prepare<string[], { total: number }>(query.countSql).get(...query.countParams)?.total ?? 0;
-  if (total > 0) {
-    // The tie-breaks (a join per row) are read only for the rows scoring at least as well as the last of the
-    // page: ordering every match by them cost three times the scoring itself for a common word. Right only when
-    // `whereSql` keeps every match (portfolios: the index holds public ones only); else the cut is skipped.
-    const ids = db
-      .prepare<unknown[], { id: number }>(
-        `WITH matched AS MATERIALIZED (${query.sql}),
-              last_on_page AS (SELECT score FROM matched ORDER BY score LIMIT 1 OFFSET ?)
-         SELECT m.id FROM matched m ${tail.joinSql}
-         WHERE ${tail.whereSql}
-           AND m.score <= COALESCE((SELECT score FROM last_on_page), (SELECT MAX(score) FROM matched))
-         ORDER BY m.score, ${tail.orderSql} LIMIT ? OFFSET ?`,
-      )
-      .all(
-        ...query.params,
-        tail.keepsEveryMatch ? page.offset + page.limit - 1 : total,
-        page.limit,
-        page.offset,
-      )
-      .map((row) => row.id);
-    return { total, ids };
+  const queries = keywordQueries(searchTerms(keyword));
+  if (!queries) return { total: 0, ids: [] };
+  const { textTable, wordTable } = index;
+  const reader = new IndexReader(db, index, queries.short);
+  const complete: Source[] =
+    queries.every === ''
+      ? [[wordTable, queries.short]]
+      : [
+          [textTable, queries.every],
+          ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
+        ];
+  const partial: Source[] =
+    queries.some === ''
+      ? []
+      : [
+          [textTable, queries.some],
+          ...(queries.someForm === '' ? [] : [[wordTable, queries.someForm] as Source]),
+        ];
+  const completeCount = reader.count(complete);
+  const total = partial.length === 0 ? completeCount : reader.count(partial);
+  if (total === 0) return fallbackIds(db, index, keyword, page, tail);
+
+  const ids: number[] = [];
+  let { limit, offset } = page;
+  /** Adds what a run of ranked rows gives the page; moves the page past it. */
+  const take = (rows: WindowRow[]) => {
+    if (limit > 0 && offset < rows.length) {
+      const got = orderedPage(
+        db,
+        cutAfterPage(rows, offset + limit, tail.keepsEveryMatch),
+        tail,
+        limit,
+        offset,
+      );
+      ids.push(...got);
+      limit -= got.length;
+    }
+    offset = Math.max(0, offset - rows.length);
+  };
+  const takeOlder = (
+    sources: Source[],
+    window: SearchWindow,
+    skipped: number[],
+    count: number,
+    notIn: Source[],
+  ) => {
+    if (window.from === 0 || !tail.keepsEveryMatch) return;
+    const older = count - window.ids.length - skipped.length;
+    if (limit > 0 && offset < older) {
+      const got = reader.older(sources, window.from, skipped, notIn, limit, offset);
+      ids.push(...got);
+      limit -= got.length;
+    }
+    offset = Math.max(0, offset - older);
+  };
+
+  if (completeCount > 0) {
+    const window = searchWindow(reader, complete, () => false, rankedWindow);
+    const exact = new Set(exactTitleIds(db, index, keyword));
+    const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
+    const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
+    // Exact titles older than the window still come first.
+    const olderExact = [...exact].filter((id) => id < window.from);
+    for (const id of olderExact) rows.push({ id, tier: 0, score: -Infinity });
+    take(rows.sort((a, b) => a.tier - b.tier || a.score - b.score));
+    takeOlder(complete, window, olderExact, completeCount, []);
   }
-  const candidates = fuzzyMatches(db, index, terms).map((match) => match.id);
+  if (partial.length > 0 && limit > 0 && total > completeCount) {
+    const inComplete = completeIds(reader, complete);
+    const window = searchWindow(reader, partial, (id) => inComplete(id), rankedWindow);
+    // Terms as typed first (their bm25 weighs the rarer term more), then work found through other forms only.
+    take(
+      window.ids
+        .map((id) => ({ id, tier: window.fromText.has(id) ? 0 : 1, score: window.scored.get(id)! }))
+        .sort((a, b) => a.tier - b.tier || a.score - b.score),
+    );
+    takeOlder(partial, window, [], total - completeCount, complete);
+  }
+  return { total, ids };
+}
+
+/** Whether a row is a complete match: the complete sources' rows, read once. */
+function completeIds(reader: IndexReader, complete: Source[]): (id: number) => boolean {
+  const ids = new Set<number>();
+  for (const [table, query] of complete) for (const id of reader.ids(table, query, 0)) ids.add(id);
+  return (id) => ids.has(id);
+}
+
+/** The rows that can be on a page ending at `end`, when the tail keeps every row: those ranking no worse than its last. */
+function cutAfterPage(rows: WindowRow[], end: number, keepsEveryMatch = false): WindowRow[] {
+  if (!keepsEveryMatch || end >= rows.length) return rows;
+  const last = rows[end - 1]!;
+  return rows.filter((row) => row.tier < last.tier || (row.tier === last.tier && row.score <= last.score));
+}
+
+/** The typo-tolerant fallback's page, in its order, `tail`'s condition applied. */
+function fallbackIds(
+  db: Database,
+  index: SearchIndex,
+  keyword: string,
+  page: { limit: number; offset: number },
+  tail: RankTail,
+): { total: number; ids: number[] } {
+  const candidates = fuzzyMatches(db, index, keyword);
   const fallback =
     candidates.length === 0
       ? []
@@ -250,21 +436,30 @@ function rankedIds(
 }
 
 /**
- * One page of public portfolio ids matching a keyword, best first: whole-word matches of every term, then
- * bm25 over title, tags and awards, designer names and brief (weighted in that order), then the newest
- * approval. `total` counts every match.
+ * One page of public portfolio ids matching a keyword, best first (`rankedIds`): an exact title, then work
+ * matching every term (as whole words as typed, then whole words in another form, then as typed inside longer
+ * words), by bm25 over title, tags and awards, designer names and brief (weighted in that order), then the
+ * newest approval; then work matching some terms. `total` counts every match. `rankedWindow` is for tests.
  */
 export function searchPortfolioIds(
   db: Database,
   keyword: string,
   page: { limit: number; offset: number },
+  rankedWindow = RANKED_WINDOW,
 ): { total: number; ids: number[] } {
-  return rankedIds(db, PORTFOLIO_INDEX, searchTerms(keyword), page, {
-    joinSql: 'JOIN portfolios p ON p.id = m.id',
-    whereSql: 'p.is_approve = 1',
-    orderSql: 'p.approved_at DESC, p.id DESC',
-    keepsEveryMatch: true,
-  });
+  return rankedIds(
+    db,
+    PORTFOLIO_INDEX,
+    keyword,
+    page,
+    {
+      joinSql: 'CROSS JOIN portfolios p ON p.id = m.id',
+      whereSql: 'p.is_approve = 1',
+      orderSql: 'p.approved_at DESC, p.id DESC',
+      keepsEveryMatch: true,
+    },
+    rankedWindow,
+  );
 }
 
 /** Members with public work whose names or brand match a keyword, best first (then the most public work). */
@@ -272,7 +467,7 @@ export function searchDesignerIds(db: Database, keyword: string, limit: number):
   return rankedIds(
     db,
     DESIGNER_INDEX,
-    searchTerms(keyword),
+    keyword,
     { limit, offset: 0 },
     {
       joinSql: '',
@@ -290,7 +485,7 @@ export function searchTagIds(db: Database, keyword: string, limit: number): numb
   return rankedIds(
     db,
     TAG_INDEX,
-    searchTerms(keyword),
+    keyword,
     { limit, offset: 0 },
     {
       joinSql: '',

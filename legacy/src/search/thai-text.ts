@@ -100,11 +100,67 @@ export interface Segment {
   isWord: boolean;
 }
 
+/**
+ * Loanwords that ICU's Thai dictionary cuts into meaningless pieces, and not always the same way (เซรามิก alone
+ * is เซ|รา|มิก, inside ชุดภาชนะเซรามิกเคลือบ it is เซ|รา|มิ|ก, so the whole word would not match): pieces that
+ * spell one are joined back, in the index and in the keyword alike. Written normalised. The word index is built
+ * with this list: changing it needs a migration that rebuilds the word tables, as migration 6 does (a test
+ * holds the list to the fingerprint that migration records).
+ */
+export const LOANWORDS: readonly string[] = [
+  'เซรามิก',
+  'ศิลาดล',
+  'พอดแคสต์',
+  'คอลเลกชัน',
+  'สตรีทอาร์ต',
+  'โฮมสเตย์',
+  'ไทโปกราฟี',
+  'แพ็กเกจจิง',
+  'แพ็กเกจ',
+  'อินเทอร์แอกทีฟ',
+  'คอนเซปต์',
+  'อิลลัสเตรชัน',
+  'สต็อปโมชัน',
+  'ซีรีส์',
+  'สตูดิโอ',
+  'โปรเจกต์',
+  'อาร์ตเวิร์ก',
+  'มิวสิก',
+];
+
+const LOANWORD_SET: ReadonlySet<string> = new Set(LOANWORDS);
+/** The most ICU pieces a loanword was seen cut into, and some. */
+const MAX_LOANWORD_PIECES = 8;
+
 export function segments(text: string): Segment[] {
-  return [...wordSegmenter.segment(text)].map((part) => ({
+  const parts = [...wordSegmenter.segment(text)].map((part) => ({
     text: part.segment,
     isWord: part.isWordLike ?? false,
   }));
+  const joined: Segment[] = [];
+  for (let start = 0; start < parts.length;) {
+    let end = start;
+    let spelt = '';
+    for (let next = start; next < parts.length && next - start < MAX_LOANWORD_PIECES; next++) {
+      if (!parts[next]!.isWord) break;
+      spelt += parts[next]!.text;
+      if (LOANWORD_SET.has(spelt)) end = next + 1;
+    }
+    if (end > start + 1) {
+      joined.push({
+        text: parts
+          .slice(start, end)
+          .map((part) => part.text)
+          .join(''),
+        isWord: true,
+      });
+      start = end;
+    } else {
+      joined.push(parts[start]!);
+      start += 1;
+    }
+  }
+  return joined;
 }
 
 /** The words of already normalised text, one space between each: what the whole-word index stores. */

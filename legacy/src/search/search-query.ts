@@ -1,0 +1,224 @@
+/**
+ * A keyword as the search reads it: normalised, cut into the parts that must each match, each part with the
+ * other forms the thesaurus knows for it, and the FTS5 queries that find them.
+ */
+import { codePointLength, hasThai, normaliseSearchText, segments, wordPieces } from './thai-text';
+import { NARROWER, SYNONYMS } from './thesaurus';
+
+/** At most this many words of a keyword are searched; the rest are ignored. */
+export const MAX_TERMS = 8;
+
+/** The trigram tokenizer indexes runs of three code points: a shorter piece cannot be looked up in it. */
+export const TRIGRAM = 3;
+
+/** A thesaurus phrase spans at most this many space-separated words ("northeastern thailand"). */
+const MAX_PHRASE_WORDS = 3;
+
+/** One part of a keyword that must match: a word, a piece of Thai typed without spaces, or a thesaurus phrase. */
+export interface SearchTerm {
+  /** As typed, normalised. */
+  text: string;
+  /** Its words as the word index holds them: the whole-word form of the term. */
+  words: string[];
+  /**
+   * Shorter than a trigram: matched as a whole word only (Thai, so that ชา finds tea and not ชาว), or as the
+   * start of a word (Latin and digits, so that "ux" still finds "ux/ui"). Short terms have no alternatives.
+   */
+  short: boolean;
+  /** Other forms of the same thing (thesaurus), normalised, each at least a trigram long. */
+  alternatives: string[];
+  /**
+   * Terms of one group are found together or not at all: the pieces of a Thai word the thesaurus does not
+   * know (ควอนตัม is cut into ควอน and ตัม, which mean nothing alone). Work matching only some groups of a
+   * keyword ranks after work matching all of them.
+   */
+  group: number;
+}
+
+/** The thesaurus with every form normalised: a form → the forms it also finds (itself excluded). */
+const EXPANSIONS: ReadonlyMap<string, readonly string[]> = buildExpansions();
+
+function buildExpansions(): Map<string, string[]> {
+  const groupsOf = new Map<string, Set<string>[]>();
+  const groups = SYNONYMS.map((group) => new Set(group.map(normaliseSearchText)));
+  for (const group of groups) {
+    for (const form of group) groupsOf.set(form, [...(groupsOf.get(form) ?? []), group]);
+  }
+  const synonymsOf = (form: string) => (groupsOf.get(form) ?? []).flatMap((group) => [...group]);
+  const expansions = new Map<string, string[]>();
+  for (const form of groupsOf.keys()) {
+    const found = new Set(synonymsOf(form));
+    for (const synonym of [...found]) {
+      for (const narrower of NARROWER[synonym] ?? []) {
+        for (const form2 of synonymsOf(normaliseSearchText(narrower))) found.add(form2);
+      }
+    }
+    found.delete(form);
+    expansions.set(
+      form,
+      [...found].filter((other) => codePointLength(other) >= TRIGRAM),
+    );
+  }
+  return expansions;
+}
+
+/** Every thesaurus form (normalised); tests check the table against it. */
+export function thesaurusForms(): string[] {
+  return [...EXPANSIONS.keys()];
+}
+
+function term(text: string, group: number): SearchTerm {
+  const short = codePointLength(text) < TRIGRAM;
+  return {
+    group,
+    text,
+    words: segments(text)
+      .filter((part) => part.isWord)
+      .map((part) => part.text),
+    short,
+    alternatives: short ? [] : [...(EXPANSIONS.get(text) ?? [])],
+  };
+}
+
+/**
+ * The terms of one space-free word: thesaurus forms found in it at ICU word boundaries (longest first), and
+ * the Thai between them cut where its words meet, as if the reader had typed the spaces (`wordPieces`).
+ */
+function termsOfWord(word: string, nextGroup: () => number): SearchTerm[] {
+  if (EXPANSIONS.has(word) || !hasThai(word)) return [term(word, nextGroup())];
+  const parts = segments(word).map((part) => part.text);
+  const terms: SearchTerm[] = [];
+  let rest = '';
+  const flushRest = () => {
+    if (rest !== '') {
+      const group = nextGroup();
+      terms.push(...wordPieces(rest, TRIGRAM).map((piece) => term(piece, group)));
+    }
+    rest = '';
+  };
+  for (let start = 0; start < parts.length;) {
+    let end = parts.length;
+    while (end > start && !EXPANSIONS.has(parts.slice(start, end).join(''))) end -= 1;
+    if (end > start) {
+      flushRest();
+      terms.push(term(parts.slice(start, end).join(''), nextGroup()));
+      start = end;
+    } else {
+      rest += parts[start];
+      start += 1;
+    }
+  }
+  flushRest();
+  return terms;
+}
+
+/** The terms of a keyword: normalised, at most `MAX_TERMS` words, thesaurus phrases kept together. */
+export function searchTerms(keyword: string): SearchTerm[] {
+  const normalised = normaliseSearchText(keyword);
+  if (normalised === '') return [];
+  const words = normalised.split(' ').slice(0, MAX_TERMS);
+  const terms: SearchTerm[] = [];
+  let groups = 0;
+  const nextGroup = () => groups++;
+  for (let start = 0; start < words.length;) {
+    let end = Math.min(words.length, start + MAX_PHRASE_WORDS);
+    while (end > start + 1 && !EXPANSIONS.has(words.slice(start, end).join(' '))) end -= 1;
+    const phrase = words.slice(start, end).join(' ');
+    terms.push(...(end > start + 1 ? [term(phrase, nextGroup())] : termsOfWord(phrase, nextGroup)));
+    start = end;
+  }
+  const seen = new Set<string>();
+  return terms.filter((candidate) => !seen.has(candidate.text) && seen.add(candidate.text));
+}
+
+/** The space-separated words of a keyword, normalised (what the typo-tolerant fallback compares). */
+export function keywordWords(keyword: string): string[] {
+  const normalised = normaliseSearchText(keyword);
+  return normalised === '' ? [] : normalised.split(' ').slice(0, MAX_TERMS);
+}
+
+/** An FTS5 string: the text between double quotes, a quote doubled; never read as query syntax. */
+export function quoted(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** The word-index phrase of some text: its words in order; Latin text may end inside a word ("ceramic" finds "ceramics"). */
+function wordPhrase(text: string): string | undefined {
+  const words = segments(text)
+    .filter((part) => part.isWord)
+    .map((part) => part.text);
+  if (words.length === 0) return undefined;
+  return hasThai(words.at(-1) ?? '') ? quoted(words.join(' ')) : `${quoted(words.join(' '))}*`;
+}
+
+/** Any of some FTS5 queries. */
+function any(queries: string[]): string {
+  return queries.length === 1 ? queries[0]! : `(${queries.join(' OR ')})`;
+}
+
+/** One query per group of terms: its terms' queries, all of them. */
+function byGroup<T extends { group: number }>(terms: T[], query: (term: T) => string): string[] {
+  const groups = new Map<number, string[]>();
+  for (const term of terms) groups.set(term.group, [...(groups.get(term.group) ?? []), query(term)]);
+  return [...groups.values()].map((queries) =>
+    queries.length === 1 ? queries[0]! : `(${queries.join(' AND ')})`,
+  );
+}
+
+/** Any one of two queries, or all but one of more; empty for fewer than two. */
+function allButOne(queries: string[]): string {
+  if (queries.length < 2) return '';
+  if (queries.length === 2) return any(queries);
+  return any(queries.map((_, left) => `(${queries.filter((__, index) => index !== left).join(' AND ')})`));
+}
+
+/**
+ * The FTS5 queries of a keyword. Long terms are looked up as substrings in the trigram table, their other
+ * forms as whole words in the word table; short terms as whole words in the word table, and must all match.
+ */
+export interface KeywordQueries {
+  /** Word table: every short term; empty when there is none. */
+  short: string;
+  /** Trigram table: every long term as typed; empty when every term is short. */
+  every: string;
+  /** Word table: every long term as whole words in any form; empty when no term has another form. */
+  everyForm: string;
+  /** Word table: every term as whole words as typed. */
+  wholeTyped: string;
+  /**
+   * Trigram table: work matching some groups of terms as typed: one of two, or all but one of three or more
+   * (a single common word of a long keyword would match half the store). Empty with fewer than two groups.
+   */
+  some: string;
+  /** Word table: the same in any form; empty when no term has another form. */
+  someForm: string;
+}
+
+/** Undefined when the keyword can match nothing. */
+export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined {
+  if (terms.length === 0) return undefined;
+  const shortQueries = terms
+    .filter((candidate) => candidate.short)
+    .map((candidate) => wordPhrase(candidate.text));
+  if (shortQueries.some((query) => query === undefined)) return undefined;
+  const long = terms
+    .filter((candidate) => !candidate.short)
+    .map((candidate) => ({
+      group: candidate.group,
+      typed: quoted(candidate.text),
+      whole: wordPhrase(candidate.text) ?? quoted(candidate.text),
+      alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form) ?? []),
+    }));
+  return {
+    short: shortQueries.join(' AND '),
+    every: long.map((term) => term.typed).join(' AND '),
+    everyForm: long.some((term) => term.alternatives.length > 0)
+      ? long.map((term) => any([term.whole, ...term.alternatives])).join(' AND ')
+      : '',
+    wholeTyped: [...shortQueries, ...long.map((term) => term.whole)].join(' AND '),
+    some: allButOne(byGroup(long, (term) => term.typed)),
+    someForm: long.some((term) => term.alternatives.length > 0)
+      ? allButOne(byGroup(long, (term) => any([term.whole, ...term.alternatives])))
+      : '',
+  };
+}
