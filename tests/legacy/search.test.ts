@@ -237,6 +237,19 @@ describe('search follows every write at once', () => {
     const answer = await legacy.call('GET', '/api/search', { query: { keyword } });
     return (answer.body.data as Listed[]).map((portfolio) => portfolio.id);
   }
+  /** Every tag's kept count of public portfolios equals a count made now. */
+  function expectTagCountsTrue(): void {
+    const db = legacy.app.db;
+    const kept = db.prepare('SELECT tag_id, portfolios FROM tag_public_counts ORDER BY tag_id').all();
+    const counted = db
+      .prepare(
+        `SELECT t.id AS tag_id, (SELECT COUNT(*) FROM portfolio_tags pt JOIN portfolios p ON p.id = pt.portfolio_id
+                                  WHERE pt.tag_id = t.id AND p.is_approve = 1) AS portfolios
+         FROM tags t ORDER BY t.id`,
+      )
+      .all();
+    expect(kept).toEqual(counted);
+  }
   async function designersFound(keyword: string): Promise<number[]> {
     const answer = await legacy.call('GET', '/api/search-designers', { query: { keyword } });
     return answer.body.data.map((designer: { member_id: number }) => designer.member_id);
@@ -298,6 +311,7 @@ describe('search follows every write at once', () => {
     });
     expect(attached.status).toBe(200);
     expect(await foundIds('ไคเนติก')).toEqual([id]);
+    expectTagCountsTrue();
     const tags = await legacy.call('GET', '/api/search-tags', { query: { keyword: 'ไคเนติก' } });
     expect(tags.body.data).toEqual([
       { id: tag.body.data.id, name: 'ไคเนติกอาร์ต', type: 0, portfolio_count: 1 },
@@ -323,8 +337,15 @@ describe('search follows every write at once', () => {
     expect(await designersFound('ภูริณัฐฌาน')).toEqual([owner.memberId]);
     expect(await designersFound('pannawat')).toEqual([]);
 
+    // Taken down and made public again: the tag's count follows.
+    setApproval(legacy.dataDir, id, 'reject');
+    expectTagCountsTrue();
+    setApproval(legacy.dataDir, id, 'approve');
+    expectTagCountsTrue();
+
     // Deleted: gone from every search.
     expect((await legacy.call('DELETE', `/api/portfolio/${id}`, { token: owner.token })).status).toBe(200);
+    expectTagCountsTrue();
     expect(await foundIds('นิวตริโน')).toEqual([]);
     expect(await designersFound('ภูริณัฐฌาน')).toEqual([]);
     expect(

@@ -467,6 +467,48 @@ INSERT INTO search_tag_words (search_tag_words) VALUES ('delete-all');
 INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text;
 `,
   },
+  {
+    version: 7,
+    name: 'public portfolio count of each tag, kept by triggers',
+    // Tag search ranks and answers tags by how much public work carries them; counting the links of a common
+    // tag on every search cost 50–180 ms at 100,000 portfolios. The count is kept here on every write that
+    // changes it: a link added or removed on public work, work made public or taken down, public work deleted
+    // (its links are removed first, so that each is counted down once; the cascade then finds none).
+    sql: `
+CREATE TABLE tag_public_counts (
+  tag_id INTEGER PRIMARY KEY REFERENCES tags(id) ON DELETE CASCADE,
+  portfolios INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO tag_public_counts (tag_id, portfolios)
+SELECT t.id, (SELECT COUNT(*) FROM portfolio_tags pt JOIN portfolios p ON p.id = pt.portfolio_id
+              WHERE pt.tag_id = t.id AND p.is_approve = 1)
+FROM tags t;
+CREATE TRIGGER tag_count_new_tag AFTER INSERT ON tags
+BEGIN
+  INSERT INTO tag_public_counts (tag_id, portfolios) VALUES (NEW.id, 0);
+END;
+CREATE TRIGGER tag_count_linked AFTER INSERT ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = NEW.portfolio_id) = 1
+BEGIN
+  UPDATE tag_public_counts SET portfolios = portfolios + 1 WHERE tag_id = NEW.tag_id;
+END;
+CREATE TRIGGER tag_count_unlinked AFTER DELETE ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = OLD.portfolio_id) = 1
+BEGIN
+  UPDATE tag_public_counts SET portfolios = portfolios - 1 WHERE tag_id = OLD.tag_id;
+END;
+CREATE TRIGGER tag_count_published AFTER UPDATE OF is_approve ON portfolios
+WHEN (OLD.is_approve = 1) <> (NEW.is_approve = 1)
+BEGIN
+  UPDATE tag_public_counts SET portfolios = portfolios + (CASE WHEN NEW.is_approve = 1 THEN 1 ELSE -1 END)
+  WHERE tag_id IN (SELECT tag_id FROM portfolio_tags WHERE portfolio_id = NEW.id);
+END;
+CREATE TRIGGER tag_count_public_deleted BEFORE DELETE ON portfolios WHEN OLD.is_approve = 1
+BEGIN
+  DELETE FROM portfolio_tags WHERE portfolio_id = OLD.id;
+END;
+`,
+  },
 ];
 
 /**

@@ -480,8 +480,7 @@ export function searchDesignerIds(db: Database, keyword: string, limit: number):
 
 /** Tags of public work whose names match a keyword, best first (then the most public work). */
 export function searchTagIds(db: Database, keyword: string, limit: number): number[] {
-  const publicCount =
-    '(SELECT COUNT(*) FROM portfolio_tags pt JOIN portfolios p ON p.id = pt.portfolio_id WHERE pt.tag_id = m.id AND p.is_approve = 1)';
+  const publicCount = '(SELECT portfolios FROM tag_public_counts WHERE tag_id = m.id)';
   return rankedIds(
     db,
     TAG_INDEX,
