@@ -53,6 +53,23 @@ describe('search in Chromium on the real stack', () => {
     await context.close();
   });
 
+  it('offers suggestions in English on a 375 px phone, from the drawer, for Thai typed in another spelling', async () => {
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/homepage');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const box = page.getByRole('combobox', { name: 'Search portfolios' });
+    // เซรามิค is the everyday spelling; the stored work says เซรามิก, or ceramic.
+    await box.fill('เซรามิค');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await list.getByRole('option').first().waitFor();
+    expect(await list.getByRole('option', { name: /เซรามิก|ceramic/i }).count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-suggestions-en-375.png') });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the designers and tags that match above the work found', async () => {
     const { context, page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('สมชาย')}`);
