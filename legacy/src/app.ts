@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { LegacyConfig } from './config';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
+import type { SearchPool } from './search/search-pool';
 import type { RouteRequest } from './http/router';
 import { HttpError } from './http/http-error';
 import { findAccessToken, type AccessTokenRow } from './auth/tokens';
@@ -13,6 +14,8 @@ export interface LegacyApp {
   config: LegacyConfig;
   clock: Clock;
   mailer: Mailer;
+  /** The searches, run on worker threads with their own read-only connections (SEARCH_THREADS). */
+  search: SearchPool;
   /** Root of the image folders of §3. */
   storageDir: string;
   /** Base address of this API, known once the server listens. */

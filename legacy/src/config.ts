@@ -36,6 +36,16 @@ export interface LegacyConfig {
    * cut and the store is closed.
    */
   shutdownGraceMs: number;
+  /**
+   * Worker threads that run searches, each with its own read-only connection, so that a slow search does not hold
+   * up other requests. 0 runs searches on the main thread (the old behaviour, for debugging).
+   */
+  searchThreads: number;
+  /**
+   * Searches that may wait for a free search thread; past it a search is answered 503 with `Retry-After` at once
+   * rather than queued behind work its client would give up on.
+   */
+  searchMaxQueue: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,5 +75,8 @@ export function loadConfig(env: Env = process.env): LegacyConfig {
     passwordHashRounds: integerFrom(env, 'PASSWORD_HASH_ROUNDS', 10),
     trustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
     shutdownGraceMs: integerFrom(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    // One: on two cores the main thread needs the other.
+    searchThreads: integerFrom(env, 'SEARCH_THREADS', 1),
+    searchMaxQueue: integerFrom(env, 'SEARCH_MAX_QUEUE', 32),
   };
 }

@@ -10,6 +10,7 @@ import { HttpError } from './http/http-error';
 import { BackgroundWork } from './http/background-work';
 import { outboxDirOf, storageDirOf, type LegacyApp } from './app';
 import { seedDemoData } from './seed/demo-data';
+import { createSearchPool } from './search/search-pool';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerProfileRoutes } from './routes/profiles';
 import { registerImageRoutes } from './routes/images';
@@ -32,6 +33,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Where server errors are reported (default console.error). */
   logError?: (error: unknown) => void;
+  /** The search workers' entry module (default search-worker.mjs); tests give one that holds searches. */
+  searchWorkerFile?: string;
 }
 
 export interface LegacyServer {
@@ -42,7 +45,7 @@ export interface LegacyServer {
   backgroundWorkDone(): Promise<void>;
   /**
    * Stops accepting connections, lets requests in flight and e-mail being sent finish for up to `graceMs`
-   * (default `SHUTDOWN_GRACE_MS`), cuts whatever is left, then closes the store.
+   * (default `SHUTDOWN_GRACE_MS`), cuts whatever is left, ends the search threads, then closes the store.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -138,6 +141,14 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: outboxDirOf(config.dataDir),
+    }),
+    search: createSearchPool({
+      dataDir: config.dataDir,
+      db,
+      threads: config.searchThreads,
+      maxQueue: config.searchMaxQueue,
+      logError,
+      workerFile: options.searchWorkerFile,
     }),
     storageDir,
     publicUrl: () => config.publicUrl ?? listeningUrl,
@@ -262,6 +273,8 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
     ]);
     clearTimeout(waiting);
     if (gaveUp) logError(new Error(`Shutting down with ${backgroundWork.size} e-mail task(s) unfinished.`));
+    // Before the main connection, so that it closes last and checkpoints the WAL as it goes.
+    await app.search.close();
     db.close();
   }
 

@@ -13,8 +13,8 @@ export function databaseFile(dataDir: string): string {
 
 /**
  * Opens (creating if needed) the SQLite store under `dataDir` and applies pending migrations.
- * WAL keeps readers unblocked by the single writer; foreign keys are enforced. Open the store only this way:
- * a connection without the search functions fails every write that the search triggers follow.
+ * WAL keeps readers unblocked by the single writer; foreign keys are enforced. Open the store for writing only
+ * this way: a connection without the search functions fails every write that the search triggers follow.
  */
 export function openDatabase(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -25,6 +25,18 @@ export function openDatabase(dataDir: string): Database {
   // Before migrating: migration 4 and the search triggers call them on every write.
   registerSearchFunctions(db);
   migrate(db);
+  return db;
+}
+
+/**
+ * A read-only connection to the store under `dataDir`, which `openDatabase` has already created and migrated:
+ * for readers beside the main connection (the search workers). It neither migrates nor registers the search
+ * functions (reads never call them), and any write through it fails. In WAL mode it sees every transaction
+ * committed before each of its reads begins.
+ */
+export function openReadOnlyDatabase(dataDir: string): Database {
+  const db = new BetterSqlite3(databaseFile(dataDir), { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
   return db;
 }
 

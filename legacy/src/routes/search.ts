@@ -9,7 +9,6 @@ import {
   PORTFOLIOS_PER_PAGE,
   type PortfolioRow,
 } from '../portfolios/portfolios';
-import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../search/search';
 
 /** Designers and tags answer at most this many, best first: they are suggestions beside the portfolios. */
 export const DESIGNERS_FOUND = 8;
@@ -22,7 +21,7 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
     const input = await Input.from(request.raw, request.url);
     const keyword = input.string('keyword');
     const page = input.page();
-    const { total, ids } = searchPortfolioIds(db, keyword, {
+    const { total, ids } = await app.search.portfolioIds(keyword, {
       limit: PORTFOLIOS_PER_PAGE,
       offset: (page - 1) * PORTFOLIOS_PER_PAGE,
     });
@@ -50,7 +49,7 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
 
   router.get('/api/search-designers', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const ids = searchDesignerIds(db, input.string('keyword'), DESIGNERS_FOUND);
+    const ids = await app.search.designerIds(input.string('keyword'), DESIGNERS_FOUND);
     const data = designersJson(db, ids).map((designer) => ({
       member_id: designer.member_id,
       firstname_th: designer.firstname_th,
@@ -63,7 +62,7 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
 
   router.get('/api/search-tags', async (request) => {
     const input = await Input.from(request.raw, request.url);
-    const ids = searchTagIds(db, input.string('keyword'), TAGS_FOUND);
+    const ids = await app.search.tagIds(input.string('keyword'), TAGS_FOUND);
     const rows =
       ids.length === 0
         ? []
