@@ -68,10 +68,9 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
         ? []
         : db
             .prepare<number[], { id: number; name: string; type: number; portfolio_count: number }>(
-              `SELECT t.id, t.name, t.type,
-                      (SELECT COUNT(*) FROM portfolio_tags pt JOIN portfolios p ON p.id = pt.portfolio_id
-                       WHERE pt.tag_id = t.id AND p.is_approve = 1) AS portfolio_count
-               FROM tags t WHERE t.id IN (${placeholders(ids.length)})`,
+              `SELECT t.id, t.name, t.type, c.portfolios AS portfolio_count
+               FROM tags t JOIN tag_public_counts c ON c.tag_id = t.id
+               WHERE t.id IN (${placeholders(ids.length)})`,
             )
             .all(...ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
