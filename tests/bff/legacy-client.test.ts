@@ -381,6 +381,18 @@ describe('legacy client against fake servers', () => {
     expect(fake.received).toHaveLength(2);
   });
 
+  it('does not retry a 503 that asks to wait (Retry-After, as a full search queue answers)', async () => {
+    const fake = await startFake((_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
+      response.end(JSON.stringify({ status: 503, message: 'Too many searches are waiting.' }));
+    });
+    const { legacy } = client({ baseUrl: fake.url });
+    const error = await rejection(legacy.forRequest({ requestId: 'r' }).tags());
+    expect(error).toBeInstanceOf(LegacyUnavailableError);
+    expect(error).toMatchObject({ status: 503, askedToWait: true });
+    expect(fake.received).toHaveLength(1);
+  });
+
   it('gives up on a GET after 3 attempts with LegacyUnavailableError', async () => {
     const fake = await startFake((_request, response) =>
       json(response, 502, { status: 502, message: 'Bad Gateway' }),

@@ -103,11 +103,20 @@ export class LegacyUnavailableError extends Error {
   readonly path: string;
   /** The HTTP status when the legacy API answered (5xx, or a 2xx that was not JSON); undefined otherwise. */
   readonly status: number | undefined;
+  /**
+   * The legacy API refused the call for now and said when to come back (a 503 with Retry-After, such as a full
+   * search queue): another try within this request would only add to its load.
+   */
+  readonly askedToWait: boolean;
 
-  constructor(message: string, options: { path: string; status?: number; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { path: string; status?: number; cause?: unknown; askedToWait?: boolean },
+  ) {
     super(message, { cause: options.cause });
     this.path = options.path;
     this.status = options.status;
+    this.askedToWait = options.askedToWait ?? false;
   }
 }
 
@@ -507,7 +516,7 @@ function unavailable(
   method: string,
   path: string,
   reason: string,
-  options: { status?: number; cause?: unknown },
+  options: { status?: number; cause?: unknown; askedToWait?: boolean },
 ) {
   return new LegacyUnavailableError(`The legacy API is unavailable (${method} ${path}: ${reason}).`, {
     path,
@@ -545,9 +554,13 @@ function meansRouteDown(error: Error): boolean {
   return error instanceof LegacyUnavailableError;
 }
 
-/** Worth another try (reads only): a network failure, a per-attempt timeout, a 502/503/504. */
+/**
+ * Worth another try (reads only): a network failure, a per-attempt timeout, a 502/503/504, but not a 503 that
+ * asked to wait (Retry-After).
+ */
 function isRetryable(error: Error): boolean {
   if (!(error instanceof LegacyUnavailableError) || error instanceof LegacyTimeoutError) return false;
+  if (error.askedToWait) return false;
   if (error.status !== undefined) return RETRYABLE_STATUSES.has(error.status);
   const code = errorCode(error.cause);
   return code !== undefined && RETRYABLE_ERROR_CODES.has(code);
@@ -897,9 +910,11 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       const started = performance.now();
       let status: number;
       let text: string;
+      let retryAfter: unknown;
       try {
         const response = await pool.request({ path: requestPath, method, headers, body, signal });
         status = response.statusCode;
+        retryAfter = response.headers['retry-after'];
         text = await response.body.text();
       } catch (error) {
         report(scope, {
@@ -929,6 +944,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
       throw unavailable(method, path, `answered ${status}`, {
         status,
         cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
+        askedToWait: status === 503 && retryAfter !== undefined,
       });
     });
   }
