@@ -4,7 +4,7 @@ import type { LegacyConfig } from './config';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { SearchPool } from './search/search-pool';
-import type { RouteRequest } from './http/router';
+import type { RouteRequest, Router, SessionResolver } from './http/router';
 import { HttpError } from './http/http-error';
 import { findAccessToken, type AccessTokenRow } from './auth/tokens';
 
@@ -62,6 +62,17 @@ export function requireSession(app: LegacyApp, request: RouteRequest): Session {
     throw new HttpError(401, bearerToken(request) ? 'Token is invalid or expired.' : 'No access token.');
   }
   return session;
+}
+
+/** The router of this API: its routes receive a `Session` as they declare. */
+export type LegacyRouter = Router<Session>;
+
+/** How the router resolves the sessions its routes declare they need. */
+export function sessionResolver(app: LegacyApp): SessionResolver<Session> {
+  return {
+    optional: (request) => optionalSession(app, request),
+    required: (request) => requireSession(app, request),
+  };
 }
 
 /** 403 unless the signed-in member owns the thing. */

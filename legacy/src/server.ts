@@ -8,7 +8,7 @@ import { createMailer } from './mail/mailer';
 import { Router, type AfterAnswerTask, type Method, type Reply } from './http/router';
 import { HttpError } from './http/http-error';
 import { BackgroundWork } from './http/background-work';
-import { outboxDirOf, storageDirOf, type LegacyApp } from './app';
+import { outboxDirOf, sessionResolver, storageDirOf, type LegacyApp, type Session } from './app';
 import { seedDemoData } from './seed/demo-data';
 import { createSearchPool } from './search/search-pool';
 import { registerAccountRoutes } from './routes/accounts';
@@ -50,8 +50,8 @@ export interface LegacyServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function buildRouter(app: LegacyApp): Router {
-  const router = new Router();
+export function buildRouter(app: LegacyApp): Router<Session> {
+  const router = new Router(sessionResolver(app));
   for (const register of [
     registerHealthRoutes,
     registerAccountRoutes,

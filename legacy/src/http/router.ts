@@ -1,6 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './http-error';
+import { Input } from './input';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,6 +36,49 @@ export interface RouteRequest {
 
 export type Handler = (request: RouteRequest) => Promise<Reply> | Reply;
 
+/**
+ * Whether a route needs a signed-in member: `required` answers 401 without one, `optional` hands the
+ * handler the session or undefined, `none` never looks at the token.
+ */
+export type SessionNeed = 'required' | 'optional' | 'none';
+
+/** What a route declares it needs; the router provides it before the handler runs. */
+export interface RouteNeeds<Need extends SessionNeed> {
+  session: Need;
+  /**
+   * `parsed` (the default) reads the query and a JSON or form body into `input`; `stream` leaves the body
+   * unread for the handler (multipart uploads) and gives it the query string only.
+   */
+  body?: 'parsed' | 'stream';
+  /** A check on the request's headers that runs before anything else, even before the body is read. */
+  guard?: (request: RouteRequest) => void;
+}
+
+/** What a handler receives: the request's parameters, its session as declared, and the request itself. */
+export interface RouteContext<SessionValue> {
+  input: Input;
+  session: SessionValue;
+  params: Record<string, string>;
+  request: RouteRequest;
+}
+
+/** The session a handler receives for its declared need. */
+export type SessionFor<Need extends SessionNeed, Session> = Need extends 'required'
+  ? Session
+  : Need extends 'optional'
+    ? Session | undefined
+    : undefined;
+
+export type RouteHandler<SessionValue> = (context: RouteContext<SessionValue>) => Promise<Reply> | Reply;
+
+/** How the router finds the signed-in member of a request. */
+export interface SessionResolver<Session> {
+  /** The session, or undefined for a visitor (an invalid token counts as none). */
+  optional(request: RouteRequest): Session | undefined;
+  /** The session; throws the 401 answer without one. */
+  required(request: RouteRequest): Session;
+}
+
 interface Route {
   method: Method;
   /** As registered, e.g. `/api/portfolio/{id}`. */
@@ -44,11 +88,22 @@ interface Route {
   handler: Handler;
 }
 
-/** Maps `METHOD /path/{param}` to handlers; knows which paths exist so a wrong method answers 405. */
-export class Router {
+/**
+ * Maps `METHOD /path/{param}` to handlers; knows which paths exist so a wrong method answers 405. Each
+ * route declares what it needs (`{ session: 'required' }`); the router then runs its guard, reads its
+ * input and resolves its session, in that order, and hands them to the handler.
+ */
+export class Router<Session = never> {
   private readonly routes: Route[] = [];
 
-  add(method: Method, path: string, handler: Handler): this {
+  constructor(private readonly sessions: SessionResolver<Session>) {}
+
+  add<Need extends SessionNeed>(
+    method: Method,
+    path: string,
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): this {
     const paramNames: string[] = [];
     const source = path
       .split('/')
@@ -59,21 +114,70 @@ export class Router {
         return '([^/]+)';
       })
       .join('/');
-    this.routes.push({ method, path, pattern: new RegExp(`^${source}/?$`), paramNames, handler });
+    this.routes.push({
+      method,
+      path,
+      pattern: new RegExp(`^${source}/?$`),
+      paramNames,
+      handler: this.provide(needs, handler),
+    });
     return this;
   }
 
-  get(path: string, handler: Handler): this {
-    return this.add('GET', path, handler);
+  /** Wraps a route's handler so that it receives what the route declared. */
+  private provide<Need extends SessionNeed>(
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): Handler {
+    return async (request) => {
+      needs.guard?.(request);
+      // The body is read before the session is looked at, so a malformed body is a 400 even without a token.
+      const input =
+        needs.body === 'stream'
+          ? new Input(Object.fromEntries(request.url.searchParams))
+          : await Input.from(request.raw, request.url);
+      const session =
+        needs.session === 'required'
+          ? this.sessions.required(request)
+          : needs.session === 'optional'
+            ? this.sessions.optional(request)
+            : undefined;
+      return handler({
+        input,
+        session: session as SessionFor<Need, Session>,
+        params: request.params,
+        request,
+      });
+    };
   }
-  post(path: string, handler: Handler): this {
-    return this.add('POST', path, handler);
+
+  get<Need extends SessionNeed>(
+    path: string,
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): this {
+    return this.add('GET', path, needs, handler);
   }
-  put(path: string, handler: Handler): this {
-    return this.add('PUT', path, handler);
+  post<Need extends SessionNeed>(
+    path: string,
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): this {
+    return this.add('POST', path, needs, handler);
   }
-  delete(path: string, handler: Handler): this {
-    return this.add('DELETE', path, handler);
+  put<Need extends SessionNeed>(
+    path: string,
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): this {
+    return this.add('PUT', path, needs, handler);
+  }
+  delete<Need extends SessionNeed>(
+    path: string,
+    needs: RouteNeeds<Need>,
+    handler: RouteHandler<SessionFor<Need, Session>>,
+  ): this {
+    return this.add('DELETE', path, needs, handler);
   }
 
   /** Every registered route, in registration order. */

@@ -1,10 +1,9 @@
 import bcrypt from 'bcryptjs';
 import crypto from 'node:crypto';
-import type { Router } from '../http/router';
-import { Input } from '../http/input';
+import type { RouteRequest } from '../http/router';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import { requireSession, type LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import { consumeEmailToken, issueAccessToken, issueEmailToken } from '../auth/tokens';
 import { findMemberByEmail, findMemberById, userJson, type MemberRow } from '../members/members';
@@ -48,7 +47,7 @@ async function sendVerification(app: LegacyApp, member: { id: number; email: str
   await app.mailer.send(verificationMail(member.email, link));
 }
 
-export function registerAccountRoutes(router: Router, app: LegacyApp): void {
+export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
   // Compared against when the e-mail has no password, so that login costs one bcrypt comparison at the
   // configured cost whether or not the member exists. Hashed once, in the background, at start.
@@ -57,8 +56,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     app.config.passwordHashRounds,
   );
 
-  router.post('/api/auth/register', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/auth/register', { session: 'none' }, async ({ input }) => {
     const validator = new Validator(input)
       .required('firstname_th', 'lastname_th', 'mobile_number', 'email', 'password', 'password_confirm')
       .email('email')
@@ -108,8 +106,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: REGISTER_SUCCESS_MESSAGE, member_id: memberId } };
   });
 
-  router.post('/api/auth/check-verify-email', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/auth/check-verify-email', { session: 'none' }, ({ input }) => {
     const token = input.string('token');
     const now = app.clock();
     const memberId = token === '' ? undefined : consumeEmailToken(db, token, 'verify-email', now);
@@ -120,8 +117,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Verify email success' } };
   });
 
-  router.post('/api/auth/login', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/auth/login', { session: 'none' }, async ({ input }) => {
     new Validator(input).required('email', 'password').email('email').check();
     const member = findMemberByEmail(db, input.string('email'));
     // An unknown e-mail, a Facebook-only account and a wrong password read and take the same.
@@ -132,12 +128,15 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return loginAnswer(app, member, input.boolean('remember_me'));
   });
 
-  router.post('/api/auth/login-facebook', async (request) => {
+  /** Only a trusted client (the BFF) may vouch for a Facebook sign-in; checked before the body is read. */
+  function requireTrustedClient(request: RouteRequest): void {
     const key = app.config.trustedClientKey;
     if (key && request.raw.headers['x-trusted-client-key'] !== key) {
       throw new HttpError(403, 'This client may not sign members in with Facebook.');
     }
-    const input = await Input.from(request.raw, request.url);
+  }
+
+  router.post('/api/auth/login-facebook', { session: 'none', guard: requireTrustedClient }, ({ input }) => {
     new Validator(input).required('fb_id').email('email').check();
     const fbId = input.string('fb_id');
     const email = input.string('email');
@@ -169,8 +168,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return loginAnswer(app, member, input.boolean('remember_me'));
   });
 
-  router.get('/api/auth/logout', (request) => {
-    const session = requireSession(app, request);
+  router.get('/api/auth/logout', { session: 'required' }, ({ session }) => {
     db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE id = ?').run(
       formatTimestamp(app.clock()),
       session.token.id,
@@ -178,8 +176,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Successfully logged out' } };
   });
 
-  router.post('/api/auth/forget-password', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/auth/forget-password', { session: 'none' }, ({ input, request }) => {
     new Validator(input).required('email').email('email').check();
     const email = input.string('email');
     // The member is looked up and mailed only after the answer has gone, so the answer and its timing are
@@ -204,8 +201,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: FORGET_PASSWORD_MESSAGE } };
   });
 
-  router.post('/api/auth/reset-password', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/auth/reset-password', { session: 'none' }, async ({ input }) => {
     const validator = new Validator(input).required('token', 'password');
     const password = input.string('password');
     if (password !== '' && password.length < MIN_PASSWORD_LENGTH) {
@@ -235,8 +231,7 @@ export function registerAccountRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Reset password success' } };
   });
 
-  router.get('/api/auth/check-expires-token', (request) => {
-    const session = requireSession(app, request);
+  router.get('/api/auth/check-expires-token', { session: 'required' }, ({ session }) => {
     const token = session.token;
     const member = findMemberById(db, session.memberId);
     const expiresAt = new Date(`${token.expires_at.replace(' ', 'T')}Z`);

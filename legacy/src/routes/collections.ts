@@ -1,7 +1,6 @@
-import type { Router, RouteRequest } from '../http/router';
-import { Input } from '../http/input';
+import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { groupBy, paginate } from '../db/sql';
 import { omittedFields, portfolioPage, PUBLIC } from '../portfolios/portfolios';
 import { designersJson } from '../members/designers';
@@ -69,7 +68,7 @@ function collectionCategoryJson(row: CollectionCategoryRow) {
   };
 }
 
-export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
+export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
   function categories(): CollectionCategoryRow[] {
@@ -78,7 +77,7 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
       .all();
   }
 
-  router.get('/api/category-collection', () => {
+  router.get('/api/category-collection', { session: 'none' }, () => {
     const collections = groupBy(
       db.prepare<[], CollectionRow>('SELECT * FROM collections ORDER BY published_on DESC, id DESC').all(),
       (row) => row.collection_category_id,
@@ -90,8 +89,7 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data } };
   });
 
-  async function collectionsPage(request: RouteRequest) {
-    const input = await Input.from(request.raw, request.url);
+  function collectionsPage({ input }: { input: Input }) {
     const categoryId = input.integer('category_collection_id') ?? input.integer('id') ?? 0;
     const { meta, rows } = paginate<CollectionRow>(db, {
       select: '*',
@@ -111,8 +109,8 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
       },
     };
   }
-  router.get('/api/collections', collectionsPage);
-  router.get('/api/get-collection-more', collectionsPage);
+  router.get('/api/collections', { session: 'none' }, collectionsPage);
+  router.get('/api/get-collection-more', { session: 'none' }, collectionsPage);
 
   function findCollection(id: number | undefined): CollectionRow {
     const row =
@@ -124,8 +122,7 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
   }
 
   /** A collection's portfolios (type 1) or designers (type 2), a page at a time. */
-  async function collectionItems(request: RouteRequest) {
-    const input = await Input.from(request.raw, request.url);
+  function collectionItems({ input }: { input: Input }) {
     const collection = findCollection(input.integer('id'));
     const type = input.integer('type') ?? 1;
     if (type === 1) {
@@ -174,11 +171,10 @@ export function registerCollectionRoutes(router: Router, app: LegacyApp): void {
       type: ['The selected type is invalid.'],
     });
   }
-  router.get('/api/collection-portfolio', collectionItems);
-  router.get('/api/get-more-collection-portfolio', collectionItems);
+  router.get('/api/collection-portfolio', { session: 'none' }, collectionItems);
+  router.get('/api/get-more-collection-portfolio', { session: 'none' }, collectionItems);
 
-  router.get('/api/get-collection-by-id', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-collection-by-id', { session: 'none' }, ({ input }) => {
     const collection = findCollection(input.integer('id'));
     const category = db
       .prepare<[number], CollectionCategoryRow>('SELECT * FROM collection_categories WHERE id = ?')

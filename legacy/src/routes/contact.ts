@@ -1,8 +1,6 @@
-import type { Router } from '../http/router';
-import { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import { contactMail } from '../mail/templates';
 
@@ -14,9 +12,8 @@ export const CONTACT_REASONS: Record<number, string> = {
   4: 'Other',
 };
 
-export function registerContactRoutes(router: Router, app: LegacyApp): void {
-  router.post('/api/save-contact', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+export function registerContactRoutes(router: LegacyRouter, app: LegacyApp): void {
+  router.post('/api/save-contact', { session: 'none' }, async ({ input }) => {
     const validator = new Validator(input)
       .required('name', 'email', 'detail')
       .email('email')

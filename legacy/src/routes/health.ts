@@ -1,9 +1,8 @@
-import type { Router } from '../http/router';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 
 /** GET /healthz, the readiness probe: 200 while the store answers, 503 when it does not. */
-export function registerHealthRoutes(router: Router, app: LegacyApp): void {
-  router.get('/healthz', () => {
+export function registerHealthRoutes(router: LegacyRouter, app: LegacyApp): void {
+  router.get('/healthz', { session: 'none' }, () => {
     try {
       app.db.prepare('SELECT 1').get();
     } catch {

@@ -3,10 +3,9 @@ import fsPromises, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import busboy from 'busboy';
-import type { Router, RouteRequest } from '../http/router';
-import { Input } from '../http/input';
+import type { RouteRequest } from '../http/router';
 import { HttpError } from '../http/http-error';
-import { requireSession, type LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import { IMAGE_FOLDERS, UPLOAD_FOLDERS, type ImageFolder, type UploadType } from '../images/folders';
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
@@ -84,53 +83,56 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The image may not be greater than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 }
 
-export function registerImageRoutes(router: Router, app: LegacyApp): void {
-  router.post('/api/image-up', async (request) => {
-    const query = new Input(Object.fromEntries(request.url.searchParams));
-    const session = requireSession(app, request);
-    const { fields, file } = await readMultipart(request, app.config.maxUploadBytes);
-    const type = (fields.type ?? query.string('type')) as UploadType;
-    if (!Object.hasOwn(UPLOAD_FOLDERS, type)) {
-      throw new HttpError(422, `The type must be one of: ${Object.keys(UPLOAD_FOLDERS).join(', ')}.`, {
-        type: ['The selected type is invalid.'],
-      });
-    }
-    if (!file || file.length === 0) {
-      throw new HttpError(422, 'The file field is required.', { file: ['The file field is required.'] });
-    }
-    const imageType = detectImageType(file);
-    if (!imageType) {
-      throw new HttpError(422, 'The file must be an image (JPEG, PNG, GIF or WebP).', {
-        file: ['The file must be an image (JPEG, PNG, GIF or WebP).'],
-      });
-    }
-    const folder = UPLOAD_FOLDERS[type];
-    const fileName = `${crypto.randomBytes(16).toString('hex')}.${imageType.extension}`;
-    const directory = path.join(app.storageDir, folder);
-    fs.mkdirSync(directory, { recursive: true });
-    // Written beside its final name first so a crash never leaves half an image under that name.
-    const temporary = path.join(directory, `.${fileName}.part`);
-    fs.writeFileSync(temporary, file);
-    fs.renameSync(temporary, path.join(directory, fileName));
-    app.db
-      .prepare(
-        'INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(session.memberId, folder, fileName, imageType.mime, file.length, formatTimestamp(app.clock()));
-    return {
-      json: {
-        status: 200,
-        message: 'Upload success',
-        data: fileName,
-        folder,
-        url: `${app.imageBaseUrl()}/${folder}/${fileName}`,
-      },
-    };
-  });
+export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void {
+  // The body is a multipart stream, read here; `input` holds the query string only.
+  router.post(
+    '/api/image-up',
+    { session: 'required', body: 'stream' },
+    async ({ input, request, session }) => {
+      const { fields, file } = await readMultipart(request, app.config.maxUploadBytes);
+      const type = (fields.type ?? input.string('type')) as UploadType;
+      if (!Object.hasOwn(UPLOAD_FOLDERS, type)) {
+        throw new HttpError(422, `The type must be one of: ${Object.keys(UPLOAD_FOLDERS).join(', ')}.`, {
+          type: ['The selected type is invalid.'],
+        });
+      }
+      if (!file || file.length === 0) {
+        throw new HttpError(422, 'The file field is required.', { file: ['The file field is required.'] });
+      }
+      const imageType = detectImageType(file);
+      if (!imageType) {
+        throw new HttpError(422, 'The file must be an image (JPEG, PNG, GIF or WebP).', {
+          file: ['The file must be an image (JPEG, PNG, GIF or WebP).'],
+        });
+      }
+      const folder = UPLOAD_FOLDERS[type];
+      const fileName = `${crypto.randomBytes(16).toString('hex')}.${imageType.extension}`;
+      const directory = path.join(app.storageDir, folder);
+      fs.mkdirSync(directory, { recursive: true });
+      // Written beside its final name first so a crash never leaves half an image under that name.
+      const temporary = path.join(directory, `.${fileName}.part`);
+      fs.writeFileSync(temporary, file);
+      fs.renameSync(temporary, path.join(directory, fileName));
+      app.db
+        .prepare(
+          'INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(session.memberId, folder, fileName, imageType.mime, file.length, formatTimestamp(app.clock()));
+      return {
+        json: {
+          status: 200,
+          message: 'Upload success',
+          data: fileName,
+          folder,
+          url: `${app.imageBaseUrl()}/${folder}/${fileName}`,
+        },
+      };
+    },
+  );
 
-  router.get('/storage/{folder}/{file}', async (request) => {
-    const folder = request.params.folder as ImageFolder;
-    const file = request.params.file ?? '';
+  router.get('/storage/{folder}/{file}', { session: 'none' }, async ({ params }) => {
+    const folder = params.folder as ImageFolder;
+    const file = params.file ?? '';
     if (!IMAGE_FOLDERS.includes(folder) || !/^[\w-]+\.(\w+)$/.test(file))
       throw new HttpError(404, 'Not Found');
     const extension = file.split('.').pop()?.toLowerCase() ?? '';

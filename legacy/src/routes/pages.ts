@@ -1,14 +1,11 @@
-import type { Router } from '../http/router';
-import { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 
 /** The CMS pages `api/get-data-page` serves. */
 export const PAGE_URLS = ['faqs', 'term', 'privacy-policy', 'about-us'] as const;
 
-export function registerPageRoutes(router: Router, app: LegacyApp): void {
-  router.get('/api/get-data-page', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+export function registerPageRoutes(router: LegacyRouter, app: LegacyApp): void {
+  router.get('/api/get-data-page', { session: 'none' }, ({ input }) => {
     const url = input.string('url');
     if (!(PAGE_URLS as readonly string[]).includes(url)) {
       throw new HttpError(404, `Page not found. The url must be one of: ${PAGE_URLS.join(', ')}.`);

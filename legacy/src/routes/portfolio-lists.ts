@@ -1,7 +1,6 @@
-import type { Router, RouteRequest } from '../http/router';
-import { Input } from '../http/input';
+import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { findMemberById } from '../members/members';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, portfolioPage, PUBLIC, type OmittableField } from '../portfolios/portfolios';
@@ -24,7 +23,7 @@ function publicPortfoliosOf(filter: { memberId?: number; categoryId: number; sub
   return { fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`, params };
 }
 
-export function registerPortfolioListRoutes(router: Router, app: LegacyApp): void {
+export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
   function subcategoriesOf(categoryId: number) {
@@ -52,13 +51,11 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
     };
   }
 
-  router.get('/api/get-portfolio-by-id-category', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-portfolio-by-id-category', { session: 'none' }, ({ input }) => {
     return { json: categoryPage(input.integer('id') ?? 0, 0, input.page(), omittedFields(input)) };
   });
 
-  router.get('/api/get-portfolio-by-id-subcategory', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-portfolio-by-id-subcategory', { session: 'none' }, ({ input }) => {
     return {
       json: categoryPage(
         input.integer('category_id') ?? 0,
@@ -69,8 +66,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
     };
   });
 
-  router.get('/api/get-portfolio-by-id-tag', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-portfolio-by-id-tag', { session: 'none' }, ({ input }) => {
     const tag = db
       .prepare<[number], { id: number; name: string; type: number }>(
         'SELECT id, name, type FROM tags WHERE id = ?',
@@ -87,8 +83,7 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
   });
 
   /** A designer's approved portfolios, optionally of one category and subcategory, with the designer. */
-  async function designerPage(request: RouteRequest) {
-    const input = await Input.from(request.raw, request.url);
+  function designerPage({ input }: { input: Input }) {
     const memberId = input.integer('member_id');
     const member = memberId === undefined ? undefined : findMemberById(db, memberId);
     if (!member) throw new HttpError(404, 'Designer not found.');
@@ -128,6 +123,6 @@ export function registerPortfolioListRoutes(router: Router, app: LegacyApp): voi
     '/api/get-portfolio-by-subcategoryid-memberid',
     '/api/get-portfolio-by-design',
   ]) {
-    router.get(path, designerPage);
+    router.get(path, { session: 'none' }, designerPage);
   }
 }

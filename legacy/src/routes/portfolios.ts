@@ -1,8 +1,7 @@
-import type { Router } from '../http/router';
 import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
+import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import type { Database } from '../db/database';
 import { storedImageName } from '../images/folders';
@@ -126,7 +125,7 @@ function portfolioJson(db: Database, row: PortfolioRow) {
   return portfoliosJson(db, [row])[0];
 }
 
-export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
+export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
   /** A portfolio the caller may see: approved ones to anyone, others only to their owner. */
@@ -144,9 +143,7 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
     return row;
   }
 
-  router.get('/api/portfolio', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = optionalSession(app, request);
+  router.get('/api/portfolio', { session: 'optional' }, ({ input, session }) => {
     const memberId = input.integer('member_id') ?? session?.memberId;
     if (memberId === undefined) {
       throw new HttpError(422, 'The member id field is required.', {
@@ -162,15 +159,12 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
-  router.get('/api/portfolio/{id}', (request) => {
-    const session = optionalSession(app, request);
-    const row = visiblePortfolio(idFromPath(request.params.id), session?.memberId);
+  router.get('/api/portfolio/{id}', { session: 'optional' }, ({ params, session }) => {
+    const row = visiblePortfolio(idFromPath(params.id), session?.memberId);
     return { json: { status: 200, data: portfolioJson(db, row) } };
   });
 
-  router.post('/api/portfolio', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
+  router.post('/api/portfolio', { session: 'required' }, ({ input, session }) => {
     if (input.has('member_id') && input.integer('member_id') !== session.memberId) {
       throw new HttpError(403, 'You may only create portfolios of your own.');
     }
@@ -205,10 +199,8 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Create Portfolio successfully!', data: created } };
   });
 
-  router.put('/api/portfolio/{id}', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
-    const existing = ownedPortfolio(request.params.id, session.memberId);
+  router.put('/api/portfolio/{id}', { session: 'required' }, ({ input, params, session }) => {
+    const existing = ownedPortfolio(params.id, session.memberId);
     // The body may nest the fields under `portfolio`, as the legacy client sends them.
     const nested = input.value('portfolio');
     const body =
@@ -238,16 +230,13 @@ export function registerPortfolioRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Edit Portfolio successfully!', data: updated } };
   });
 
-  router.delete('/api/portfolio/{id}', (request) => {
-    const session = requireSession(app, request);
-    const existing = ownedPortfolio(request.params.id, session.memberId);
+  router.delete('/api/portfolio/{id}', { session: 'required' }, ({ params, session }) => {
+    const existing = ownedPortfolio(params.id, session.memberId);
     db.prepare('DELETE FROM portfolios WHERE id = ?').run(existing.id);
     return { json: { status: 200, message: 'Delete portfolio success' } };
   });
 
-  router.get('/api/get-profile-portfolio', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = optionalSession(app, request);
+  router.get('/api/get-profile-portfolio', { session: 'optional' }, ({ input, session }) => {
     const profile = findProfile(db, input.integer('id') ?? -1);
     if (!profile) throw new HttpError(404, 'Profile not found.');
     const own = profile.member_id === session?.memberId;

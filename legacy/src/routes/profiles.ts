@@ -1,8 +1,7 @@
-import type { Router } from '../http/router';
 import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
+import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import type { Database } from '../db/database';
 import { findProfile, findProfileByMember, profilesJson, type ProfileRow } from '../members/profiles';
@@ -73,12 +72,10 @@ function ownedProfile(app: LegacyApp, memberId: number, idText: string | undefin
   return profile;
 }
 
-export function registerProfileRoutes(router: Router, app: LegacyApp): void {
+export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  router.get('/api/get-profile-byid', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
+  router.get('/api/get-profile-byid', { session: 'required' }, ({ input, session }) => {
     const id = input.integer('id');
     const memberId = input.integer('member_id');
     const profile =
@@ -87,9 +84,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data: profilesJson(db, [profile], session.memberId)[0] } };
   });
 
-  router.post('/api/profile', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
+  router.post('/api/profile', { session: 'required' }, ({ input, session }) => {
     if (findProfileByMember(db, session.memberId))
       throw new HttpError(409, 'This member already has a profile.');
     const fields = profileFields(db, input, undefined);
@@ -110,9 +105,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.post('/api/update-profile', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
+  router.post('/api/update-profile', { session: 'required' }, ({ input, session }) => {
     const profile = ownedProfile(app, session.memberId, input.string('id'));
     const fields = profileFields(db, input, profile.id);
     db.prepare(
@@ -130,10 +123,8 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.put('/api/educations/{id}', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
-    const profile = ownedProfile(app, session.memberId, request.params.id);
+  router.put('/api/educations/{id}', { session: 'required' }, ({ input, params, session }) => {
+    const profile = ownedProfile(app, session.memberId, params.id);
     const degreeIds = new Set(
       db
         .prepare<[], { id: number }>('SELECT id FROM degrees')
@@ -178,10 +169,8 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'update education success', data: saved?.educations ?? [] } };
   });
 
-  router.put('/api/works/{id}', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
-    const profile = ownedProfile(app, session.memberId, request.params.id);
+  router.put('/api/works/{id}', { session: 'required' }, ({ input, params, session }) => {
+    const profile = ownedProfile(app, session.memberId, params.id);
     const rows = input
       .array('works')
       .map(
@@ -218,10 +207,8 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'update work success', data: saved?.works ?? [] } };
   });
 
-  router.get('/api/check-domain-name', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/check-domain-name', { session: 'optional' }, ({ input, session }) => {
     new Validator(input).required('domain_name').check();
-    const session = optionalSession(app, request);
     const own = session ? findProfileByMember(db, session.memberId) : undefined;
     const domainName = input.string('domain_name').toLowerCase();
     if (!DOMAIN_NAME_PATTERN.test(domainName)) {
@@ -243,7 +230,7 @@ export function registerProfileRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.get('/api/degree', () => ({
+  router.get('/api/degree', { session: 'none' }, () => ({
     json: { status: 200, data: db.prepare('SELECT id, name_th, name_en FROM degrees ORDER BY id').all() },
   }));
 }

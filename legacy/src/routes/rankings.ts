@@ -1,7 +1,5 @@
-import type { Router } from '../http/router';
-import { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { addDays, formatTimestamp } from '../clock';
 import { pageMeta } from '../db/sql';
 import {
@@ -22,11 +20,10 @@ export const HIGHLIGHT_LIMIT = 6;
 export const TOP_RANK_PLACES = 50;
 export const FEATURED_DESIGNERS = 12;
 
-export function registerRankingRoutes(router: Router, app: LegacyApp): void {
+export function registerRankingRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  router.post('/api/save-view', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.post('/api/save-view', { session: 'none' }, ({ input }) => {
     const row = requirePortfolio(db, input.integer('id'));
     if (row.is_approve !== 1) throw new HttpError(404, PORTFOLIO_NOT_FOUND);
     const view = db.transaction(() => {
@@ -43,8 +40,7 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: 'Save view success', view } };
   });
 
-  router.get('/api/get-most-view-portfolio', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-most-view-portfolio', { session: 'none' }, ({ input }) => {
     // The last 30 × 24 hours: whole days after the first one from the daily rollup, and the first (partial) day
     // from the views themselves, so the cost is bounded by portfolios × 30 plus one day's views.
     const since = formatTimestamp(addDays(app.clock(), -MOST_VIEW_DAYS));
@@ -71,8 +67,7 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data } };
   });
 
-  router.get('/api/get-new-portfolio', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-new-portfolio', { session: 'none' }, ({ input }) => {
     const since = formatTimestamp(addDays(app.clock(), -NEW_PORTFOLIO_DAYS));
     const rows = db
       .prepare<[string, number], PortfolioRow>(
@@ -82,8 +77,7 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
-  router.get('/api/get-portfolio-hightlight', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-portfolio-hightlight', { session: 'none' }, ({ input }) => {
     const rows = db
       .prepare<[number], PortfolioRow>(
         `SELECT p.* FROM portfolios p WHERE ${PUBLIC} AND p.highlight_rank IS NOT NULL
@@ -93,7 +87,7 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
-  router.get('/api/get-most-design-portfolio', () => {
+  router.get('/api/get-most-design-portfolio', { session: 'none' }, () => {
     const ranked = db
       .prepare<[number], { member_id: number; portfolio_amount: number }>(
         `SELECT p.member_id, COUNT(*) AS portfolio_amount FROM portfolios p WHERE ${PUBLIC}
@@ -107,8 +101,7 @@ export function registerRankingRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data } };
   });
 
-  router.get('/api/get-toprank', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/get-toprank', { session: 'none' }, ({ input }) => {
     const sort = (input.string('sort') || 'desc').toLowerCase();
     if (sort !== 'asc' && sort !== 'desc') {
       throw new HttpError(422, 'The sort must be asc or desc.', { sort: ['The sort must be asc or desc.'] });

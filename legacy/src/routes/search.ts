@@ -1,6 +1,4 @@
-import type { Router } from '../http/router';
-import { Input } from '../http/input';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { pageMeta, placeholders } from '../db/sql';
 import { designersJson } from '../members/designers';
 import {
@@ -14,11 +12,10 @@ import {
 export const DESIGNERS_FOUND = 8;
 export const TAGS_FOUND = 10;
 
-export function registerSearchRoutes(router: Router, app: LegacyApp): void {
+export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  router.get('/api/search', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/search', { session: 'none' }, async ({ input }) => {
     const keyword = input.string('keyword');
     const page = input.page();
     const { total, ids } = await app.search.portfolioIds(keyword, {
@@ -47,8 +44,7 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.get('/api/search-designers', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/search-designers', { session: 'none' }, async ({ input }) => {
     const ids = await app.search.designerIds(input.string('keyword'), DESIGNERS_FOUND);
     const data = designersJson(db, ids).map((designer) => ({
       member_id: designer.member_id,
@@ -60,8 +56,7 @@ export function registerSearchRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, data } };
   });
 
-  router.get('/api/search-tags', async (request) => {
-    const input = await Input.from(request.raw, request.url);
+  router.get('/api/search-tags', { session: 'none' }, async ({ input }) => {
     const ids = await app.search.tagIds(input.string('keyword'), TAGS_FOUND);
     const rows =
       ids.length === 0

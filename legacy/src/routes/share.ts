@@ -1,5 +1,4 @@
-import type { Router } from '../http/router';
-import type { LegacyApp } from '../app';
+import type { LegacyApp, LegacyRouter } from '../app';
 import { idFromPath } from '../http/input';
 import { findPortfolio, wasDeleted } from '../portfolios/portfolios';
 
@@ -29,9 +28,9 @@ function missingPage(status: 404 | 410) {
   };
 }
 
-export function registerShareRoutes(router: Router, app: LegacyApp): void {
-  router.get('/api/share-facebook/{id}', (request) => {
-    const id = idFromPath(request.params.id);
+export function registerShareRoutes(router: LegacyRouter, app: LegacyApp): void {
+  router.get('/api/share-facebook/{id}', { session: 'none' }, ({ params }) => {
+    const id = idFromPath(params.id);
     const portfolio = id === undefined ? undefined : findPortfolio(app.db, id);
     if (!portfolio) return missingPage(id !== undefined && wasDeleted(app.db, id) ? 410 : 404);
     if (portfolio.is_approve !== 1) return missingPage(404);

@@ -1,8 +1,7 @@
-import type { Router } from '../http/router';
-import { idFromPath, Input } from '../http/input';
+import { idFromPath } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import { optionalSession, requireOwner, requireSession, type LegacyApp } from '../app';
+import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import {
   PORTFOLIO_NOT_FOUND,
@@ -15,23 +14,21 @@ import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 export const TAG_ADDED = 'Tag has been added!';
 export const TAG_EXISTS = 'Tag already exist!';
 
-export function registerTagRoutes(router: Router, app: LegacyApp): void {
+export function registerTagRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
   function tagsOf(portfolioId: number) {
     return (tagLinksByPortfolio(db, [portfolioId]).get(portfolioId) ?? []).map(tagLinkJson);
   }
 
-  router.get('/api/tag', () => ({
+  router.get('/api/tag', { session: 'none' }, () => ({
     json: {
       status: 200,
       data: db.prepare('SELECT id, name, type FROM tags ORDER BY type, name COLLATE NOCASE').all(),
     },
   }));
 
-  router.post('/api/tag', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    requireSession(app, request);
+  router.post('/api/tag', { session: 'required' }, ({ input }) => {
     new Validator(input).required('name').maxLength('name', 100).check();
     const type = input.has('type') ? input.integer('type') : 0;
     if (type !== 0 && type !== 1) {
@@ -51,9 +48,7 @@ export function registerTagRoutes(router: Router, app: LegacyApp): void {
     return { json: { status: 200, message: TAG_ADDED, data: created } };
   });
 
-  router.post('/api/tagport', async (request) => {
-    const input = await Input.from(request.raw, request.url);
-    const session = requireSession(app, request);
+  router.post('/api/tagport', { session: 'required' }, ({ input, session }) => {
     new Validator(input).required('portfolio_id').check();
     const portfolio = requirePortfolio(db, input.integer('portfolio_id'));
     requireOwner(session.memberId, portfolio.member_id, 'portfolios');
@@ -69,9 +64,8 @@ export function registerTagRoutes(router: Router, app: LegacyApp): void {
     };
   });
 
-  router.get('/api/tagport/{portfolio_id}', (request) => {
-    const session = optionalSession(app, request);
-    const portfolio = requirePortfolio(db, idFromPath(request.params.portfolio_id));
+  router.get('/api/tagport/{portfolio_id}', { session: 'optional' }, ({ params, session }) => {
+    const portfolio = requirePortfolio(db, idFromPath(params.portfolio_id));
     if (portfolio.is_approve !== 1 && portfolio.member_id !== session?.memberId) {
       throw new HttpError(404, PORTFOLIO_NOT_FOUND);
     }
