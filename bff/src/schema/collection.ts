@@ -1,8 +1,8 @@
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
-import { Image, LocalizedText, PageInfo, localized, pageInfoOf, type PageInfoShape } from './shared';
+import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
-import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Designer, designerFromDto, type DesignerSource } from './designer';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
@@ -76,18 +76,18 @@ export const Collection = builder.loadableObject('Collection', {
       type: PortfolioPage,
       nullable: true,
       description: 'The collection’s portfolios in curated order, 12 a page.',
-      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      args: { page: t.arg.int(pageArg) },
       resolve: async (collection, args, context) =>
-        portfolioPageOf(await collectionItems(context, collection.id, 1, args.page ?? 1)),
+        pageOf(await collectionItems(context, collection.id, 1, args.page ?? 1)),
     }),
     designers: t.field({
       type: DesignerPage,
       nullable: true,
       description: 'The collection’s designers in curated order, 8 a page.',
-      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      args: { page: t.arg.int(pageArg) },
       resolve: async (collection, args, context) => {
         const answer = await collectionItems(context, collection.id, 2, args.page ?? 1);
-        return { items: answer.data.map(designerFromDto), pageInfo: pageInfoOf(answer) };
+        return pageOf(answer, designerFromDto);
       },
     }),
   }),
@@ -114,57 +114,20 @@ CollectionCategory.implement({
       type: CollectionPage,
       nullable: true,
       description: 'The group’s collections, newest first, 6 a page.',
-      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      args: { page: t.arg.int(pageArg) },
       resolve: async (category, args, context) => {
         const answer = await context.legacy.collections(category.id, args.page ?? 1);
-        return { items: answer.data, pageInfo: pageInfoOf(answer) };
+        return pageOf(answer);
       },
     }),
   }),
 });
 
-interface CollectionPageShape {
-  items: CollectionDto[];
-  pageInfo: PageInfoShape;
-}
-interface DesignerPageShape {
-  items: DesignerSource[];
-  pageInfo: PageInfoShape;
-}
+const CollectionPage = builder.objectRef<PageShape<CollectionDto>>('CollectionPage');
+implementPage(CollectionPage, Collection, 'collections');
 
-const CollectionPage = builder.objectRef<CollectionPageShape>('CollectionPage').implement({
-  directives: CACHE.inherit,
-  description: 'One page of a page-numbered list of collections.',
-  fields: (t) => ({
-    items: t.field({
-      type: [Collection],
-      description: 'The collections on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands in the list.',
-      resolve: (page) => page.pageInfo,
-    }),
-  }),
-});
-
-const DesignerPage = builder.objectRef<DesignerPageShape>('DesignerPage').implement({
-  directives: CACHE.inherit,
-  description: 'One page of a page-numbered list of designers.',
-  fields: (t) => ({
-    items: t.field({
-      type: [Designer],
-      description: 'The designers on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands in the list.',
-      resolve: (page) => page.pageInfo,
-    }),
-  }),
-});
+const DesignerPage = builder.objectRef<PageShape<DesignerSource>>('DesignerPage');
+implementPage(DesignerPage, Designer, 'designers');
 
 builder.queryFields((t) => ({
   collectionCategories: t.field({
@@ -180,11 +143,11 @@ builder.queryFields((t) => ({
     description: 'Collections of one category (absent or 0 = all), newest first, 6 a page.',
     args: {
       categoryId: t.arg.id({ required: false, description: 'Collection category id; absent or 0 for all.' }),
-      page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }),
+      page: t.arg.int(pageArg),
     },
     resolve: async (_root, args, context) => {
       const answer = await context.legacy.collections(Number(args.categoryId ?? 0) || 0, args.page ?? 1);
-      return { items: answer.data, pageInfo: pageInfoOf(answer) };
+      return pageOf(answer);
     },
   }),
   collection: t.field({

@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { CACHE, cacheEntity } from './cache-hints';
 import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
-import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Profile } from './profile';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
@@ -179,10 +179,10 @@ export const Designer = builder.loadableObject('Designer', {
       args: {
         categoryId: t.arg.id({ required: false, description: 'Category id; absent or 0 for all.' }),
         subcategoryId: t.arg.id({ required: false, description: 'Subcategory id; absent or 0 for all.' }),
-        page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }),
+        page: t.arg.int(pageArg),
       },
       resolve: async (designer, args, context) =>
-        portfolioPageOf(await designerPortfolios(context, portfoliosQuery(designer.memberId, args))),
+        pageOf(await designerPortfolios(context, portfoliosQuery(designer.memberId, args))),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
-import { Image, PageInfo, UserError, isoTime, pageInfoOf, type PageInfoShape } from './shared';
+import { Image, UserError, isoTime } from './shared';
+import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
 import { Designer, designerFromPortfolio } from './designer';
@@ -8,7 +9,7 @@ import { attempt, orNull } from './errors';
 import { currentViewer } from './current-viewer';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
-import type { PagedDto, PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
+import type { PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
 
 export const ApprovalStatus = builder.enumType('ApprovalStatus', {
   description: 'Where a portfolio stands with the operators. Only approved portfolios are public.',
@@ -159,34 +160,7 @@ export const PortfolioImage = builder.simpleObject('PortfolioImage', {
   }),
 });
 
-export interface PortfolioPageShape {
-  items: PortfolioDto[];
-  pageInfo: PageInfoShape;
-}
-
-export const PortfolioPage = builder.objectRef<PortfolioPageShape>('PortfolioPage');
-PortfolioPage.implement({
-  directives: CACHE.inherit,
-  description: 'One page of a page-numbered list of portfolios.',
-  fields: (t) => ({
-    items: t.field({
-      type: [Portfolio],
-      description: 'The portfolios on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands in the list.',
-      resolve: (page) => page.pageInfo,
-    }),
-  }),
-});
-
-export function portfolioPageOf(page: PagedDto<PortfolioDto>): PortfolioPageShape {
-  return { items: page.data, pageInfo: pageInfoOf(page) };
-}
-
-const pageArg = { required: false, defaultValue: 1, description: 'Page number, from 1.' } as const;
+implementPage(PortfolioPage, Portfolio, 'portfolios');
 
 builder.queryFields((t) => ({
   portfolio: t.field({
@@ -218,7 +192,7 @@ builder.queryFields((t) => ({
       const categoryId = Number(args.categoryId ?? 0) || 0;
       const subcategoryId = Number(args.subcategoryId ?? 0) || 0;
       const page = args.page ?? 1;
-      return portfolioPageOf(
+      return pageOf(
         subcategoryId > 0
           ? await context.legacy.portfoliosBySubcategory(categoryId, subcategoryId, page)
           : await context.legacy.portfoliosByCategory(categoryId, page),
@@ -236,7 +210,7 @@ builder.queryFields((t) => ({
       page: t.arg.int(pageArg),
     },
     resolve: async (_root, args, context) =>
-      portfolioPageOf(await context.legacy.search(args.keyword, args.page ?? 1)),
+      pageOf(await context.legacy.search(args.keyword, args.page ?? 1)),
   }),
   newPortfolios: t.field({
     type: [Portfolio],

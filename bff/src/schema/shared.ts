@@ -1,6 +1,5 @@
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
-import type { PagedDto } from '../legacy/legacy-dto';
 
 /** Bilingual text: both languages travel together so the TH/EN switch never refetches. */
 export interface LocalizedTextShape {
@@ -36,38 +35,6 @@ export const Image = builder.simpleObject('Image', {
     fileName: t.string({ description: 'The stored file name, as uploads answer it and mutations take it.' }),
   }),
 });
-
-export interface PageInfoShape {
-  page: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-  hasNextPage: boolean;
-}
-
-export const PageInfo = builder.simpleObject('PageInfo', {
-  directives: CACHE.inherit,
-  description: 'Where a page-numbered list stands. Pages start at 1.',
-  fields: (t) => ({
-    page: t.int({ description: 'This page’s number.' }),
-    lastPage: t.int({ description: 'The last page’s number (1 when the list is empty).' }),
-    perPage: t.int({ description: 'How many items a full page holds.' }),
-    total: t.int({ description: 'How many items the whole list holds.' }),
-    hasNextPage: t.boolean({ description: 'Whether a page follows this one.' }),
-  }),
-});
-
-export function pageInfoOf(
-  page: Pick<PagedDto<unknown>, 'current_page' | 'last_page' | 'per_page' | 'total'>,
-): PageInfoShape {
-  return {
-    page: page.current_page,
-    lastPage: page.last_page,
-    perPage: page.per_page,
-    total: page.total,
-    hasNextPage: page.current_page < page.last_page,
-  };
-}
 
 export interface UserErrorShape {
   field: string | null;

@@ -3,7 +3,7 @@ import { CACHE, responseCacheTags } from './cache-hints';
 import { UserError } from './shared';
 import { orNull, userErrorsOf } from './errors';
 import { LegacyHttpError } from '../legacy/legacy-client';
-import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import type { GraphQLContext } from '../context';
 import type { TagDto } from '../legacy/legacy-dto';
 
@@ -42,9 +42,9 @@ Tag.implement({
       type: PortfolioPage,
       nullable: true,
       description: 'Approved portfolios carrying this tag, newest first, 12 a page.',
-      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      args: { page: t.arg.int(pageArg) },
       resolve: async (tag, args, context) =>
-        portfolioPageOf(await context.legacy.portfoliosByTag(tag.id, args.page ?? 1)),
+        pageOf(await context.legacy.portfoliosByTag(tag.id, args.page ?? 1)),
     }),
   }),
 });

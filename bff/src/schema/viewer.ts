@@ -1,17 +1,9 @@
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
-import {
-  Image,
-  LocalizedText,
-  UserError,
-  isoTime,
-  localized,
-  pageInfoOf,
-  type UserErrorShape,
-} from './shared';
+import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
 import { attempt, orNull, userErrorsOf } from './errors';
 import { Profile } from './profile';
-import { PortfolioPage, portfolioPageOf } from './portfolio';
+import { PortfolioPage, pageArg, pageInfoOf, pageOf } from './paged-list';
 import { currentViewer, type ViewerShape } from './current-viewer';
 import { LegacyHttpError } from '../legacy/legacy-client';
 import { FacebookTokenError, verifyFacebookToken } from '../session/facebook';
@@ -64,11 +56,10 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     portfolios: t.field({
       type: PortfolioPage,
       description: 'The member’s own portfolios, newest change first, with their approval status, 12 a page.',
-      args: { page: t.arg.int({ required: false, defaultValue: 1, description: 'Page number, from 1.' }) },
+      args: { page: t.arg.int(pageArg) },
       resolve: async (viewer, args, context) => {
         const profileId = viewer.user.profile_id;
-        if (profileId)
-          return portfolioPageOf(await context.legacy.profilePortfolios(profileId, args.page ?? 1));
+        if (profileId) return pageOf(await context.legacy.profilePortfolios(profileId, args.page ?? 1));
         // Without a profile the legacy API lists them unpaged.
         const all = await context.legacy.memberPortfolios(viewer.user.id);
         return {
