@@ -7,6 +7,7 @@ export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
+/** The SHA-256 of a token, as stored: a leaked table gives no usable token. */
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
@@ -16,6 +17,7 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** Stores a new access token for a member (its hash only) and answers the token and its expiry. */
 export function issueAccessToken(
   db: Database,
   memberId: number,
@@ -24,14 +26,15 @@ export function issueAccessToken(
   const token = newToken();
   const expiresAt = addMinutes(options.now, options.ttlMinutes);
   db.prepare(
-    'INSERT INTO access_tokens (member_id, token_hash, remember_me, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
+    `INSERT INTO access_tokens (member_id, token_hash, remember_me, expires_at, created_at)
+     VALUES (@memberId, @tokenHash, @rememberMe, @expiresAt, @createdAt)`,
+  ).run({
     memberId,
-    hashToken(token),
-    options.rememberMe ? 1 : 0,
-    formatTimestamp(expiresAt),
-    formatTimestamp(options.now),
-  );
+    tokenHash: hashToken(token),
+    rememberMe: options.rememberMe ? 1 : 0,
+    expiresAt: formatTimestamp(expiresAt),
+    createdAt: formatTimestamp(options.now),
+  });
   return { token, expiresAt };
 }
 
@@ -45,19 +48,31 @@ export interface AccessTokenRow {
 /** The live (unexpired, unrevoked) access token with this value, if any. */
 export function findAccessToken(db: Database, token: string, now: Date): AccessTokenRow | undefined {
   return db
-    .prepare<[string, string], AccessTokenRow>(
+    .prepare<{ tokenHash: string; now: string }, AccessTokenRow>(
       `SELECT id, member_id, expires_at, remember_me FROM access_tokens
-       WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
+       WHERE token_hash = @tokenHash AND revoked_at IS NULL AND expires_at > @now`,
     )
-    .get(hashToken(token), formatTimestamp(now));
+    .get({ tokenHash: hashToken(token), now: formatTimestamp(now) });
 }
 
+/** Ends one session (logout): its token no longer signs anyone in. */
 export function revokeAccessToken(db: Database, tokenId: number, now: Date): void {
-  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE id = ?').run(formatTimestamp(now), tokenId);
+  db.prepare('UPDATE access_tokens SET revoked_at = @now WHERE id = @tokenId').run({
+    now: formatTimestamp(now),
+    tokenId,
+  });
+}
+
+/** Ends every live session of a member, e.g. once the password has changed. */
+export function revokeMemberAccessTokens(db: Database, memberId: number, now: Date): void {
+  db.prepare(
+    'UPDATE access_tokens SET revoked_at = @now WHERE member_id = @memberId AND revoked_at IS NULL',
+  ).run({ now: formatTimestamp(now), memberId });
 }
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password';
 
+/** Stores a one-time token for an e-mailed link (verification, password reset) and answers the token. */
 export function issueEmailToken(
   db: Database,
   memberId: number,
@@ -65,14 +80,15 @@ export function issueEmailToken(
 ): string {
   const token = newToken();
   db.prepare(
-    'INSERT INTO email_tokens (member_id, purpose, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
+    `INSERT INTO email_tokens (member_id, purpose, token_hash, expires_at, created_at)
+     VALUES (@memberId, @purpose, @tokenHash, @expiresAt, @createdAt)`,
+  ).run({
     memberId,
-    options.purpose,
-    hashToken(token),
-    formatTimestamp(addMinutes(options.now, options.ttlMinutes)),
-    formatTimestamp(options.now),
-  );
+    purpose: options.purpose,
+    tokenHash: hashToken(token),
+    expiresAt: formatTimestamp(addMinutes(options.now, options.ttlMinutes)),
+    createdAt: formatTimestamp(options.now),
+  });
   return token;
 }
 
@@ -87,11 +103,11 @@ export function consumeEmailToken(
   now: Date,
 ): number | undefined {
   const row = db
-    .prepare<[string, string, string, string], { member_id: number }>(
-      `UPDATE email_tokens SET used_at = ?
-       WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+    .prepare<{ now: string; tokenHash: string; purpose: EmailTokenPurpose }, { member_id: number }>(
+      `UPDATE email_tokens SET used_at = @now
+       WHERE token_hash = @tokenHash AND purpose = @purpose AND used_at IS NULL AND expires_at > @now
        RETURNING member_id`,
     )
-    .get(formatTimestamp(now), hashToken(token), purpose, formatTimestamp(now));
+    .get({ now: formatTimestamp(now), tokenHash: hashToken(token), purpose });
   return row?.member_id;
 }

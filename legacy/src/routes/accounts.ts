@@ -5,8 +5,25 @@ import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
-import { consumeEmailToken, issueAccessToken, issueEmailToken } from '../auth/tokens';
-import { findMemberByEmail, findMemberById, userJson, type MemberRow } from '../members/members';
+import {
+  consumeEmailToken,
+  issueAccessToken,
+  issueEmailToken,
+  revokeAccessToken,
+  revokeMemberAccessTokens,
+} from '../auth/tokens';
+import {
+  findMemberByEmail,
+  findMemberByFacebookId,
+  findMemberById,
+  insertFacebookMember,
+  insertMember,
+  linkFacebookAccount,
+  markEmailVerified,
+  setPasswordHash,
+  userJson,
+  type MemberRow,
+} from '../members/members';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 
 const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
@@ -77,25 +94,17 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
       });
     }
     const passwordHash = await bcrypt.hash(input.string('password'), app.config.passwordHashRounds);
-    const now = formatTimestamp(app.clock());
     const memberId = db.transaction(() => {
       // Checked again inside the transaction: two registrations may race past the check above.
       if (findMemberByEmail(db, email)) return undefined;
-      const result = db
-        .prepare(
-          `INSERT INTO members (email, password_hash, firstname_th, lastname_th, mobile_number, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          email,
-          passwordHash,
-          input.string('firstname_th'),
-          input.string('lastname_th'),
-          input.string('mobile_number'),
-          now,
-          now,
-        );
-      return Number(result.lastInsertRowid);
+      return insertMember(db, {
+        email,
+        passwordHash,
+        firstnameTh: input.string('firstname_th'),
+        lastnameTh: input.string('lastname_th'),
+        mobileNumber: input.string('mobile_number'),
+        now: app.clock(),
+      });
     })();
     if (memberId === undefined) {
       throw new HttpError(422, 'The email has already been taken.', {
@@ -111,9 +120,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     const now = app.clock();
     const memberId = token === '' ? undefined : consumeEmailToken(db, token, 'verify-email', now);
     if (memberId === undefined) throw new HttpError(400, 'The verification link is invalid or has expired.');
-    db.prepare(
-      'UPDATE members SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?',
-    ).run(formatTimestamp(now), formatTimestamp(now), memberId);
+    markEmailVerified(db, memberId, now);
     return { json: { status: 200, message: 'Verify email success' } };
   });
 
@@ -141,26 +148,23 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     const fbId = input.string('fb_id');
     const email = input.string('email');
     const picture = input.string('image_profile_facebook') || null;
-    const now = formatTimestamp(app.clock());
+    const now = app.clock();
     const member = db.transaction((): MemberRow | undefined => {
-      const byFacebook = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE fb_id = ?').get(fbId);
-      const existing = byFacebook ?? (email ? findMemberByEmail(db, email) : undefined);
+      const existing = findMemberByFacebookId(db, fbId) ?? (email ? findMemberByEmail(db, email) : undefined);
       if (existing) {
-        // Facebook vouches for the e-mail, so linking also verifies it.
-        db.prepare(
-          `UPDATE members SET fb_id = ?, image_profile_facebook = COALESCE(?, image_profile_facebook),
-             email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`,
-        ).run(fbId, picture, now, now, existing.id);
+        linkFacebookAccount(db, { memberId: existing.id, fbId, picture, now });
         return findMemberById(db, existing.id);
       }
       if (!email) return undefined;
-      const result = db
-        .prepare(
-          `INSERT INTO members (email, firstname_th, lastname_th, fb_id, image_profile_facebook, email_verified_at, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(email, input.string('firstname_th'), input.string('lastname_th'), fbId, picture, now, now, now);
-      return findMemberById(db, Number(result.lastInsertRowid));
+      const memberId = insertFacebookMember(db, {
+        email,
+        firstnameTh: input.string('firstname_th'),
+        lastnameTh: input.string('lastname_th'),
+        fbId,
+        picture,
+        now,
+      });
+      return findMemberById(db, memberId);
     })();
     if (!member) {
       throw new HttpError(422, 'The email field is required.', { email: ['The email field is required.'] });
@@ -169,10 +173,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
   });
 
   router.get('/api/auth/logout', { session: 'required' }, ({ session }) => {
-    db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE id = ?').run(
-      formatTimestamp(app.clock()),
-      session.token.id,
-    );
+    revokeAccessToken(db, session.token.id, app.clock());
     return { json: { status: 200, message: 'Successfully logged out' } };
   });
 
@@ -216,15 +217,9 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     const changed = db.transaction(() => {
       const memberId = consumeEmailToken(db, input.string('token'), 'reset-password', now);
       if (memberId === undefined) return false;
-      const stamp = formatTimestamp(now);
-      db.prepare(
-        'UPDATE members SET password_hash = ?, email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?',
-      ).run(passwordHash, stamp, stamp, memberId);
+      setPasswordHash(db, memberId, passwordHash, now);
       // A new password ends every session signed in with the old one.
-      db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(
-        stamp,
-        memberId,
-      );
+      revokeMemberAccessTokens(db, memberId, now);
       return true;
     })();
     if (!changed) throw new HttpError(400, 'This password reset link is invalid, used or expired.');
