@@ -1,6 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+
+/** The site's features: each may use the shared layer, none another feature (docs/decisions/014). */
+const FEATURES = fs
+  .readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The site's shared layer: what features and the app shell build on. It imports neither. */
+const SHARED = ['components', 'lib', 'i18n', 'config', 'graphql', 'styles', 'assets'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', '**/dist/', 'coverage/', 'web/src/graphql/generated/'] },
@@ -18,5 +28,53 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Layers that hold themselves: the three programs share no code, the site's arrows point one way
+    // (shared → features → app), and no module reaches itself through its imports.
+    files: ['web/src/**/*.{ts,tsx}', 'bff/src/**/*.ts', 'legacy/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Without these, modules it cannot parse are left out of the import graph, and so are their cycles.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web',
+              from: ['./bff', './legacy', './tests'],
+              message: 'The site runs in the browser: it shares no code with the servers.',
+            },
+            {
+              target: './bff',
+              from: ['./legacy', './web', './tests'],
+              message: 'The BFF reaches the legacy API over HTTP only, and shares no code with the site.',
+            },
+            {
+              target: './legacy',
+              from: ['./bff', './web', './tests'],
+              message: 'The legacy API stands alone.',
+            },
+            ...SHARED.map((layer) => ({
+              target: `./web/src/${layer}`,
+              from: ['./web/src/features', './web/src/app'],
+              message: 'The shared layer imports neither features nor the app shell.',
+            })),
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: ['./web/src/features', './web/src/app'],
+              except: [`./${feature}`],
+              message: 'A feature uses the shared layer, never another feature or the app shell.',
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { messagesFor } from '../../web/src/i18n/messages';
+import { messagesFor } from '../../web/src/app/messages';
 import { loginSchema } from '../../web/src/features/auth/forms/login-schema';
 import { registerSchema } from '../../web/src/features/auth/forms/register-schema';
 import { forgotSchema } from '../../web/src/features/auth/forms/forgot-schema';

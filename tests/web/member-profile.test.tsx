@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER, renderRoute, schemaWith } from './render';
 import { APPROVAL_STATUS_LOOK } from '../../web/src/features/member-profile/approval-status';
-import { theme } from '../../web/src/app/theme';
+import { theme } from '../../web/src/styles/theme';
 import { FACEBOOK_PHOTO_FIELDS } from '../../web/src/lib/facebook-sdk';
 import type * as FacebookSdkModule from '../../web/src/lib/facebook-sdk';
 

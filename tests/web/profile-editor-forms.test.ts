@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { messagesFor } from '../../web/src/i18n/messages';
+import { messagesFor } from '../../web/src/app/messages';
 import type { Locale } from '../../web/src/i18n/locale';
 import {
   EMPTY_PERSONAL,

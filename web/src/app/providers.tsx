@@ -3,7 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ThemeProvider } from 'styled-components';
 import { LocaleProvider, type Locale } from '../i18n/locale';
-import { theme } from './theme';
+import { theme } from '../styles/theme';
+import { MESSAGES } from './messages';
 import { GlobalStyle } from './global-style';
 import { DialogProvider } from '../components/dialog';
 
@@ -19,7 +20,7 @@ export function AppProviders({
 }) {
   return (
     <ApolloProvider client={client}>
-      <LocaleProvider initialLocale={locale}>
+      <LocaleProvider initialLocale={locale} messages={MESSAGES}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <DialogProvider>{children}</DialogProvider>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../styles/theme';
 
 /** The card heading a person's page (a designer's, the member's own): a cover across the top, then who it is. */
 export const CoverHeaderCard = styled.header`

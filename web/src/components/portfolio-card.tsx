@@ -4,7 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '../graphql/generate
 import { routeTo } from '../config/paths';
 import { useLocalized } from '../i18n/locale';
 import { cutTitle } from '../lib/text';
-import { media } from '../app/theme';
+import { media } from '../styles/theme';
 import { Picture } from './picture';
 
 export const PortfolioCard_portfolio = graphql(`

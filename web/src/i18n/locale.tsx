@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { messagesFor } from './messages';
 
 export type Locale = 'th' | 'en';
 
@@ -28,7 +27,16 @@ export const INTL_LOCALE: Record<Locale, string> = { th: 'th-TH', en: 'en-GB' };
  * The TH/EN switch: Thai by default, the choice remembered across reloads. Switching re-renders from the
  * Apollo cache (every text arrives in both languages), so nothing is fetched again.
  */
-export function LocaleProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+export function LocaleProvider({
+  children,
+  initialLocale,
+  messages,
+}: {
+  children: ReactNode;
+  initialLocale?: Locale;
+  /** Every message by language (the app shell gathers the catalogues). */
+  messages: Record<Locale, Record<string, string>>;
+}) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? storedLocale());
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
@@ -42,7 +50,7 @@ export function LocaleProvider({ children, initialLocale }: { children: ReactNod
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="th-TH" messages={messagesFor(locale)}>
+      <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="th-TH" messages={messages[locale]}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

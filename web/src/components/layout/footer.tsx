@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, routeTo } from '../../config/paths';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { Container } from './container';
 import { LogoMark } from './header';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { Container } from './container';
 import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';

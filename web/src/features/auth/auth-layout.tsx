@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { paths } from '../../config/paths';
 import { useText } from './use-text';
 

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import styled from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { useText } from './use-text';
 
 type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;

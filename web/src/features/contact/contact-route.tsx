@@ -9,7 +9,7 @@ import type { ContactReason } from '../../graphql/generated/graphql';
 import { Container, PageTitle, SectionTitle } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { FieldError, FormField } from '../../components/form-field';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { tooManyAttempts } from '../../i18n/common-messages';
 import { retryAfterOf } from '../../lib/rate-limited';
 import { ContactMap } from './contact-map';

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status'
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {

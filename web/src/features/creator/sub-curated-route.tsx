@@ -12,7 +12,7 @@ import { Picture } from '../../components/picture';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { Chips } from './creator-route';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status'
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { cutTitle } from '../../lib/text';
 
 /** Home titles are cut around 20 characters (§9). */

@@ -13,7 +13,7 @@ import { Picture } from '../../components/picture';
 import { ErrorState, LoadingOverlay } from '../../components/status';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 
 /** Designer pictures above the fold load eagerly. */
 const EAGER_DESIGNERS = 4;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import {
   FACEBOOK_PHOTO_FIELDS,
   facebookLogin,

@@ -7,7 +7,7 @@ import { OutlineButton } from '../../components/button';
 import { Icon, PencilIcon } from '../../components/icons';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { ApprovalStatusBadge } from './approval-status';
 
 export const OwnPortfolioRow_portfolio = graphql(`

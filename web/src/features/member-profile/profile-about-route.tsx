@@ -10,7 +10,7 @@ import { PrimaryButton } from '../../components/button';
 import { PencilIcon } from '../../components/icons';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { ProfileHeader } from './profile-header';
 
 const ProfileAboutRouteQuery = graphql(`

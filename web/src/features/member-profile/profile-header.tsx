@@ -9,7 +9,7 @@ import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { media, theme as siteTheme } from '../../app/theme';
+import { media, theme as siteTheme } from '../../styles/theme';
 
 export const ProfileHeader_viewer = graphql(`
   fragment ProfileHeader_viewer on Viewer {

@@ -11,7 +11,7 @@ import { PrimaryButton } from '../../components/button';
 import { PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { usePageParam } from '../../lib/use-page-param';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { ProfileHeader } from './profile-header';
 import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
 import { useDeletePortfolio } from './use-delete-portfolio';

@@ -6,7 +6,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../graphql/gener
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { FieldError, fieldControl } from '../../components/form-field';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import {
   EMPTY_PORTFOLIO,
   VALIDATE_FIELD,

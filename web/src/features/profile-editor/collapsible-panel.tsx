@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { Card } from './editor-styles';
 
 const Heading = styled.h2`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { FormField } from '../../components/form-field';
 
 /** A white card holding one section of the profile screen. */

@@ -7,7 +7,7 @@ import { PrimaryButton } from '../../components/button';
 import { Picture } from '../../components/picture';
 import { Pagination } from '../../components/pagination';
 import { paths, routeTo } from '../../config/paths';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { EmptyRows } from './editor-styles';
 import { PlusIcon } from '../../components/icons';
 

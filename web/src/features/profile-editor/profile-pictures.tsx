@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { Picture } from '../../components/picture';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';

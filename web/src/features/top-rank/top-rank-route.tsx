@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status'
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { media } from '../../app/theme';
+import { media } from '../../styles/theme';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cutTitle } from '../../lib/text';
 

@@ -1,6 +1,6 @@
-import type { Catalog } from './catalog';
-import type { Locale } from './locale';
-import { messages as common } from './common-messages';
+import type { Catalog } from '../i18n/catalog';
+import type { Locale } from '../i18n/locale';
+import { messages as common } from '../i18n/common-messages';
 import { messages as header } from '../components/layout/header-messages';
 import { messages as landing } from '../features/landing/messages';
 import { messages as home } from '../features/home/messages';
@@ -41,13 +41,17 @@ const catalogs: Catalog[] = [
   portfolioEditor,
 ];
 
-const byLocale: Record<Locale, Record<string, string>> = {
-  en: Object.assign({}, ...catalogs.map((c) => c.en)),
-  th: {},
+const english: Record<string, string> = Object.assign({}, ...catalogs.map((c) => c.en));
+
+/**
+ * The site's messages by language. Thai is the default; a key with no Thai falls back to English. The app shell
+ * gathers them: features and the shared layer each keep their own catalogue and import no other.
+ */
+export const MESSAGES: Record<Locale, Record<string, string>> = {
+  en: english,
+  th: Object.assign({}, english, ...catalogs.map((c) => c.th)),
 };
-// Thai is the default; a key with no Thai falls back to English.
-byLocale.th = Object.assign({}, byLocale.en, ...catalogs.map((c) => c.th));
 
 export function messagesFor(locale: Locale): Record<string, string> {
-  return byLocale[locale];
+  return MESSAGES[locale];
 }
