@@ -3,9 +3,11 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import DirectivesPlugin from '@pothos/plugin-directives';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context';
 import type { CacheControlArgs } from './cache-hints';
+import { DEFAULT_LIST_SIZE } from './field-cost';
 
 /** The one Pothos builder: plugins and scalars only. Types live one file each beside it. */
 export const builder = new SchemaBuilder<{
@@ -23,7 +25,11 @@ export const builder = new SchemaBuilder<{
     };
   };
 }>({
-  plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin, DirectivesPlugin],
+  plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin, DirectivesPlugin, ComplexityPlugin],
+  // Each field's `complexity` is its cost in legacy calls (see field-cost.ts). The rule in legacy-call-estimate.ts
+  // checks it while validating, so a costly query is refused with 400 before anything runs; the plugin's own
+  // check at execution stays off. A field that only reads its parent costs nothing.
+  complexity: { disabled: true, defaultComplexity: 0, defaultListMultiplier: DEFAULT_LIST_SIZE },
   defaultInputFieldRequiredness: true,
   // Keyed by name, the form @graphql-tools' printer reads: the printed schema shows each `@cacheControl` once.
   directives: { useGraphQLToolsUnorderedDirectives: true },

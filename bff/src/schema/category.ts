@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { LocalizedText, localized } from './shared';
 import { argumentsOfSelected } from './selection';
@@ -41,6 +42,7 @@ Category.implement({
       description: 'Icon key, e.g. `performing-arts`; the site maps it to its own icon.',
     }),
     subcategories: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: [Subcategory],
       description: 'The category’s subcategories, in display order.',
       resolve: async (category, _args, context) =>
@@ -60,6 +62,7 @@ Subcategory.implement({
       resolve: (subcategory) => localized(subcategory.name_th, subcategory.name_en),
     }),
     category: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Category,
       nullable: true,
       description: 'The category it belongs to.',
@@ -71,6 +74,7 @@ Subcategory.implement({
 
 builder.queryFields((t) => ({
   categories: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: [Category],
     nullable: true,
     description: 'Every category, in display order. The site adds its own “All” entry (id 0) for lists.',
@@ -80,6 +84,7 @@ builder.queryFields((t) => ({
     },
   }),
   category: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Category,
     nullable: true,
     description: 'One category by id; null when there is none.',

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
@@ -58,6 +59,7 @@ export const Collection = builder.loadableObject('Collection', {
       resolve: (collection) => localized(collection.description_th, collection.description_en),
     }),
     cover: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'The collection’s cover image; null when none.',
@@ -73,6 +75,7 @@ export const Collection = builder.loadableObject('Collection', {
     }),
     publishedOn: t.exposeString('published_on', { description: 'Publication date, `YYYY-MM-DD`.' }),
     portfolios: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: PortfolioPage,
       nullable: true,
       description: 'The collection’s portfolios in curated order, 12 a page.',
@@ -81,6 +84,7 @@ export const Collection = builder.loadableObject('Collection', {
         pageOf(await collectionItems(context, collection.id, 1, args.page ?? 1)),
     }),
     designers: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: DesignerPage,
       nullable: true,
       description: 'The collection’s designers in curated order, 8 a page.',
@@ -111,6 +115,7 @@ CollectionCategory.implement({
         localized(category.about_category_collection_th, category.about_category_collection_en),
     }),
     collections: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: CollectionPage,
       nullable: true,
       description: 'The group’s collections, newest first, 6 a page.',
@@ -124,19 +129,21 @@ CollectionCategory.implement({
 });
 
 const CollectionPage = builder.objectRef<PageShape<CollectionDto>>('CollectionPage');
-implementPage(CollectionPage, Collection, 'collections');
+implementPage(CollectionPage, Collection, { listed: 'collections', perPage: 6 });
 
 const DesignerPage = builder.objectRef<PageShape<DesignerSource>>('DesignerPage');
-implementPage(DesignerPage, Designer, 'designers');
+implementPage(DesignerPage, Designer, { listed: 'designers', perPage: 8 });
 
 builder.queryFields((t) => ({
   collectionCategories: t.field({
+    complexity: legacyCost({ calls: 1, items: 10 }),
     type: [CollectionCategory],
     nullable: true,
     description: 'Every collection category, in display order.',
     resolve: (_root, _args, context) => context.legacy.collectionCategories(),
   }),
   collections: t.field({
+    complexity: legacyCost({ calls: 1 }),
     directives: CACHE.catalogue,
     type: CollectionPage,
     nullable: true,
@@ -151,6 +158,7 @@ builder.queryFields((t) => ({
     },
   }),
   collection: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Collection,
     nullable: true,
     description: 'One collection by id; null when there is none.',

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { UserError } from './shared';
 import { attempt } from './errors';
@@ -35,6 +36,7 @@ const ContactPayload = builder.simpleObject('SendContactMessagePayload', {
 
 builder.mutationFields((t) => ({
   sendContactMessage: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: ContactPayload,
     description:
       'Sends an enquiry to the organisation (stored, then e-mailed to it). Limited per address: over the limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`.',

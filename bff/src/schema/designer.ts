@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity } from './cache-hints';
 import { Image, LocalizedText, localized } from './shared';
 import { orNull } from './errors';
@@ -135,6 +136,7 @@ export const Designer = builder.loadableObject('Designer', {
       resolve: (designer) => localized(designer.lastNameTh, designer.lastNameEn),
     }),
     picture: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'Profile picture; null when none (the site shows its default picture).',
@@ -144,6 +146,8 @@ export const Designer = builder.loadableObject('Designer', {
       },
     }),
     position: t.string({
+      // Designers of portfolios carry their position, and every other source the whole record: no call.
+      complexity: legacyCost({ calls: 0 }),
       nullable: true,
       description: 'The position of the first (current) work entry; null when there is none or no profile.',
       resolve: async (designer, _args, context) =>
@@ -152,6 +156,7 @@ export const Designer = builder.loadableObject('Designer', {
           : (await completed(designer, context))?.profile?.works[0]?.position || null,
     }),
     hasProfile: t.boolean({
+      complexity: legacyCost({ calls: 1 }),
       nullable: true,
       description: 'Whether the designer has filled in a profile.',
       resolve: async (designer, _args, context) => {
@@ -160,18 +165,21 @@ export const Designer = builder.loadableObject('Designer', {
       },
     }),
     profile: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: Profile,
       nullable: true,
       description: 'The public profile (contact details hidden); null when the designer has none.',
       resolve: async (designer, _args, context) => (await completed(designer, context))?.profile ?? null,
     }),
     portfolioCount: t.int({
+      complexity: legacyCost({ calls: 1 }),
       nullable: true,
       description: 'How many approved portfolios the designer has.',
       resolve: async (designer, _args, context) =>
         (await completed(designer, context))?.portfolioAmount ?? null,
     }),
     portfolios: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: PortfolioPage,
       nullable: true,
       description:
@@ -199,6 +207,7 @@ async function completed(
 
 builder.queryFields((t) => ({
   designer: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Designer,
     nullable: true,
     description: 'One designer by id (member id); null when there is none.',
@@ -213,6 +222,7 @@ builder.queryFields((t) => ({
     },
   }),
   featuredDesigners: t.field({
+    complexity: legacyCost({ calls: 1, items: 12 }),
     type: [Designer],
     nullable: true,
     description:
@@ -220,6 +230,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, context) => (await context.legacy.featuredDesigners()).map(designerFromDto),
   }),
   searchDesigners: t.field({
+    complexity: ({ first }) => legacyCost({ calls: 1, items: Math.min(first ?? 8, 8) }),
     type: [Designer],
     nullable: true,
     directives: CACHE.catalogue,

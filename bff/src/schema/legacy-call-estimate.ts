@@ -1,65 +1,61 @@
 import {
   GraphQLError,
   Kind,
+  getArgumentValues,
   getNamedType,
   isListType,
   isNonNullType,
   isObjectType,
   type FieldNode,
+  type GraphQLField,
   type GraphQLObjectType,
-  type GraphQLOutputType,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import type { FieldComplexity } from '@pothos/plugin-complexity';
+import { DEFAULT_LIST_SIZE } from './field-cost';
 
 /** At most this many legacy calls may one operation need, as estimated before it runs. */
 export const MAX_ESTIMATED_LEGACY_CALLS = 60;
 
-/** Fields below the root that cost a legacy call each time they resolve. */
-const LEGACY_BACKED = new Set([
-  'Designer.profile',
-  'Designer.portfolioCount',
-  'Designer.hasProfile',
-  'Designer.portfolios',
-  'Tag.portfolios',
-  'Collection.portfolios',
-  'Collection.designers',
-  'CollectionCategory.collections',
-  'Viewer.profile',
-  'Viewer.portfolios',
-  'Viewer.picture',
-]);
-
-/** How many items a list field holds at most (page sizes and section sizes of the legacy API). */
-const LIST_SIZES: Record<string, number> = {
-  'PortfolioPage.items': 12,
-  'DesignerPage.items': 8,
-  'CollectionPage.items': 6,
-  'TopRank.entries': 50,
-  'Query.newPortfolios': 12,
-  'Query.mostViewedPortfolios': 12,
-  'Query.highlightedPortfolios': 6,
-  'Query.featuredDesigners': 12,
-};
-const DEFAULT_LIST_SIZE = 10;
-
-function isList(type: GraphQLOutputType): boolean {
-  return isListType(isNonNullType(type) ? type.ofType : type);
+function isList(definition: GraphQLField<unknown, unknown>): boolean {
+  return isListType(isNonNullType(definition.type) ? definition.type.ofType : definition.type);
 }
 
-function listSize(parent: GraphQLObjectType, field: FieldNode): number {
-  const key = `${parent.name}.${field.name.value}`;
-  const first = field.arguments?.find((argument) => argument.name.value === 'first');
-  if (first?.value.kind === Kind.INT)
-    return Math.min(Number(first.value.value), LIST_SIZES[key] ?? DEFAULT_LIST_SIZE);
-  return LIST_SIZES[key] ?? DEFAULT_LIST_SIZE;
+/** The arguments written in the document; a variable's value is not known yet and counts as absent. */
+function writtenArguments(
+  definition: GraphQLField<unknown, unknown>,
+  field: FieldNode,
+): Record<string, unknown> {
+  try {
+    return getArgumentValues(definition, field, {});
+  } catch {
+    return {};
+  }
 }
 
 /**
- * Estimates the legacy calls an operation would make: every root field and every legacy-backed field,
- * multiplied by the sizes of the lists it sits in. Depth, alias and cost limits do not see that a page of
- * designers each asking for their own page of portfolios fans out into hundreds of calls; this does.
+ * What one selection of a field costs, from the `complexity` declared beside the field (see `field-cost.ts`): its
+ * own legacy calls, and how many times its selections are repeated (the most items of a list, else 1).
+ */
+function costOf(
+  definition: GraphQLField<unknown, unknown>,
+  field: FieldNode,
+): { calls: number; repeat: number } {
+  const declared = definition.extensions.complexity as
+    FieldComplexity<object, Record<string, unknown>> | undefined;
+  const value =
+    typeof declared === 'function' ? declared(writtenArguments(definition, field), {}, definition) : declared;
+  const fallbackRepeat = isList(definition) ? DEFAULT_LIST_SIZE : 1;
+  if (typeof value === 'number') return { calls: value, repeat: fallbackRepeat };
+  return { calls: value?.field ?? 0, repeat: Math.max(0, value?.multiplier ?? fallbackRepeat) };
+}
+
+/**
+ * Estimates the legacy calls an operation would make: each field's declared calls, multiplied by the sizes of the
+ * lists it sits in. Depth, alias and cost limits do not see that a page of designers each asking for their own page
+ * of portfolios fans out into hundreds of calls; this does.
  */
 export const legacyCallEstimateRule: ValidationRule = (context: ValidationContext) => {
   function estimate(
@@ -87,14 +83,11 @@ export const legacyCallEstimateRule: ValidationRule = (context: ValidationContex
       }
       const definition = parent.getFields()[selection.name.value];
       if (!definition) continue;
-      const key = `${parent.name}.${selection.name.value}`;
-      if (parent.name === 'Query' || parent.name === 'Mutation' || LEGACY_BACKED.has(key))
-        total += multiplier;
+      const cost = costOf(definition, selection);
+      total += multiplier * cost.calls;
       const named = getNamedType(definition.type);
-      if (selection.selectionSet && isObjectType(named)) {
-        const inner = isList(definition.type) ? multiplier * listSize(parent, selection) : multiplier;
-        total += estimate(selection.selectionSet, named, inner, seen);
-      }
+      if (selection.selectionSet && isObjectType(named))
+        total += estimate(selection.selectionSet, named, multiplier * cost.repeat, seen);
     }
     return total;
   }

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { LocalizedText, isoTime, localized } from './shared';
 import { orNull } from './errors';
@@ -45,6 +46,7 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
 
 builder.queryFields((t) => ({
   page: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Page,
     nullable: true,
     description: 'One static page.',

@@ -1,6 +1,7 @@
 import type { ImplementableObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
+import { legacyCost } from './field-cost';
 import type { PagedDto, PortfolioDto } from '../legacy/legacy-dto';
 
 /**
@@ -60,14 +61,15 @@ export function pageOf<Dto, Item>(answer: PagedDto<Dto>, item?: (dto: Dto) => It
 }
 
 /**
- * Gives a page type its fields: `items` of the listed type and `pageInfo`. The file of the listed type calls it,
+ * Gives a page type its fields: `items` of the listed type (at most `perPage`, the legacy API's page size) and
+ * `pageInfo`. The file of the listed type calls it,
  * the page's reference being declared where the lists of it are (here for portfolios, listed by tags, designers,
  * collections and the viewer).
  */
 export function implementPage<Item>(
   page: ImplementableObjectRef<Types, PageShape<Item>>,
   itemType: ObjectRef<Types, Item>,
-  listed: string,
+  { listed, perPage }: { listed: string; perPage: number },
 ): void {
   page.implement({
     directives: CACHE.inherit,
@@ -75,6 +77,7 @@ export function implementPage<Item>(
     fields: (t) => ({
       items: t.field({
         type: [itemType],
+        complexity: legacyCost({ calls: 0, items: perPage }),
         description: `The ${listed} on this page.`,
         resolve: (shown) => shown.items,
       }),

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
 import { Image, UserError, isoTime } from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
@@ -35,11 +36,14 @@ export const Portfolio = builder.loadableObject('Portfolio', {
     id: t.exposeID('id', { description: 'Stable id of the portfolio (the legacy portfolio_id).' }),
     title: t.exposeString('project_title', { description: 'The project title.' }),
     brief: t.string({
+      // The whole portfolio is asked once per request for the whole list (see detailHtml): not a call per item.
+      complexity: legacyCost({ calls: 0 }),
       description: 'A short summary of the project.',
       resolve: async (portfolio, _args, context) =>
         (await context.legacy.wholePortfolio(portfolio)).project_brief ?? '',
     }),
     detailHtml: t.string({
+      complexity: legacyCost({ calls: 0 }),
       description: 'The rich-text detail as HTML, sanitised: safe to insert into a page.',
       // List answers leave out what cards never show (legacy `omit`): a list item's brief, detail, images and tags
       // come from the whole portfolio, asked once per request for the whole list.
@@ -47,6 +51,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
         sanitizeHtml((await context.legacy.wholePortfolio(portfolio)).detail ?? ''),
     }),
     cover: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'The cover image; null when the designer set none.',
@@ -54,6 +59,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
         imageOf(context.urls.image('images_cover', portfolio.cover_img_path), portfolio.cover_img_path),
     }),
     shareCover: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'The wide image used when the portfolio is shared on social media; null when none.',
@@ -64,6 +70,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
         ),
     }),
     images: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: [PortfolioImage],
       description: 'The extra images with their captions, in order.',
       resolve: async (portfolio, _args, context) =>
@@ -87,6 +94,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       resolve: (portfolio) => portfolio.portfolio_sub_cate,
     }),
     tags: t.field({
+      complexity: legacyCost({ calls: 0, items: 10 }),
       type: [Tag],
       description: 'Tags and awards of the portfolio; pass a type for only one kind.',
       args: { type: t.arg({ type: TagType, required: false, description: 'Only tags of this type.' }) },
@@ -123,6 +131,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       resolve: (portfolio) => designerFromPortfolio(portfolio),
     }),
     shareUrl: t.string({
+      complexity: legacyCost({ calls: 0 }),
       description:
         'The page to share on Facebook or Twitter: it carries Open Graph tags and leads to the detail page.',
       resolve: (portfolio, _args, context) => context.urls.share(portfolio.id),
@@ -160,10 +169,11 @@ export const PortfolioImage = builder.simpleObject('PortfolioImage', {
   }),
 });
 
-implementPage(PortfolioPage, Portfolio, 'portfolios');
+implementPage(PortfolioPage, Portfolio, { listed: 'portfolios', perPage: 12 });
 
 builder.queryFields((t) => ({
   portfolio: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Portfolio,
     nullable: true,
     description:
@@ -175,6 +185,7 @@ builder.queryFields((t) => ({
     },
   }),
   portfolios: t.field({
+    complexity: legacyCost({ calls: 1 }),
     directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
@@ -200,6 +211,7 @@ builder.queryFields((t) => ({
     },
   }),
   searchPortfolios: t.field({
+    complexity: legacyCost({ calls: 1 }),
     directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
@@ -213,12 +225,14 @@ builder.queryFields((t) => ({
       pageOf(await context.legacy.search(args.keyword, args.page ?? 1)),
   }),
   newPortfolios: t.field({
+    complexity: legacyCost({ calls: 1, items: 12 }),
     type: [Portfolio],
     nullable: true,
     description: 'Portfolios published in the last 7 days, newest first (at most 12).',
     resolve: (_root, _args, context) => context.legacy.newPortfolios(),
   }),
   mostViewedPortfolios: t.field({
+    complexity: legacyCost({ calls: 1, items: 12 }),
     directives: CACHE.audience,
     type: [Portfolio],
     nullable: true,
@@ -227,6 +241,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => context.legacy.mostViewedPortfolios(),
   }),
   highlightedPortfolios: t.field({
+    complexity: legacyCost({ calls: 1, items: 6 }),
     type: [Portfolio],
     nullable: true,
     description: 'The operators’ highlight block, in order: the first is shown large, at most 6.',
@@ -365,6 +380,7 @@ function portfolioBody(input: PortfolioInputShape): PortfolioBody {
 
 builder.mutationFields((t) => ({
   createPortfolio: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: PortfolioPayload,
     authScopes: { member: true },
     description:
@@ -384,6 +400,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updatePortfolio: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: PortfolioPayload,
     authScopes: { member: true },
     description:
@@ -409,6 +426,7 @@ builder.mutationFields((t) => ({
     },
   }),
   deletePortfolio: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: DeletePortfolioPayload,
     authScopes: { member: true },
     description: 'Deletes the signed-in member’s portfolio with its images, tags and views.',
@@ -428,6 +446,7 @@ builder.mutationFields((t) => ({
     },
   }),
   recordPortfolioView: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: RecordViewPayload,
     description:
       'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner: other calls answer `counted: false` without an error. ' +

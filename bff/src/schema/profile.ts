@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
 import { attempt, orNull } from './errors';
@@ -132,12 +133,14 @@ Profile.implement({
     instagram: t.exposeString('instagram', { description: 'Instagram handle.' }),
     pinterest: t.exposeString('pinterest', { description: 'Pinterest handle.' }),
     picture: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'Profile picture (90×90 on the profile); null when none.',
       resolve: (profile, _args, context) => image(context, 'images_profile', profile.img_path),
     }),
     cover: t.field({
+      complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'Cover picture (shown 180 px high on desktop, 120 px on phones); null when none.',
@@ -179,6 +182,7 @@ const DomainNameAvailability = builder.simpleObject('DomainNameAvailability', {
 
 builder.queryFields((t) => ({
   profile: t.field({
+    complexity: legacyCost({ calls: 1 }),
     directives: CACHE.viewer,
     type: Profile,
     nullable: true,
@@ -189,12 +193,14 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => orNull(context.legacy.profile({ id: Number(args.id) })),
   }),
   degrees: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: [Degree],
     nullable: true,
     description: 'The degrees an education entry can name.',
     resolve: (_root, _args, context) => context.referenceData.get('degrees', () => context.legacy.degrees()),
   }),
   domainNameAvailability: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: DomainNameAvailability,
     nullable: true,
     description:
@@ -391,6 +397,7 @@ async function saveSection<Line, Row>(
 
 builder.mutationFields((t) => ({
   createProfile: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: ProfilePayload,
     authScopes: { member: true },
     description:
@@ -405,6 +412,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateProfile: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: ProfilePayload,
     authScopes: { member: true },
     description: 'Saves the personal section of the signed-in member’s own profile.',
@@ -421,6 +429,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateEducations: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: ProfilePayload,
     authScopes: { member: true },
     description: 'Replaces the education section of the signed-in member’s own profile.',
@@ -434,6 +443,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   updateWorks: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: ProfilePayload,
     authScopes: { member: true },
     description: 'Replaces the work section of the signed-in member’s own profile.',

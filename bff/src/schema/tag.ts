@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { UserError } from './shared';
 import { orNull, userErrorsOf } from './errors';
@@ -39,6 +40,7 @@ Tag.implement({
       resolve: (tag) => tag.portfolio_count ?? null,
     }),
     portfolios: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: PortfolioPage,
       nullable: true,
       description: 'Approved portfolios carrying this tag, newest first, 12 a page.',
@@ -51,6 +53,7 @@ Tag.implement({
 
 builder.queryFields((t) => ({
   tags: t.field({
+    complexity: legacyCost({ calls: 1, items: 10 }),
     type: [Tag],
     nullable: true,
     description: 'Every tag, normal ones first; filter by type for the tag and award pickers.',
@@ -61,6 +64,7 @@ builder.queryFields((t) => ({
       ),
   }),
   searchTags: t.field({
+    complexity: ({ first }) => legacyCost({ calls: 1, items: Math.min(first ?? 10, 10) }),
     type: [Tag],
     nullable: true,
     directives: CACHE.catalogue,
@@ -79,6 +83,7 @@ builder.queryFields((t) => ({
     },
   }),
   tag: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Tag,
     nullable: true,
     description: 'One tag by id or by name (names compare case-insensitively); null when there is none.',
@@ -126,6 +131,7 @@ const CreateTagPayload = builder.simpleObject('CreateTagPayload', {
 
 builder.mutationFields((t) => ({
   createTag: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: CreateTagPayload,
     authScopes: { member: true },
     description:

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { Portfolio } from './portfolio';
 import type { PortfolioDto } from '../legacy/legacy-dto';
@@ -39,6 +40,7 @@ export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
       resolve: (topRank) => topRank.sort,
     }),
     entries: t.field({
+      complexity: ({ first }) => legacyCost({ calls: 0, items: Math.min(first ?? 50, 50) }),
       type: [TopRankEntry],
       description: 'The places in the asked order; `first` keeps only the first few.',
       args: {
@@ -52,6 +54,7 @@ export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
 
 builder.queryFields((t) => ({
   topRank: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: TopRank,
     nullable: true,
     description: 'The 50 most viewed portfolios, most viewed first or last.',

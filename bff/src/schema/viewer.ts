@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
 import { attempt, orNull, userErrorsOf } from './errors';
@@ -34,6 +35,7 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
       resolve: (viewer) => viewer.user.profile_id,
     }),
     picture: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: Image,
       nullable: true,
       description:
@@ -48,12 +50,14 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
       },
     }),
     profile: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: Profile,
       nullable: true,
       description: 'The member’s own profile with contact details; null until created.',
       resolve: (viewer, _args, context) => (viewer.user.profile_id ? ownProfile(context) : null),
     }),
     portfolios: t.field({
+      complexity: legacyCost({ calls: 1 }),
       type: PortfolioPage,
       description: 'The member’s own portfolios, newest change first, with their approval status, 12 a page.',
       args: { page: t.arg.int(pageArg) },
@@ -95,12 +99,14 @@ function ownProfile(context: GraphQLContext) {
 
 builder.queryFields((t) => ({
   viewer: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: Viewer,
     nullable: true,
     description: 'The signed-in member, or null for a visitor (or an expired session).',
     resolve: (_root, _args, context) => currentViewer(context),
   }),
   facebookAppId: t.string({
+    complexity: legacyCost({ calls: 1 }),
     directives: CACHE.reference,
     nullable: true,
     description:
@@ -208,6 +214,7 @@ function signedIn(context: GraphQLContext, answer: LoginDto) {
 
 builder.mutationFields((t) => ({
   register: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
       'Registers a member and e-mails a verification link; they can sign in once verified. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
@@ -230,6 +237,7 @@ builder.mutationFields((t) => ({
     },
   }),
   verifyEmail: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description: 'Confirms an e-mail with the token of the `/verify?token=…` link.',
     args: { token: t.arg.string({ description: 'The token from the link.' }) },
@@ -239,6 +247,7 @@ builder.mutationFields((t) => ({
     },
   }),
   login: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: LoginPayload,
     description:
       'Signs in with e-mail and password and sets the session cookie (persistent only with remember me). An unknown e-mail and a wrong password get the same answer. ' +
@@ -268,6 +277,7 @@ builder.mutationFields((t) => ({
     },
   }),
   loginWithFacebook: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: LoginPayload,
     description:
       'Signs in with a Facebook access token from the Facebook SDK: the BFF asks Facebook who it belongs to, then signs that member in (creating or linking the account).',
@@ -309,6 +319,7 @@ builder.mutationFields((t) => ({
     },
   }),
   logout: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description: 'Ends the session: the legacy token is revoked and the cookie cleared.',
     resolve: async (_root, _args, context) => {
@@ -323,6 +334,7 @@ builder.mutationFields((t) => ({
     },
   }),
   forgotPassword: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
       'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per address and per e-mail (RATE_LIMITED with `extensions.retryAfterSeconds`).',
@@ -334,6 +346,7 @@ builder.mutationFields((t) => ({
     },
   }),
   resetPassword: t.field({
+    complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
       'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
