@@ -5,6 +5,7 @@ export function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
 
+/** Rows grouped by a key, each group in the rows' order. */
 export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {
@@ -26,6 +27,7 @@ export interface PageMeta {
   to: number | null;
 }
 
+/** The paginator fields of page `page` that shows `shown` of `total` rows. */
 export function pageMeta(page: number, perPage: number, total: number, shown: number): PageMeta {
   const from = shown > 0 ? (page - 1) * perPage + 1 : null;
   return {
@@ -38,9 +40,12 @@ export function pageMeta(page: number, perPage: number, total: number, shown: nu
   };
 }
 
+/** Named parameters of a statement (`@name` in the SQL, `{ name: value }` here). */
+export type SqlParams = Record<string, unknown>;
+
 /**
  * One page of a query: `fromSql` is everything after SELECT … (FROM, JOIN, WHERE) shared by the count
- * and the page; `orderSql` orders the page.
+ * and the page; `orderSql` orders the page. Both take the named `params`; `@limit` and `@offset` are taken.
  */
 export function paginate<Row>(
   db: Database,
@@ -48,18 +53,19 @@ export function paginate<Row>(
     select: string;
     fromSql: string;
     orderSql: string;
-    params: unknown[];
-    orderParams?: unknown[];
+    params: SqlParams;
     page: number;
     perPage: number;
   },
 ): { meta: PageMeta; rows: Row[] } {
   const count = db
-    .prepare<unknown[], { total: number }>(`SELECT COUNT(*) AS total ${query.fromSql}`)
-    .get(...query.params);
+    .prepare<SqlParams, { total: number }>(`SELECT COUNT(*) AS total ${query.fromSql}`)
+    .get(query.params);
   const total = count?.total ?? 0;
   const rows = db
-    .prepare<unknown[], Row>(`SELECT ${query.select} ${query.fromSql} ${query.orderSql} LIMIT ? OFFSET ?`)
-    .all(...query.params, ...(query.orderParams ?? []), query.perPage, (query.page - 1) * query.perPage);
+    .prepare<SqlParams, Row>(
+      `SELECT ${query.select} ${query.fromSql} ${query.orderSql} LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...query.params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
   return { meta: pageMeta(query.page, query.perPage, total, rows.length), rows };
 }

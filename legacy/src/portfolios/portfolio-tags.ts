@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { placeholders } from '../db/sql';
 import { Input } from '../http/input';
+import { formatTimestamp } from '../clock';
 
 export const TAGS_NOT_IDS = 'Each tag must be a tag id.';
 export const TAGS_INVALID = 'The selected tags are invalid.';
@@ -44,4 +45,32 @@ export function replacePortfolioTags(db: Database, portfolioId: number, tagIds: 
   db.prepare('DELETE FROM portfolio_tags WHERE portfolio_id = ?').run(portfolioId);
   const insert = db.prepare('INSERT INTO portfolio_tags (portfolio_id, tag_id) VALUES (?, ?)');
   for (const id of tagIds) insert.run(portfolioId, id);
+}
+
+/** A tag: a free word (type 0) or an award (type 1). */
+export interface TagRow {
+  id: number;
+  name: string;
+  type: number;
+}
+
+/** Every tag: words first, then awards, each by name regardless of case. */
+export function listTags(db: Database): TagRow[] {
+  return db.prepare<[], TagRow>('SELECT id, name, type FROM tags ORDER BY type, name COLLATE NOCASE').all();
+}
+
+/** The tag with this id, if any. */
+export function findTag(db: Database, id: number): TagRow | undefined {
+  return db.prepare<[number], TagRow>('SELECT id, name, type FROM tags WHERE id = ?').get(id);
+}
+
+/** Stores a new tag and answers it; undefined (nothing stored) when a tag of that name exists. */
+export function createTag(db: Database, tag: { name: string; type: number; now: Date }): TagRow | undefined {
+  return db.transaction(() => {
+    if (db.prepare('SELECT id FROM tags WHERE name = ?').get(tag.name)) return undefined;
+    const result = db
+      .prepare('INSERT INTO tags (name, type, created_at) VALUES (@name, @type, @createdAt)')
+      .run({ name: tag.name, type: tag.type, createdAt: formatTimestamp(tag.now) });
+    return { id: Number(result.lastInsertRowid), name: tag.name, type: tag.type };
+  })();
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Input } from '../http/input';
-import { groupBy, paginate, placeholders, type PageMeta } from '../db/sql';
+import { groupBy, paginate, placeholders, type PageMeta, type SqlParams } from '../db/sql';
+import { formatTimestamp } from '../clock';
 import { profilesByMembers } from '../members/profiles';
+import type { CategoryRow, SubcategoryRow } from './categories';
 
 export interface PortfolioRow {
   id: number;
@@ -25,23 +27,14 @@ export interface PortfolioRow {
 /** SQL condition for portfolios anyone may see. */
 export const PUBLIC = 'p.is_approve = 1';
 
+/** is_approve of a portfolio waiting for an operator: neither 0 (not approved) nor 1 (approved). */
+export const PENDING_APPROVAL = 2;
+
 /** Portfolios in public lists: the newest approvals first, then by id for a stable order. */
 export const NEWEST_FIRST = 'ORDER BY p.approved_at DESC, p.id DESC';
 
 export const PORTFOLIOS_PER_PAGE = 12;
 
-interface CategoryRow {
-  id: number;
-  name_th: string;
-  name_en: string;
-  icon: string;
-}
-interface SubcategoryRow {
-  id: number;
-  category_id: number;
-  name_th: string;
-  name_en: string;
-}
 interface ImageRow {
   id: number;
   portfolio_id: number;
@@ -55,18 +48,22 @@ interface TagLinkRow {
   type: number;
 }
 
+/** A category as the API answers it. */
 export function categoryJson(row: CategoryRow) {
   return { id: row.id, name_th: row.name_th, name_en: row.name_en, icon: row.icon };
 }
 
+/** A subcategory as the API answers it. */
 export function subcategoryJson(row: SubcategoryRow) {
   return { id: row.id, category_id: row.category_id, name_th: row.name_th, name_en: row.name_en };
 }
 
+/** A portfolio's tag as the API answers it (`tag_port[]`). */
 export function tagLinkJson(row: TagLinkRow) {
   return { tag_id: row.tag_id, tag: { id: row.tag_id, name: row.name, type: row.type } };
 }
 
+/** The tags of each of these portfolios, awards first, then by name. */
 export function tagLinksByPortfolio(db: Database, portfolioIds: number[]): Map<number, TagLinkRow[]> {
   if (portfolioIds.length === 0) return new Map();
   const rows = db
@@ -200,6 +197,7 @@ export function portfoliosJson(
 
 export type PortfolioJson = ReturnType<typeof portfoliosJson>[number];
 
+/** The portfolio with this id, approved or not, if any. */
 export function findPortfolio(db: Database, id: number): PortfolioRow | undefined {
   return db.prepare<[number], PortfolioRow>('SELECT * FROM portfolios WHERE id = ?').get(id);
 }
@@ -226,14 +224,16 @@ export function requirePortfolio(db: Database, id: number | undefined): Portfoli
   throw new HttpError(404, PORTFOLIO_NOT_FOUND);
 }
 
-/** One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …), hydrated but for `omit`. */
+/**
+ * One page of portfolios `p` matching `fromSql` (FROM portfolios p … WHERE …, with named `params`), hydrated
+ * but for `omit`.
+ */
 export function portfolioPage(
   db: Database,
   query: {
     fromSql: string;
     orderSql?: string;
-    params: unknown[];
-    orderParams?: unknown[];
+    params: SqlParams;
     page: number;
     perPage?: number;
     omit?: ReadonlySet<OmittableField>;
@@ -244,9 +244,164 @@ export function portfolioPage(
     fromSql: query.fromSql,
     orderSql: query.orderSql ?? NEWEST_FIRST,
     params: query.params,
-    orderParams: query.orderParams,
     page: query.page,
     perPage: query.perPage ?? PORTFOLIOS_PER_PAGE,
   });
   return { ...meta, data: portfoliosJson(db, rows, query.omit) };
+}
+
+/** What a designer writes of a portfolio, on create and on edit; covers are stored file names or '-'. */
+export interface PortfolioContent {
+  category_id: number;
+  subcategory_id: number;
+  project_title: string;
+  project_brief: string;
+  detail: string;
+  cover_img_path: string;
+  cover_img_share_path: string;
+}
+
+/** An extra image of a portfolio: a stored file name and its caption. */
+export interface PortfolioImage {
+  img_path: string;
+  detail: string;
+}
+
+/** Stores a new portfolio of a member, pending approval; answers its id. */
+export function insertPortfolio(
+  db: Database,
+  memberId: number,
+  content: PortfolioContent,
+  now: Date,
+): number {
+  const result = db
+    .prepare(
+      `INSERT INTO portfolios (member_id, category_id, subcategory_id, project_title, project_brief, detail,
+         cover_img_path, cover_img_share_path, is_approve, created_at, updated_at)
+       VALUES (@memberId, @category_id, @subcategory_id, @project_title, @project_brief, @detail,
+         @cover_img_path, @cover_img_share_path, @isApprove, @now, @now)`,
+    )
+    .run({ ...content, memberId, isApprove: PENDING_APPROVAL, now: formatTimestamp(now) });
+  return Number(result.lastInsertRowid);
+}
+
+/** Replaces a portfolio's content; an edited portfolio goes back to the operator before the public sees it. */
+export function updatePortfolioContent(
+  db: Database,
+  portfolioId: number,
+  content: PortfolioContent,
+  now: Date,
+): void {
+  db.prepare(
+    `UPDATE portfolios SET category_id = @category_id, subcategory_id = @subcategory_id,
+       project_title = @project_title, project_brief = @project_brief, detail = @detail,
+       cover_img_path = @cover_img_path, cover_img_share_path = @cover_img_share_path,
+       is_approve = @isApprove, updated_at = @now
+     WHERE id = @portfolioId`,
+  ).run({ ...content, portfolioId, isApprove: PENDING_APPROVAL, now: formatTimestamp(now) });
+}
+
+/** Deletes a portfolio with its images and tags; a trigger records the id as deleted (410 from then on). */
+export function deletePortfolio(db: Database, portfolioId: number): void {
+  db.prepare('DELETE FROM portfolios WHERE id = ?').run(portfolioId);
+}
+
+/** Replaces a portfolio's extra images, in this order; call inside the transaction that writes the portfolio. */
+export function replacePortfolioImages(db: Database, portfolioId: number, images: PortfolioImage[]): void {
+  db.prepare('DELETE FROM portfolio_images WHERE portfolio_id = ?').run(portfolioId);
+  const insert = db.prepare(
+    `INSERT INTO portfolio_images (portfolio_id, sort_order, img_path, detail)
+     VALUES (@portfolioId, @sortOrder, @img_path, @detail)`,
+  );
+  images.forEach((image, index) => insert.run({ ...image, portfolioId, sortOrder: index + 1 }));
+}
+
+/** FROM/WHERE of a member's portfolios: all of them for their owner, the approved ones for anyone else. */
+function memberPortfoliosSql(includeUnapproved: boolean): string {
+  return `FROM portfolios p WHERE p.member_id = @memberId ${includeUnapproved ? '' : `AND ${PUBLIC}`}`;
+}
+
+/** Portfolios a member has most recently changed first. */
+const RECENTLY_UPDATED_FIRST = 'ORDER BY p.updated_at DESC, p.id DESC';
+
+/** Every portfolio of a member (approved ones only unless `includeUnapproved`), recently changed first. */
+export function portfoliosOfMember(
+  db: Database,
+  memberId: number,
+  includeUnapproved: boolean,
+): PortfolioRow[] {
+  return db
+    .prepare<{ memberId: number }, PortfolioRow>(
+      `SELECT p.* ${memberPortfoliosSql(includeUnapproved)} ${RECENTLY_UPDATED_FIRST}`,
+    )
+    .all({ memberId });
+}
+
+/** One page of a member's portfolios (approved ones only unless `includeUnapproved`), recently changed first. */
+export function memberPortfolioPage(
+  db: Database,
+  query: { memberId: number; includeUnapproved: boolean; page: number; omit: ReadonlySet<OmittableField> },
+) {
+  return portfolioPage(db, {
+    fromSql: memberPortfoliosSql(query.includeUnapproved),
+    orderSql: RECENTLY_UPDATED_FIRST,
+    params: { memberId: query.memberId },
+    page: query.page,
+    omit: query.omit,
+  });
+}
+
+/**
+ * One page of approved portfolios, newest approvals first, narrowed to a designer, a category and a
+ * subcategory (each 0 or absent for any).
+ */
+export function publicPortfolioPage(
+  db: Database,
+  query: {
+    memberId?: number;
+    categoryId: number;
+    subcategoryId: number;
+    page: number;
+    omit: ReadonlySet<OmittableField>;
+  },
+) {
+  const filters = {
+    memberId: query.memberId ?? 0,
+    categoryId: query.categoryId,
+    subcategoryId: query.subcategoryId,
+  };
+  const conditions = [PUBLIC];
+  if (filters.memberId > 0) conditions.push('p.member_id = @memberId');
+  if (filters.categoryId > 0) conditions.push('p.category_id = @categoryId');
+  if (filters.subcategoryId > 0) conditions.push('p.subcategory_id = @subcategoryId');
+  return portfolioPage(db, {
+    fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`,
+    params: filters,
+    page: query.page,
+    omit: query.omit,
+  });
+}
+
+/** One page of the approved portfolios carrying a tag, newest approvals first. */
+export function taggedPortfolioPage(
+  db: Database,
+  query: { tagId: number; page: number; omit: ReadonlySet<OmittableField> },
+) {
+  return portfolioPage(db, {
+    fromSql: `FROM portfolios p WHERE ${PUBLIC}
+      AND EXISTS (SELECT 1 FROM portfolio_tags pt WHERE pt.portfolio_id = p.id AND pt.tag_id = @tagId)`,
+    params: { tagId: query.tagId },
+    page: query.page,
+    omit: query.omit,
+  });
+}
+
+/** How many approved portfolios a member has. */
+export function publicPortfolioCount(db: Database, memberId: number): number {
+  const row = db
+    .prepare<[number], { amount: number }>(
+      `SELECT COUNT(*) AS amount FROM portfolios p WHERE ${PUBLIC} AND p.member_id = ?`,
+    )
+    .get(memberId);
+  return row?.amount ?? 0;
 }

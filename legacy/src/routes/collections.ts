@@ -1,31 +1,23 @@
 import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
-import { groupBy, paginate } from '../db/sql';
-import { omittedFields, portfolioPage, PUBLIC } from '../portfolios/portfolios';
+import { groupBy } from '../db/sql';
+import { omittedFields } from '../portfolios/portfolios';
 import { designersJson } from '../members/designers';
+import {
+  collectionDesignerPage,
+  collectionPage,
+  collectionPortfolioPage,
+  findCollection,
+  findCollectionCategory,
+  listCollectionCategories,
+  listCollections,
+  type CollectionCategoryRow,
+  type CollectionRow,
+} from '../collections/collections';
 
 export const COLLECTIONS_PER_PAGE = 6;
 export const COLLECTION_DESIGNERS_PER_PAGE = 8;
-
-interface CollectionRow {
-  id: number;
-  collection_category_id: number;
-  name_th: string;
-  name_en: string;
-  description_th: string;
-  description_en: string;
-  cover_path: string | null;
-  published_on: string;
-}
-
-interface CollectionCategoryRow {
-  id: number;
-  name_th: string;
-  name_en: string;
-  about_th: string;
-  about_en: string;
-}
 
 const thaiDate = new Intl.DateTimeFormat('th-TH', {
   day: 'numeric',
@@ -71,18 +63,9 @@ function collectionCategoryJson(row: CollectionCategoryRow) {
 export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  function categories(): CollectionCategoryRow[] {
-    return db
-      .prepare<[], CollectionCategoryRow>('SELECT * FROM collection_categories ORDER BY sort_order, id')
-      .all();
-  }
-
   router.get('/api/category-collection', { session: 'none' }, () => {
-    const collections = groupBy(
-      db.prepare<[], CollectionRow>('SELECT * FROM collections ORDER BY published_on DESC, id DESC').all(),
-      (row) => row.collection_category_id,
-    );
-    const data = categories().map((category) => ({
+    const collections = groupBy(listCollections(db), (row) => row.collection_category_id);
+    const data = listCollectionCategories(db).map((category) => ({
       ...collectionCategoryJson(category),
       collections: (collections.get(category.id) ?? []).map(collectionJson),
     }));
@@ -91,11 +74,8 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
 
   function collectionsPage({ input }: { input: Input }) {
     const categoryId = input.integer('category_collection_id') ?? input.integer('id') ?? 0;
-    const { meta, rows } = paginate<CollectionRow>(db, {
-      select: '*',
-      fromSql: `FROM collections ${categoryId > 0 ? 'WHERE collection_category_id = ?' : ''}`,
-      orderSql: 'ORDER BY published_on DESC, id DESC',
-      params: categoryId > 0 ? [categoryId] : [],
+    const { meta, rows } = collectionPage(db, {
+      categoryId,
       page: input.page(),
       perPage: COLLECTIONS_PER_PAGE,
     });
@@ -105,31 +85,26 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
         ...meta,
         data: rows.map(collectionJson),
         count_item: meta.total,
-        category_collections: categories().map(collectionCategoryJson),
+        category_collections: listCollectionCategories(db).map(collectionCategoryJson),
       },
     };
   }
   router.get('/api/collections', { session: 'none' }, collectionsPage);
   router.get('/api/get-collection-more', { session: 'none' }, collectionsPage);
 
-  function findCollection(id: number | undefined): CollectionRow {
-    const row =
-      id === undefined
-        ? undefined
-        : db.prepare<[number], CollectionRow>('SELECT * FROM collections WHERE id = ?').get(id);
+  function requireCollection(id: number | undefined): CollectionRow {
+    const row = id === undefined ? undefined : findCollection(db, id);
     if (!row) throw new HttpError(404, 'Collection not found.');
     return row;
   }
 
   /** A collection's portfolios (type 1) or designers (type 2), a page at a time. */
   function collectionItems({ input }: { input: Input }) {
-    const collection = findCollection(input.integer('id'));
+    const collection = requireCollection(input.integer('id'));
     const type = input.integer('type') ?? 1;
     if (type === 1) {
-      const result = portfolioPage(db, {
-        fromSql: `FROM portfolios p JOIN collection_portfolios cp ON cp.portfolio_id = p.id WHERE cp.collection_id = ? AND ${PUBLIC}`,
-        orderSql: 'ORDER BY cp.sort_order, p.id',
-        params: [collection.id],
+      const result = collectionPortfolioPage(db, {
+        collectionId: collection.id,
         page: input.page(),
         omit: omittedFields(input),
       });
@@ -144,18 +119,12 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
       };
     }
     if (type === 2) {
-      const { meta, rows } = paginate<{ member_id: number }>(db, {
-        select: 'cd.member_id',
-        fromSql: 'FROM collection_designers cd WHERE cd.collection_id = ?',
-        orderSql: 'ORDER BY cd.sort_order, cd.member_id',
-        params: [collection.id],
+      const { meta, memberIds } = collectionDesignerPage(db, {
+        collectionId: collection.id,
         page: input.page(),
         perPage: COLLECTION_DESIGNERS_PER_PAGE,
       });
-      const data = designersJson(
-        db,
-        rows.map((row) => row.member_id),
-      );
+      const data = designersJson(db, memberIds);
       return {
         json: {
           status: 200,
@@ -175,10 +144,8 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
   router.get('/api/get-more-collection-portfolio', { session: 'none' }, collectionItems);
 
   router.get('/api/get-collection-by-id', { session: 'none' }, ({ input }) => {
-    const collection = findCollection(input.integer('id'));
-    const category = db
-      .prepare<[number], CollectionCategoryRow>('SELECT * FROM collection_categories WHERE id = ?')
-      .get(collection.collection_category_id);
+    const collection = requireCollection(input.integer('id'));
+    const category = findCollectionCategory(db, collection.collection_category_id);
     return {
       json: {
         status: 200,

@@ -3,36 +3,22 @@ import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { findMemberById } from '../members/members';
 import { findProfileByMember, profilesJson } from '../members/profiles';
-import { omittedFields, portfolioPage, PUBLIC, type OmittableField } from '../portfolios/portfolios';
-import { subcategoryJson } from '../portfolios/portfolios';
-
-/** FROM/WHERE of approved portfolios, narrowed to a designer, a category and a subcategory (0 = any). */
-function publicPortfoliosOf(filter: { memberId?: number; categoryId: number; subcategoryId: number }) {
-  const conditions = [PUBLIC];
-  const params: number[] = [];
-  for (const [column, value] of [
-    ['p.member_id', filter.memberId ?? 0],
-    ['p.category_id', filter.categoryId],
-    ['p.subcategory_id', filter.subcategoryId],
-  ] as const) {
-    if (value > 0) {
-      conditions.push(`${column} = ?`);
-      params.push(value);
-    }
-  }
-  return { fromSql: `FROM portfolios p WHERE ${conditions.join(' AND ')}`, params };
-}
+import {
+  omittedFields,
+  publicPortfolioCount,
+  publicPortfolioPage,
+  subcategoryJson,
+  taggedPortfolioPage,
+  type OmittableField,
+} from '../portfolios/portfolios';
+import { subcategoriesOf } from '../portfolios/categories';
+import { findTag } from '../portfolios/portfolio-tags';
 
 export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  function subcategoriesOf(categoryId: number) {
-    return db
-      .prepare<[number], { id: number; category_id: number; name_th: string; name_en: string }>(
-        'SELECT id, category_id, name_th, name_en FROM subcategories WHERE category_id = ? ORDER BY sort_order, id',
-      )
-      .all(categoryId)
-      .map(subcategoryJson);
+  function subcategoriesJson(categoryId: number) {
+    return subcategoriesOf(db, categoryId).map(subcategoryJson);
   }
 
   /** Approved portfolios of a category (0 = all) and subcategory (0 = all), newest first. */
@@ -42,12 +28,12 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
     page: number,
     omit: ReadonlySet<OmittableField>,
   ) {
-    const result = portfolioPage(db, { ...publicPortfoliosOf({ categoryId, subcategoryId }), page, omit });
+    const result = publicPortfolioPage(db, { categoryId, subcategoryId, page, omit });
     return {
       status: 200,
       ...result,
       count_item: result.total,
-      subCategorys: categoryId > 0 ? subcategoriesOf(categoryId) : [],
+      subCategorys: categoryId > 0 ? subcategoriesJson(categoryId) : [],
     };
   }
 
@@ -67,18 +53,9 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
   });
 
   router.get('/api/get-portfolio-by-id-tag', { session: 'none' }, ({ input }) => {
-    const tag = db
-      .prepare<[number], { id: number; name: string; type: number }>(
-        'SELECT id, name, type FROM tags WHERE id = ?',
-      )
-      .get(input.integer('id') ?? -1);
+    const tag = findTag(db, input.integer('id') ?? -1);
     if (!tag) throw new HttpError(404, 'Tag not found.');
-    const result = portfolioPage(db, {
-      fromSql: `FROM portfolios p WHERE ${PUBLIC} AND EXISTS (SELECT 1 FROM portfolio_tags pt WHERE pt.portfolio_id = p.id AND pt.tag_id = ?)`,
-      params: [tag.id],
-      page: input.page(),
-      omit: omittedFields(input),
-    });
+    const result = taggedPortfolioPage(db, { tagId: tag.id, page: input.page(), omit: omittedFields(input) });
     return { json: { status: 200, ...result, count_item: result.total, tag } };
   });
 
@@ -89,24 +66,21 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
     if (!member) throw new HttpError(404, 'Designer not found.');
     const categoryId = input.integer('category_id') ?? 0;
     const subcategoryId = input.integer('subcategory_id') ?? 0;
-    const result = portfolioPage(db, {
-      ...publicPortfoliosOf({ memberId: member.id, categoryId, subcategoryId }),
+    const result = publicPortfolioPage(db, {
+      memberId: member.id,
+      categoryId,
+      subcategoryId,
       page: input.page(),
       omit: omittedFields(input),
     });
-    const amount = db
-      .prepare<[number], { amount: number }>(
-        `SELECT COUNT(*) AS amount FROM portfolios p WHERE ${PUBLIC} AND p.member_id = ?`,
-      )
-      .get(member.id);
     const profile = findProfileByMember(db, member.id);
     return {
       json: {
         status: 200,
         ...result,
         count_item: result.total,
-        portfolio_amount: amount?.amount ?? 0,
-        subCategorys: categoryId > 0 ? subcategoriesOf(categoryId) : [],
+        portfolio_amount: publicPortfolioCount(db, member.id),
+        subCategorys: categoryId > 0 ? subcategoriesJson(categoryId) : [],
         designer: {
           member_id: member.id,
           firstname_th: member.firstname_th,

@@ -2,34 +2,27 @@ import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
-import { formatTimestamp } from '../clock';
 import type { Database } from '../db/database';
 import { storedImageName } from '../images/folders';
 import { findProfile } from '../members/profiles';
 import {
+  deletePortfolio,
   findPortfolio,
+  insertPortfolio,
+  memberPortfolioPage,
   omittedFields,
-  portfolioPage,
   portfoliosJson,
+  portfoliosOfMember,
   PORTFOLIO_NOT_FOUND,
-  PUBLIC,
+  replacePortfolioImages,
   requirePortfolio,
+  updatePortfolioContent,
+  type PortfolioContent,
+  type PortfolioImage,
   type PortfolioRow,
 } from '../portfolios/portfolios';
+import { categoryExists, categoryOfSubcategory } from '../portfolios/categories';
 import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
-
-/** is_approve of a portfolio waiting for an operator: neither 0 (not approved) nor 1 (approved). */
-export const PENDING_APPROVAL = 2;
-
-interface PortfolioFields {
-  category_id: number;
-  subcategory_id: number;
-  project_title: string;
-  project_brief: string;
-  detail: string;
-  cover_img_path: string;
-  cover_img_share_path: string;
-}
 
 /**
  * Validates a whole create or update body before anything is stored: the fields of the row, its extra
@@ -39,8 +32,8 @@ function portfolioFields(
   db: Database,
   input: Input,
 ): {
-  fields: PortfolioFields;
-  images: { img_path: string; detail: string }[];
+  fields: PortfolioContent;
+  images: PortfolioImage[];
   tags: number[] | undefined;
 } {
   const validator = new Validator(input)
@@ -51,20 +44,13 @@ function portfolioFields(
   const categoryId = input.integer('category_id');
   const subcategoryId = input.integer('subcategory_id');
   if (input.has('category_id')) {
-    const category =
-      categoryId === undefined
-        ? undefined
-        : db.prepare('SELECT id FROM categories WHERE id = ?').get(categoryId);
-    if (!category) validator.fail('category_id', 'The selected category id is invalid.');
+    if (categoryId === undefined || !categoryExists(db, categoryId))
+      validator.fail('category_id', 'The selected category id is invalid.');
   }
   if (input.has('subcategory_id')) {
-    const subcategory =
-      subcategoryId === undefined
-        ? undefined
-        : db
-            .prepare<[number], { category_id: number }>('SELECT category_id FROM subcategories WHERE id = ?')
-            .get(subcategoryId);
-    if (!subcategory || subcategory.category_id !== categoryId) {
+    const subcategoryCategoryId =
+      subcategoryId === undefined ? undefined : categoryOfSubcategory(db, subcategoryId);
+    if (subcategoryCategoryId === undefined || subcategoryCategoryId !== categoryId) {
       validator.fail('subcategory_id', 'The selected subcategory does not belong to the category.');
     }
   }
@@ -109,18 +95,6 @@ function portfolioFields(
   };
 }
 
-function replaceImages(
-  db: Database,
-  portfolioId: number,
-  images: { img_path: string; detail: string }[],
-): void {
-  db.prepare('DELETE FROM portfolio_images WHERE portfolio_id = ?').run(portfolioId);
-  const insert = db.prepare(
-    'INSERT INTO portfolio_images (portfolio_id, sort_order, img_path, detail) VALUES (?, ?, ?, ?)',
-  );
-  images.forEach((image, index) => insert.run(portfolioId, index + 1, image.img_path, image.detail));
-}
-
 function portfolioJson(db: Database, row: PortfolioRow) {
   return portfoliosJson(db, [row])[0];
 }
@@ -150,12 +124,7 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
         member_id: ['The member id field is required.'],
       });
     }
-    const own = memberId === session?.memberId;
-    const rows = db
-      .prepare<[number], PortfolioRow>(
-        `SELECT p.* FROM portfolios p WHERE p.member_id = ? ${own ? '' : `AND ${PUBLIC}`} ORDER BY p.updated_at DESC, p.id DESC`,
-      )
-      .all(memberId);
+    const rows = portfoliosOfMember(db, memberId, memberId === session?.memberId);
     return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
   });
 
@@ -169,29 +138,9 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
       throw new HttpError(403, 'You may only create portfolios of your own.');
     }
     const { fields, images, tags } = portfolioFields(db, input);
-    const now = formatTimestamp(app.clock());
     const id = db.transaction(() => {
-      const result = db
-        .prepare(
-          `INSERT INTO portfolios (member_id, category_id, subcategory_id, project_title, project_brief, detail,
-             cover_img_path, cover_img_share_path, is_approve, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          session.memberId,
-          fields.category_id,
-          fields.subcategory_id,
-          fields.project_title,
-          fields.project_brief,
-          fields.detail,
-          fields.cover_img_path,
-          fields.cover_img_share_path,
-          PENDING_APPROVAL,
-          now,
-          now,
-        );
-      const portfolioId = Number(result.lastInsertRowid);
-      replaceImages(db, portfolioId, images);
+      const portfolioId = insertPortfolio(db, session.memberId, fields, app.clock());
+      replacePortfolioImages(db, portfolioId, images);
       replacePortfolioTags(db, portfolioId, tags ?? []);
       return portfolioId;
     })();
@@ -207,23 +156,8 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
       typeof nested === 'object' && nested !== null ? new Input(nested as Record<string, unknown>) : input;
     const { fields, images, tags } = portfolioFields(db, body);
     db.transaction(() => {
-      // An edited portfolio goes back to the operator before the public sees the new content.
-      db.prepare(
-        `UPDATE portfolios SET category_id = ?, subcategory_id = ?, project_title = ?, project_brief = ?, detail = ?,
-           cover_img_path = ?, cover_img_share_path = ?, is_approve = ?, updated_at = ? WHERE id = ?`,
-      ).run(
-        fields.category_id,
-        fields.subcategory_id,
-        fields.project_title,
-        fields.project_brief,
-        fields.detail,
-        fields.cover_img_path,
-        fields.cover_img_share_path,
-        PENDING_APPROVAL,
-        formatTimestamp(app.clock()),
-        existing.id,
-      );
-      replaceImages(db, existing.id, images);
+      updatePortfolioContent(db, existing.id, fields, app.clock());
+      replacePortfolioImages(db, existing.id, images);
       if (tags) replacePortfolioTags(db, existing.id, tags);
     })();
     const updated = portfolioJson(db, findPortfolio(db, existing.id) as PortfolioRow);
@@ -232,21 +166,19 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
 
   router.delete('/api/portfolio/{id}', { session: 'required' }, ({ params, session }) => {
     const existing = ownedPortfolio(params.id, session.memberId);
-    db.prepare('DELETE FROM portfolios WHERE id = ?').run(existing.id);
+    deletePortfolio(db, existing.id);
     return { json: { status: 200, message: 'Delete portfolio success' } };
   });
 
   router.get('/api/get-profile-portfolio', { session: 'optional' }, ({ input, session }) => {
     const profile = findProfile(db, input.integer('id') ?? -1);
     if (!profile) throw new HttpError(404, 'Profile not found.');
-    const own = profile.member_id === session?.memberId;
     return {
       json: {
         status: 200,
-        ...portfolioPage(db, {
-          fromSql: `FROM portfolios p WHERE p.member_id = ? ${own ? '' : `AND ${PUBLIC}`}`,
-          orderSql: 'ORDER BY p.updated_at DESC, p.id DESC',
-          params: [profile.member_id],
+        ...memberPortfolioPage(db, {
+          memberId: profile.member_id,
+          includeUnapproved: profile.member_id === session?.memberId,
           page: input.page(),
           omit: omittedFields(input),
         }),

@@ -2,14 +2,13 @@ import { idFromPath } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
-import { formatTimestamp } from '../clock';
 import {
   PORTFOLIO_NOT_FOUND,
   requirePortfolio,
   tagLinkJson,
   tagLinksByPortfolio,
 } from '../portfolios/portfolios';
-import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
+import { createTag, listTags, readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 
 export const TAG_ADDED = 'Tag has been added!';
 export const TAG_EXISTS = 'Tag already exist!';
@@ -21,12 +20,7 @@ export function registerTagRoutes(router: LegacyRouter, app: LegacyApp): void {
     return (tagLinksByPortfolio(db, [portfolioId]).get(portfolioId) ?? []).map(tagLinkJson);
   }
 
-  router.get('/api/tag', { session: 'none' }, () => ({
-    json: {
-      status: 200,
-      data: db.prepare('SELECT id, name, type FROM tags ORDER BY type, name COLLATE NOCASE').all(),
-    },
-  }));
+  router.get('/api/tag', { session: 'none' }, () => ({ json: { status: 200, data: listTags(db) } }));
 
   router.post('/api/tag', { session: 'required' }, ({ input }) => {
     new Validator(input).required('name').maxLength('name', 100).check();
@@ -37,13 +31,7 @@ export function registerTagRoutes(router: LegacyRouter, app: LegacyApp): void {
       });
     }
     const name = input.string('name').normalize('NFC');
-    const created = db.transaction(() => {
-      if (db.prepare('SELECT id FROM tags WHERE name = ?').get(name)) return undefined;
-      const result = db
-        .prepare('INSERT INTO tags (name, type, created_at) VALUES (?, ?, ?)')
-        .run(name, type, formatTimestamp(app.clock()));
-      return { id: Number(result.lastInsertRowid), name, type };
-    })();
+    const created = createTag(db, { name, type, now: app.clock() });
     if (!created) throw new HttpError(409, TAG_EXISTS);
     return { json: { status: 200, message: TAG_ADDED, data: created } };
   });
