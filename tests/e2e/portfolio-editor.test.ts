@@ -1,26 +1,19 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { SCREENSHOT_DIR, useSite } from './e2e-harness';
 import { noSideScroll, signIn } from './e2e-actions';
 import { newMember } from '../legacy/legacy-harness';
-import { encodePng } from '../../legacy/src/seed/png';
 
 /** A colourful test picture (a diagonal gradient), so the previews in the screenshots show something. */
-function picture(
-  width: number,
-  height: number,
-  from: [number, number, number],
-  to: [number, number, number],
-) {
-  const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      for (let c = 0; c < 3; c++)
-        rgb[(y * width + x) * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
-    }
-  return { name: 'artwork.png', mimeType: 'image/png', buffer: encodePng(width, height, rgb) };
+async function picture(width: number, height: number, from: string, to: string) {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
+    `<stop offset="1" stop-color="${to}"/></linearGradient><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+  return { name: 'artwork.png', mimeType: 'image/png', buffer };
 }
 
 interface Member {
@@ -131,17 +124,17 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     // Cover, share cover, one extra image with a description, and an empty row that is dropped.
     await page
       .getByLabel('รูปปก', { exact: true })
-      .setInputFiles(picture(300, 300, [242, 92, 84], [247, 178, 103]));
+      .setInputFiles(await picture(300, 300, '#f25c54', '#f7b267'));
     await page.getByRole('img', { name: 'รูปปก', exact: true }).waitFor();
     await page
       .getByLabel('รูปปกสำหรับแชร์', { exact: true })
-      .setInputFiles(picture(600, 300, [29, 27, 58], [102, 155, 188]));
+      .setInputFiles(await picture(600, 300, '#1d1b3a', '#669bbc'));
     await page.getByRole('img', { name: 'รูปปกสำหรับแชร์' }).waitFor();
     await page.getByRole('button', { name: '+ เพิ่มรูปภาพ' }).click();
     await page.getByRole('button', { name: '+ เพิ่มรูปภาพ' }).click();
     await page
       .getByLabel('รูปภาพที่ 1', { exact: true })
-      .setInputFiles(picture(190, 190, [46, 158, 91], [168, 198, 134]));
+      .setInputFiles(await picture(190, 190, '#2e9e5b', '#a8c686'));
     await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
     await page.getByLabel('คำอธิบายรูปที่ 1').fill('ตะกร้าใบใหญ่ด้านหน้า');
     await shot(page, 'th-desktop-create');

@@ -6,7 +6,6 @@ import { startLegacyServer, type LegacyServer } from '../../legacy/src/server';
 import type { LegacyConfig } from '../../legacy/src/config';
 import type { Clock } from '../../legacy/src/clock';
 import { outboxDirOf } from '../../legacy/src/app';
-import { encodePng } from '../../legacy/src/seed/png';
 
 /** A mutable clock for tests that need time to pass (token expiry, ranking windows). */
 export function testClock(start = new Date()): Clock & { advanceMinutes(minutes: number): void } {
@@ -171,9 +170,12 @@ export async function newMember(
   return { token: login.body.access_token, memberId: login.body.user.id, email, password };
 }
 
-/** A real 4x4 PNG. */
+/** A real 4x4 PNG (light grey, RGB). */
 export function tinyPng(): Buffer {
-  return encodePng(4, 4, new Uint8Array(4 * 4 * 3).fill(200));
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWM4gQQYiOMAAM9hJYEUkZc0AAAAAElFTkSuQmCC',
+    'base64',
+  );
 }
 
 export function uploadForm(

@@ -15,6 +15,15 @@ import {
 
 const NOW = new Date('2025-06-15T08:30:00Z');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Each image folder's size in pixels (width, height) and the PNG colour type the seed writes (2: RGB). */
+const IMAGE_SIZES: Record<string, [number, number]> = {
+  images_cover: [640, 480],
+  images_cover_share: [1200, 630],
+  images: [960, 720],
+  images_profile: [320, 320],
+  images_profile_cover: [1500, 360],
+  collection: [960, 540],
+};
 
 interface Seeded {
   dataDir: string;
@@ -164,6 +173,11 @@ describe('demo data seed', () => {
       expect(file).not.toContain('/');
       const bytes = fs.readFileSync(path.join(storageDir, folder, file));
       expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), `${folder}/${file}`).toBe(true);
+      // The IHDR chunk follows the signature: width and height at bytes 16 and 20, the colour type at 25.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20), bytes[25]], `${folder}/${file}`).toEqual([
+        ...(IMAGE_SIZES[folder] ?? []),
+        2,
+      ]);
       expect(uploads.has(`${folder}/${file}`), `${folder}/${file} in uploads`).toBe(true);
     }
     expect(count(db, "SELECT COUNT(*) AS n FROM portfolios WHERE cover_img_path = '-'")).toBeGreaterThan(0);

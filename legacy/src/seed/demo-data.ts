@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import bcrypt from 'bcryptjs';
 import type { Database } from '../db/database';
 import type { ImageFolder } from '../images/folders';
@@ -13,7 +15,7 @@ import {
   drawProfileCover,
   drawProjectImage,
   drawShareCover,
-  type Canvas,
+  type Drawing,
 } from './artwork';
 import {
   AWARD_TAGS,
@@ -50,7 +52,6 @@ import {
   type PersonName,
   type Profession,
 } from './demo-content';
-import { encodePng } from './png';
 import { Random } from './random';
 
 /** The account a visitor can log in with on a fresh install. */
@@ -133,19 +134,56 @@ interface StoredImage {
   createdAt: string;
 }
 
-/** Writes generated artwork as PNG files and remembers them for the uploads table. */
+/** The worker that turns the artwork's SVG documents into PNG files with sharp (see render-svg.mjs). */
+const RENDER_WORKER = fileURLToPath(new URL('./render-svg.mjs', import.meta.url));
+
+/** Long enough for the whole pool on a starved machine; past it the seed fails instead of hanging. */
+const RENDER_TIMEOUT_MS = 120_000;
+
+/**
+ * Collects generated artwork, renders it as PNG files on a worker thread while the seed fills the store, and
+ * remembers the files for the uploads table.
+ */
 class ImageStore {
   readonly stored: StoredImage[] = [];
+  private readonly pending: { svg: string; file: string }[] = [];
+  private rendering: { done: Int32Array; port: MessagePort; worker: Worker } | null = null;
 
   constructor(private readonly storageDir: string) {}
 
-  save(folder: ImageFolder, fileName: string, canvas: Canvas, createdAt: Date): string {
-    const png = encodePng(canvas.width, canvas.height, canvas.pixels);
-    const dir = path.join(this.storageDir, folder);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, fileName), png);
-    this.stored.push({ folder, fileName, bytes: png.length, createdAt: formatTimestamp(createdAt) });
+  save(folder: ImageFolder, fileName: string, drawing: Drawing, createdAt: Date): string {
+    this.pending.push({ svg: drawing.toSvg(), file: path.join(this.storageDir, folder, fileName) });
+    this.stored.push({ folder, fileName, bytes: 0, createdAt: formatTimestamp(createdAt) });
     return fileName;
+  }
+
+  /** Starts writing every saved drawing, on another thread. */
+  startRendering(): void {
+    const done = new Int32Array(new SharedArrayBuffer(4));
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(RENDER_WORKER, {
+      workerData: { jobs: this.pending, done, port: port2 },
+      transferList: [port2],
+    });
+    // The worker reports through `done` and the port; its own end needs no listener to keep the seed alive.
+    worker.unref();
+    this.rendering = { done, port: port1, worker };
+  }
+
+  /** Waits (blocking the thread: the seed is synchronous) until every file is written, and records sizes. */
+  finishRendering(): void {
+    if (!this.rendering) throw new Error('ImageStore: finishRendering before startRendering');
+    const { done, port, worker } = this.rendering;
+    if (Atomics.wait(done, 0, 0, RENDER_TIMEOUT_MS) === 'timed-out') {
+      void worker.terminate();
+      throw new Error(`Rendering the demo artwork took over ${RENDER_TIMEOUT_MS / 1000} s`);
+    }
+    const report = receiveMessageOnPort(port)?.message as { error: string | null } | undefined;
+    port.close();
+    if (report?.error !== null) throw new Error(`Rendering the demo artwork failed: ${report?.error}`);
+    this.stored.forEach((image, index) => {
+      image.bytes = fs.statSync(this.pending[index]?.file ?? '').size;
+    });
   }
 }
 
@@ -395,6 +433,9 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       },
     });
   }
+
+  // Every image is drawn: they render on another thread while the rest is planned and written.
+  images.startRendering();
 
   // ----- Portfolios --------------------------------------------------------------------------------------
   // Uneven ownership: every designer has at least one portfolio, a few are prolific.
@@ -860,6 +901,7 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       insert.page.run(page.url, page.nameTh, page.nameEn, page.detailTh, page.detailEn, pagesUpdatedAt);
     }
 
+    images.finishRendering();
     for (const image of images.stored)
       insert.upload.run(image.folder, image.fileName, image.bytes, image.createdAt);
   })();
