@@ -84,3 +84,8 @@ export function isEmpty(db: Database): boolean {
   const row = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM categories').get();
   return (row?.count ?? 0) === 0;
 }
+
+/** Throws when the store does not answer a trivial query (the readiness probe). */
+export function checkDatabase(db: Database): void {
+  db.prepare('SELECT 1').get();
+}

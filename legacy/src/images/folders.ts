@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { formatTimestamp } from '../clock';
 
 /** Upload types of `api/image-up` and the folder of §3 each is stored in. */
 export const UPLOAD_FOLDERS = {
@@ -28,14 +29,32 @@ export function storedImageName(
 ): string | null {
   if (value === '' || value === '-') return null;
   const row = db
-    .prepare<[string, string], { file_name: string }>(
-      'SELECT file_name FROM uploads WHERE file_name = ? AND folder = ?',
+    .prepare<{ fileName: string; folder: ImageFolder }, { file_name: string }>(
+      'SELECT file_name FROM uploads WHERE file_name = @fileName AND folder = @folder',
     )
-    .get(value, folder);
+    .get({ fileName: value, folder });
   if (!row) {
     throw new HttpError(422, `The ${field.replace(/_/g, ' ')} must be an image uploaded as ${folder}.`, {
       [field]: [`The ${field.replace(/_/g, ' ')} must be an image uploaded as ${folder}.`],
     });
   }
   return row.file_name;
+}
+
+/** Records a stored upload, so that writes may name it (see `storedImageName`). */
+export function recordUpload(
+  db: Database,
+  upload: {
+    memberId: number;
+    folder: ImageFolder;
+    fileName: string;
+    mimeType: string;
+    bytes: number;
+    now: Date;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at)
+     VALUES (@memberId, @folder, @fileName, @mimeType, @bytes, @createdAt)`,
+  ).run({ ...upload, createdAt: formatTimestamp(upload.now) });
 }

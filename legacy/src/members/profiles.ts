@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { groupBy, placeholders } from '../db/sql';
+import { formatTimestamp } from '../clock';
 
 export interface ProfileRow {
   id: number;
@@ -44,6 +45,7 @@ interface WorkRow {
   country_name_en: string;
 }
 
+/** An education as the API answers it; its id is its place in the list. */
 export function educationJson(row: EducationRow) {
   return {
     id: row.sort_order,
@@ -57,6 +59,7 @@ export function educationJson(row: EducationRow) {
   };
 }
 
+/** A work as the API answers it; its id is its place in the list, the first is the current job. */
 export function workJson(row: WorkRow) {
   return {
     id: row.sort_order,
@@ -132,14 +135,17 @@ export function profilesJson(db: Database, rows: ProfileRow[], viewerMemberId: n
   });
 }
 
+/** The profile with this id, if any. */
 export function findProfile(db: Database, id: number): ProfileRow | undefined {
   return db.prepare<[number], ProfileRow>('SELECT * FROM profiles WHERE id = ?').get(id);
 }
 
+/** The profile of a member, if they have made one. */
 export function findProfileByMember(db: Database, memberId: number): ProfileRow | undefined {
   return db.prepare<[number], ProfileRow>('SELECT * FROM profiles WHERE member_id = ?').get(memberId);
 }
 
+/** The profiles of these members, by member id (members without one are absent). */
 export function profilesByMembers(db: Database, memberIds: number[]): Map<number, ProfileRow> {
   if (memberIds.length === 0) return new Map();
   const rows = db
@@ -148,4 +154,105 @@ export function profilesByMembers(db: Database, memberIds: number[]): Map<number
     )
     .all(...memberIds);
   return new Map(rows.map((row) => [row.member_id, row]));
+}
+
+/** The columns of a profile its owner writes, on create and on update. */
+export const PROFILE_FIELDS = [
+  'name_th',
+  'last_th',
+  'name_en',
+  'last_en',
+  'email',
+  'domain_name',
+  'city',
+  'brand_name',
+  'profession',
+  'design_type',
+  'mobile_number',
+  'website',
+  'facebook',
+  'instagram',
+  'pinterest',
+  'img_path',
+  'cover_url',
+] as const;
+
+/** What a profile's owner writes of it. */
+export type ProfileFields = Pick<ProfileRow, (typeof PROFILE_FIELDS)[number]>;
+
+/** The id of the profile using this domain name, if any. */
+export function profileIdWithDomainName(db: Database, domainName: string): number | undefined {
+  return db.prepare<[string], { id: number }>('SELECT id FROM profiles WHERE domain_name = ?').get(domainName)
+    ?.id;
+}
+
+/** Stores a member's profile; answers its id. */
+export function insertProfile(db: Database, memberId: number, fields: ProfileFields, now: Date): number {
+  const result = db
+    .prepare(
+      `INSERT INTO profiles (member_id, ${PROFILE_FIELDS.join(', ')}, created_at, updated_at)
+       VALUES (@memberId, ${PROFILE_FIELDS.map((column) => `@${column}`).join(', ')}, @now, @now)`,
+    )
+    .run({ ...fields, memberId, now: formatTimestamp(now) });
+  return Number(result.lastInsertRowid);
+}
+
+/** Replaces what the owner writes of a profile. */
+export function updateProfile(db: Database, profileId: number, fields: ProfileFields, now: Date): void {
+  db.prepare(
+    `UPDATE profiles SET ${PROFILE_FIELDS.map((column) => `${column} = @${column}`).join(', ')}, updated_at = @now
+     WHERE id = @profileId`,
+  ).run({ ...fields, profileId, now: formatTimestamp(now) });
+}
+
+/** Every degree an education may name. */
+export function listDegrees(db: Database): { id: number; name_th: string; name_en: string }[] {
+  return db
+    .prepare<[], { id: number; name_th: string; name_en: string }>(
+      'SELECT id, name_th, name_en FROM degrees ORDER BY id',
+    )
+    .all();
+}
+
+function touchProfile(db: Database, profileId: number, now: Date): void {
+  db.prepare('UPDATE profiles SET updated_at = @now WHERE id = @profileId').run({
+    profileId,
+    now: formatTimestamp(now),
+  });
+}
+
+/** Replaces a profile's educations, in this order. */
+export function replaceEducations(
+  db: Database,
+  profileId: number,
+  educations: { school_university: string; degree_id: number | null; class_of: string }[],
+  now: Date,
+): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM educations WHERE profile_id = ?').run(profileId);
+    const insert = db.prepare(
+      `INSERT INTO educations (profile_id, sort_order, school_university, degree_id, class_of)
+       VALUES (@profileId, @sortOrder, @school_university, @degree_id, @class_of)`,
+    );
+    educations.forEach((education, index) => insert.run({ ...education, profileId, sortOrder: index + 1 }));
+    touchProfile(db, profileId, now);
+  })();
+}
+
+/** Replaces a profile's works, in this order (the first is the current job). */
+export function replaceWorks(
+  db: Database,
+  profileId: number,
+  works: { company: string; position: string; city: string; country_name_en: string }[],
+  now: Date,
+): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM works WHERE profile_id = ?').run(profileId);
+    const insert = db.prepare(
+      `INSERT INTO works (profile_id, sort_order, company, position, city, country_name_en)
+       VALUES (@profileId, @sortOrder, @company, @position, @city, @country_name_en)`,
+    );
+    works.forEach((work, index) => insert.run({ ...work, profileId, sortOrder: index + 1 }));
+    touchProfile(db, profileId, now);
+  })();
 }

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import type { LegacyApp, LegacyRouter } from '../app';
-import { formatTimestamp } from '../clock';
+import { saveContact } from '../contact/contacts';
 import { contactMail } from '../mail/templates';
 
 /** Contact reasons of §9. */
@@ -32,18 +32,7 @@ export function registerContactRoutes(router: LegacyRouter, app: LegacyApp): voi
       phone_number: input.string('phone_number'),
       detail: input.string('detail'),
     };
-    const result = app.db
-      .prepare(
-        'INSERT INTO contacts (name, email, phone_number, reason_contact, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        contact.name,
-        contact.email,
-        contact.phone_number,
-        reason ?? null,
-        contact.detail,
-        formatTimestamp(app.clock()),
-      );
+    const id = saveContact(app.db, { ...contact, reason_contact: reason ?? null }, app.clock());
     try {
       await app.mailer.send(
         contactMail(app.config.organisationEmail, {
@@ -56,7 +45,7 @@ export function registerContactRoutes(router: LegacyRouter, app: LegacyApp): voi
       throw new HttpError(502, 'The message was saved but could not be forwarded by e-mail.');
     }
     return {
-      json: { status: 200, message: 'Save contact success', data: { id: Number(result.lastInsertRowid) } },
+      json: { status: 200, message: 'Save contact success', data: { id } },
     };
   });
 }

@@ -1,10 +1,11 @@
 import type { LegacyApp, LegacyRouter } from '../app';
+import { checkDatabase } from '../db/database';
 
 /** GET /healthz, the readiness probe: 200 while the store answers, 503 when it does not. */
 export function registerHealthRoutes(router: LegacyRouter, app: LegacyApp): void {
   router.get('/healthz', { session: 'none' }, () => {
     try {
-      app.db.prepare('SELECT 1').get();
+      checkDatabase(app.db);
     } catch {
       // The probe's answer is the report; logging each failed probe would flood the log during an outage.
       return { status: 503, json: { status: 'unavailable', message: 'The database does not answer.' } };

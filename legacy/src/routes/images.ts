@@ -6,8 +6,13 @@ import busboy from 'busboy';
 import type { RouteRequest } from '../http/router';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
-import { formatTimestamp } from '../clock';
-import { IMAGE_FOLDERS, UPLOAD_FOLDERS, type ImageFolder, type UploadType } from '../images/folders';
+import {
+  IMAGE_FOLDERS,
+  recordUpload,
+  UPLOAD_FOLDERS,
+  type ImageFolder,
+  type UploadType,
+} from '../images/folders';
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
 
 interface UploadParts {
@@ -113,11 +118,14 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
       const temporary = path.join(directory, `.${fileName}.part`);
       fs.writeFileSync(temporary, file);
       fs.renameSync(temporary, path.join(directory, fileName));
-      app.db
-        .prepare(
-          'INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(session.memberId, folder, fileName, imageType.mime, file.length, formatTimestamp(app.clock()));
+      recordUpload(app.db, {
+        memberId: session.memberId,
+        folder,
+        fileName,
+        mimeType: imageType.mime,
+        bytes: file.length,
+        now: app.clock(),
+      });
       return {
         json: {
           status: 200,

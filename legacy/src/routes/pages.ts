@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
+import { findPage } from '../pages/pages';
 
 /** The CMS pages `api/get-data-page` serves. */
 export const PAGE_URLS = ['faqs', 'term', 'privacy-policy', 'about-us'] as const;
@@ -10,11 +11,7 @@ export function registerPageRoutes(router: LegacyRouter, app: LegacyApp): void {
     if (!(PAGE_URLS as readonly string[]).includes(url)) {
       throw new HttpError(404, `Page not found. The url must be one of: ${PAGE_URLS.join(', ')}.`);
     }
-    const page = app.db
-      .prepare(
-        'SELECT url, page_name_th, page_name_en, detail_th, detail_en, updated_at FROM pages WHERE url = ?',
-      )
-      .get(url);
+    const page = findPage(app.db, url);
     if (!page) throw new HttpError(404, 'Page not found.');
     return { json: { status: 200, data: page } };
   });

@@ -2,9 +2,20 @@ import { idFromPath, Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
-import { formatTimestamp } from '../clock';
 import type { Database } from '../db/database';
-import { findProfile, findProfileByMember, profilesJson, type ProfileRow } from '../members/profiles';
+import {
+  findProfile,
+  findProfileByMember,
+  insertProfile,
+  listDegrees,
+  profileIdWithDomainName,
+  profilesJson,
+  replaceEducations,
+  replaceWorks,
+  updateProfile,
+  type ProfileFields,
+  type ProfileRow,
+} from '../members/profiles';
 import { storedImageName } from '../images/folders';
 
 /** Lower-case letters, digits and inner hyphens: the designer's address on the site. */
@@ -23,7 +34,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The profile fields of a create or update, accepting both spellings the legacy client uses. */
-function profileFields(db: Database, input: Input, ownProfileId: number | undefined) {
+function profileFields(db: Database, input: Input, ownProfileId: number | undefined): ProfileFields {
   const firstName = input.string('name_th') || input.string('firstname_th');
   const lastName = input.string('last_th') || input.string('lastname_th');
   const validator = new Validator(input).email('email');
@@ -53,14 +64,12 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, input.string(field)])),
     img_path: storedImageName(db, 'img_path', picture, 'images_profile'),
     cover_url: storedImageName(db, 'cover_url', input.string('cover_url'), 'images_profile_cover'),
-  } as Omit<ProfileRow, 'id' | 'member_id' | 'created_at' | 'updated_at'>;
+  } as ProfileFields;
 }
 
 function domainNameAvailable(db: Database, domainName: string, ownProfileId: number | undefined): boolean {
-  const row = db
-    .prepare<[string], { id: number }>('SELECT id FROM profiles WHERE domain_name = ?')
-    .get(domainName);
-  return !row || row.id === ownProfileId;
+  const ownerId = profileIdWithDomainName(db, domainName);
+  return ownerId === undefined || ownerId === ownProfileId;
 }
 
 /** The profile named by a route's `{id}` that the signed-in member owns: 404 or 403 otherwise. */
@@ -88,31 +97,16 @@ export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): voi
     if (findProfileByMember(db, session.memberId))
       throw new HttpError(409, 'This member already has a profile.');
     const fields = profileFields(db, input, undefined);
-    const now = formatTimestamp(app.clock());
-    const columns = Object.keys(fields);
-    const result = db
-      .prepare(
-        `INSERT INTO profiles (member_id, ${columns.join(', ')}, created_at, updated_at)
-         VALUES (?, ${columns.map(() => '?').join(', ')}, ?, ?)`,
-      )
-      .run(session.memberId, ...Object.values(fields), now, now);
+    const profileId = insertProfile(db, session.memberId, fields, app.clock());
     return {
-      json: {
-        status: 'create profile success',
-        member_id: session.memberId,
-        profile_id: Number(result.lastInsertRowid),
-      },
+      json: { status: 'create profile success', member_id: session.memberId, profile_id: profileId },
     };
   });
 
   router.post('/api/update-profile', { session: 'required' }, ({ input, session }) => {
     const profile = ownedProfile(app, session.memberId, input.string('id'));
     const fields = profileFields(db, input, profile.id);
-    db.prepare(
-      `UPDATE profiles SET ${Object.keys(fields)
-        .map((column) => `${column} = ?`)
-        .join(', ')}, updated_at = ? WHERE id = ?`,
-    ).run(...Object.values(fields), formatTimestamp(app.clock()), profile.id);
+    updateProfile(db, profile.id, fields, app.clock());
     const updated = findProfile(db, profile.id) as ProfileRow;
     return {
       json: {
@@ -125,12 +119,7 @@ export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): voi
 
   router.put('/api/educations/{id}', { session: 'required' }, ({ input, params, session }) => {
     const profile = ownedProfile(app, session.memberId, params.id);
-    const degreeIds = new Set(
-      db
-        .prepare<[], { id: number }>('SELECT id FROM degrees')
-        .all()
-        .map((row) => row.id),
-    );
+    const degreeIds = new Set(listDegrees(db).map((degree) => degree.id));
     const rows = input
       .array('educations')
       .map(
@@ -146,25 +135,16 @@ export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): voi
       }
     });
     validator.check();
-    db.transaction(() => {
-      db.prepare('DELETE FROM educations WHERE profile_id = ?').run(profile.id);
-      const insert = db.prepare(
-        'INSERT INTO educations (profile_id, sort_order, school_university, degree_id, class_of) VALUES (?, ?, ?, ?, ?)',
-      );
-      rows.forEach((entry, index) =>
-        insert.run(
-          profile.id,
-          index + 1,
-          entry.string('school_university'),
-          entry.integer('degree_id') ?? null,
-          entry.string('class_of'),
-        ),
-      );
-      db.prepare('UPDATE profiles SET updated_at = ? WHERE id = ?').run(
-        formatTimestamp(app.clock()),
-        profile.id,
-      );
-    })();
+    replaceEducations(
+      db,
+      profile.id,
+      rows.map((entry) => ({
+        school_university: entry.string('school_university'),
+        degree_id: entry.integer('degree_id') ?? null,
+        class_of: entry.string('class_of'),
+      })),
+      app.clock(),
+    );
     const saved = profilesJson(db, [findProfile(db, profile.id) as ProfileRow], session.memberId)[0];
     return { json: { status: 200, message: 'update education success', data: saved?.educations ?? [] } };
   });
@@ -178,31 +158,20 @@ export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): voi
           new Input(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}),
       )
       .filter((entry) => entry.string('company') !== '');
-    db.transaction(() => {
-      db.prepare('DELETE FROM works WHERE profile_id = ?').run(profile.id);
-      const insert = db.prepare(
-        'INSERT INTO works (profile_id, sort_order, company, position, city, country_name_en) VALUES (?, ?, ?, ?, ?, ?)',
-      );
-      rows.forEach((entry, index) => {
-        const country = entry.value('country');
-        const countryName =
+    const works = rows.map((entry) => {
+      // The country comes as a name or, from the legacy form, as { name_en }.
+      const country = entry.value('country');
+      return {
+        company: entry.string('company'),
+        position: entry.string('position'),
+        city: entry.string('city'),
+        country_name_en:
           typeof country === 'object' && country !== null
             ? new Input(country as Record<string, unknown>).string('name_en')
-            : entry.string('country');
-        insert.run(
-          profile.id,
-          index + 1,
-          entry.string('company'),
-          entry.string('position'),
-          entry.string('city'),
-          countryName,
-        );
-      });
-      db.prepare('UPDATE profiles SET updated_at = ? WHERE id = ?').run(
-        formatTimestamp(app.clock()),
-        profile.id,
-      );
-    })();
+            : entry.string('country'),
+      };
+    });
+    replaceWorks(db, profile.id, works, app.clock());
     const saved = profilesJson(db, [findProfile(db, profile.id) as ProfileRow], session.memberId)[0];
     return { json: { status: 200, message: 'update work success', data: saved?.works ?? [] } };
   });
@@ -230,7 +199,5 @@ export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): voi
     };
   });
 
-  router.get('/api/degree', { session: 'none' }, () => ({
-    json: { status: 200, data: db.prepare('SELECT id, name_th, name_en FROM degrees ORDER BY id').all() },
-  }));
+  router.get('/api/degree', { session: 'none' }, () => ({ json: { status: 200, data: listDegrees(db) } }));
 }
