@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 import { closeDialog, noSideScroll, submitLogin } from './e2e-actions';
 import { SITE_URL } from '../legacy/legacy-harness';
 
@@ -60,7 +59,7 @@ describe('account screens in Chromium on the real stack', () => {
       // Verify with the e-mailed link.
       await page.goto(mailedLink(email, '/verify'));
       await main.getByRole('heading', { name: 'ยืนยันตัวตนสำเร็จ' }).waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-th-success.png'), fullPage: true });
+      await site().screenshot(page, 'verify-th-success', { fullPage: true });
       await main.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 
@@ -105,7 +104,7 @@ describe('account screens in Chromium on the real stack', () => {
       await other.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).blur();
       await other.getByText('Password must have 8 letters at least!', { exact: true }).waitFor();
       await other.getByText('Password not match!', { exact: true }).waitFor();
-      await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'reset-th-rules.png'), fullPage: true });
+      await site().screenshot(other, 'reset-th-rules', { fullPage: true });
       await other.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
       await other.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).fill(newPassword);
       await other.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
@@ -115,7 +114,7 @@ describe('account screens in Chromium on the real stack', () => {
       // The old password is refused with the server's message; the new one works.
       await submitLogin(other, email, firstPassword);
       await other.getByRole('alertdialog', { name: 'The e-mail or password is incorrect.' }).waitFor();
-      await other.screenshot({ path: path.join(SCREENSHOT_DIR, 'login-th-refused.png') });
+      await site().screenshot(other, 'login-th-refused');
       await closeDialog(other, 'The e-mail or password is incorrect.');
       expect(new URL(other.url()).pathname).toBe('/login');
       await other.locator('#login-password').fill(newPassword);
@@ -173,20 +172,14 @@ describe('account screens in Chromium on the real stack', () => {
           .getByRole('button', { name: locale === 'th' ? 'เข้าสู่ระบบ' : 'Log in' });
         expect(await login.isDisabled()).toBe(true);
         await noSideScroll(page);
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `login-${locale}-${size}.png`),
-          fullPage: true,
-        });
+        await site().screenshot(page, `login-${locale}-${size}`, { fullPage: true });
 
         await page.goto('/register');
         await page
           .getByRole('heading', { level: 1, name: locale === 'th' ? 'สมัครสมาชิก' : 'Register' })
           .waitFor();
         await noSideScroll(page);
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `register-${locale}-${size}.png`),
-          fullPage: true,
-        });
+        await site().screenshot(page, `register-${locale}-${size}`, { fullPage: true });
 
         if (size === '375') {
           await page.goto('/forgot');
@@ -194,19 +187,13 @@ describe('account screens in Chromium on the real stack', () => {
             .getByRole('button', { name: locale === 'th' ? 'ส่งลิงก์ตั้งรหัสผ่านใหม่' : 'Send reset link' })
             .waitFor();
           await noSideScroll(page);
-          await page.screenshot({
-            path: path.join(SCREENSHOT_DIR, `forgot-${locale}-375.png`),
-            fullPage: true,
-          });
+          await site().screenshot(page, `forgot-${locale}-375`, { fullPage: true });
           await page.goto('/verify?token=not-a-token');
           await page
             .getByRole('heading', { name: locale === 'th' ? 'ยืนยันตัวตนไม่สำเร็จ' : 'Verification failed' })
             .waitFor();
           await page.getByText('The verification link is invalid or has expired.').waitFor();
-          await page.screenshot({
-            path: path.join(SCREENSHOT_DIR, `verify-${locale}-375-failure.png`),
-            fullPage: true,
-          });
+          await site().screenshot(page, `verify-${locale}-375-failure`, { fullPage: true });
         }
         expect(problems).toEqual([]);
         await context.close();

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('category list in Chromium on the real stack', () => {
   const site = useSite();
@@ -14,10 +13,7 @@ describe('category list in Chromium on the real stack', () => {
     const first = await cards.count();
     await page.getByRole('button', { name: 'ดูเพิ่มเติม' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(first);
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, 'category-list-th-desktop.png'),
-      fullPage: true,
-    });
+    await site().screenshot(page, 'category-list-th-desktop', { fullPage: true });
 
     const slider = page.getByRole('group', { name: 'หมวดหมู่ผลงาน' });
     await slider.getByRole('button').nth(1).click();
@@ -31,10 +27,7 @@ describe('category list in Chromium on the real stack', () => {
     await page.reload();
     await chips.getByRole('button', { pressed: true }).waitFor();
     expect(await chips.getByRole('button', { name: 'ทั้งหมด' }).getAttribute('aria-pressed')).toBe('false');
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, 'category-list-th-subcategory.png'),
-      fullPage: true,
-    });
+    await site().screenshot(page, 'category-list-th-subcategory', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -46,7 +39,7 @@ describe('category list in Chromium on the real stack', () => {
     await page.getByRole('article').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'category-list-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'category-list-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

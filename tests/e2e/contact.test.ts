@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('contact in Chromium on the real stack', () => {
   const site = useSite();
@@ -12,7 +11,7 @@ describe('contact in Chromium on the real stack', () => {
     await page.getByRole('button', { name: 'ส่งข้อความ' }).click();
     for (const text of ['กรอกข้อมูลให้ครบ', 'Name is required', 'E-mail is required', 'Detail is required'])
       await page.getByText(text, { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'contact-th-errors.png'), fullPage: true });
+    await site().screenshot(page, 'contact-th-errors', { fullPage: true });
 
     await page.getByLabel('ชื่อ-นามสกุล').fill('สมหญิง ทดสอบ');
     await page.locator('#contact-email').fill('somying@example.com');
@@ -24,7 +23,7 @@ describe('contact in Chromium on the real stack', () => {
     expect(await page.getByLabel('ชื่อ-นามสกุล').inputValue()).toBe('');
     expect(await page.getByLabel('รายละเอียด').inputValue()).toBe('');
     expect(site().stack.legacy.outbox().at(-1)?.subject).toBe('Contact form: Website Comment — สมหญิง ทดสอบ');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'contact-th-sent.png'), fullPage: true });
+    await site().screenshot(page, 'contact-th-sent', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -39,7 +38,7 @@ describe('contact in Chromium on the real stack', () => {
       await page.getByText(text, { exact: true }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'contact-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'contact-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('content and articles in Chromium on the real stack', () => {
   const site = useSite();
@@ -9,10 +8,10 @@ describe('content and articles in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open();
     await page.goto('/content');
     await page.getByRole('heading', { name: 'เนื้อหาจากศูนย์ออกแบบ', level: 1 }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'content-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'content-th-desktop', { fullPage: true });
     await page.goto('/articles');
     await page.getByRole('heading', { name: 'บทความ', level: 1 }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'articles-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'articles-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -29,10 +28,7 @@ describe('content and articles in Chromium on the real stack', () => {
         'document.documentElement.scrollWidth - window.innerWidth',
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `${route.slice(1)}-en-375.png`),
-        fullPage: true,
-      });
+      await site().screenshot(page, `${route.slice(1)}-en-375`, { fullPage: true });
     }
     expect(problems).toEqual([]);
     await context.close();

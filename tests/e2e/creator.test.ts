@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('creator collections in Chromium on the real stack', () => {
   const site = useSite();
@@ -18,7 +17,7 @@ describe('creator collections in Chromium on the real stack', () => {
       await more.click();
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'creator-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'creator-th-desktop', { fullPage: true });
 
     await cards.first().click();
     await page.waitForURL(/\/sub-curated\?collection_id=/);
@@ -30,10 +29,7 @@ describe('creator collections in Chromium on the real stack', () => {
       await more.click();
       await expect.poll(() => portfolioCards.count()).toBeGreaterThan(before);
     }
-    await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, 'sub-curated-th-portfolio.png'),
-      fullPage: true,
-    });
+    await site().screenshot(page, 'sub-curated-th-portfolio', { fullPage: true });
     await page.getByRole('button', { name: 'Designer' }).click();
     await page.getByRole('button', { name: 'Designer', pressed: true }).waitFor();
     const designers = page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]');
@@ -44,7 +40,7 @@ describe('creator collections in Chromium on the real stack', () => {
       await more.click();
       await expect.poll(() => designers.count()).toBeGreaterThan(before);
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sub-curated-th-designer.png'), fullPage: true });
+    await site().screenshot(page, 'sub-curated-th-designer', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -57,14 +53,14 @@ describe('creator collections in Chromium on the real stack', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'creator-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'creator-en-375', { fullPage: true });
     await cards.first().click();
     await page.getByRole('button', { name: 'Designer' }).click();
     await expect
       .poll(() => page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]').count())
       .toBeGreaterThan(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'sub-curated-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'sub-curated-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('designer page in Chromium on the real stack', () => {
   const site = useSite();
@@ -22,7 +21,7 @@ describe('designer page in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'designer-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'designer-th-desktop', { fullPage: true });
     const next = page.getByRole('button', { name: 'หน้า 2' });
     if ((await next.count()) > 0) {
       await next.click();
@@ -44,7 +43,7 @@ describe('designer page in Chromium on the real stack', () => {
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'designer-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'designer-en-375', { fullPage: true });
     await page.goto('/all-portfolio-by-design?member_id=999999');
     await page.getByText('no data found').waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);

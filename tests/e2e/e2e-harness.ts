@@ -21,8 +21,25 @@ export interface Site {
     height?: number;
     locale?: 'th' | 'en';
   }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  /**
+   * Saves a picture of the page as `<SCREENSHOT_DIR>/<name>.png` for a person to look at, only when the run asks
+   * for pictures (E2E_SCREENSHOTS=1): nothing asserts them, and 50 full-page pictures cost every run seconds.
+   */
+  screenshot(page: Page, name: string, options?: ScreenshotOptions): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface ScreenshotOptions {
+  /** The whole page, not only the viewport. */
+  fullPage?: boolean;
+  /** Scrolled to the top first (a sticky header would otherwise sit mid-page in a full-page picture). */
+  fromTop?: boolean;
+  /** Finished animations instead of a frame of them. */
+  animations?: 'disabled';
+}
+
+/** Whether this run saves the screenshots tests take for people (a failed test's page is always saved). */
+const SCREENSHOTS_ASKED = process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * The whole product as a visitor meets it: legacy API + BFF serving the built site, and Debian's Chromium
@@ -92,6 +109,15 @@ export async function startSite(): Promise<Site> {
       });
       return { context, page, problems };
     },
+    async screenshot(page, name, options = {}) {
+      if (!SCREENSHOTS_ASKED) return;
+      if (options.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}.png`),
+        fullPage: options.fullPage,
+        animations: options.animations,
+      });
+    },
     async stop() {
       await browser.close();
       await stack.stop();
@@ -99,7 +125,7 @@ export async function startSite(): Promise<Site> {
   };
 }
 
-/** Where screenshots of a run go (looked at by people, not asserted). */
+/** Where screenshots go: a failed test's page, and with E2E_SCREENSHOTS=1 the pictures tests take for people. */
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');
 
 /**

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('home page in Chromium on the real stack', () => {
   const site = useSite();
@@ -16,7 +15,7 @@ describe('home page in Chromium on the real stack', () => {
     }
     const topRank = page.getByRole('region', { name: 'Top Rank' });
     await expect.poll(() => topRank.getByRole('listitem').count()).toBe(3);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'home-th-desktop', { fullPage: true });
     await page.getByRole('group', { name: 'หมวดหมู่ผลงาน' }).getByRole('button').nth(1).click();
     await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);
     expect(problems).toEqual([]);
@@ -30,7 +29,7 @@ describe('home page in Chromium on the real stack', () => {
     await page.getByRole('region', { name: 'Top Rank' }).getByRole('listitem').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'home-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'home-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('landing page in Chromium on the real stack', () => {
   const site = useSite();
@@ -18,7 +17,7 @@ describe('landing page in Chromium on the real stack', () => {
     );
     expect(await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'landing-th-desktop', { fullPage: true });
     await page.getByRole('combobox').fill('ผ้า');
     await page.getByRole('combobox').press('Enter');
     await page.waitForURL(/\/search\?keyword=/);
@@ -38,11 +37,11 @@ describe('landing page in Chromium on the real stack', () => {
     await page.getByRole('region', { name: 'Featured designers' }).getByRole('link').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'landing-en-375', { fullPage: true });
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Landing menu' });
     expect(await drawer.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'landing-en-375-drawer.png') });
+    await site().screenshot(page, 'landing-en-375-drawer');
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await page.getByRole('link', { name: /Enter website/ }).click();
     await page.waitForURL(/\/homepage$/);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 import { SITE_URL } from '../legacy/legacy-harness';
 import { closeDialog, ownPortfolioRows, png, submitLogin } from './e2e-actions';
 
@@ -135,7 +135,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       expect(await row.locator('[data-status]').textContent()).toBe('รออนุมัติ');
       const editHref = (await row.getByRole('link', { name: `แก้ไข ${title}` }).getAttribute('href'))!;
       const portfolioId = editHref.split('/').at(-1)!;
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'journey-pending.png'), fullPage: true });
+      await site().screenshot(page, 'journey-pending', { fullPage: true });
 
       const visitor = await site().open();
       const visitorMain = visitor.page.getByRole('main');
@@ -160,10 +160,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await visitorMain.getByText('วิภา', { exact: false }).first().waitFor();
       await card.first().click();
       await visitorMain.getByRole('heading', { level: 1, name: title }).waitFor();
-      await visitor.page.screenshot({
-        path: path.join(SCREENSHOT_DIR, 'journey-published.png'),
-        fullPage: true,
-      });
+      await site().screenshot(visitor.page, 'journey-published', { fullPage: true });
 
       // Edit it from the own list: saved, and (per decision 002) back to pending until approved again.
       await page.goto('/profile-portfolio');

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 import { ownPortfolioRows, signIn } from './e2e-actions';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
@@ -116,7 +115,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await row.getByRole('button', { name: 'ลบ งานทดลองที่จะถูกลบ' }).click();
     let dialog = page.getByRole('alertdialog', { name: 'are you sure to delete' });
     await dialog.waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'member-delete-confirm-th-desktop.png') });
+    await site().screenshot(page, 'member-delete-confirm-th-desktop');
     await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await ownPortfolioRows(page).count()).toBe(6);
@@ -208,13 +207,8 @@ describe('member profile, header menu and logout in Chromium on the real stack',
           });
           expect(await tabs.getByRole('link').allTextContents()).toEqual(['PORTFOLIO', 'ABOUT']);
         }
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `member-profile-portfolio-${label}.png`),
-          fullPage: true,
-        });
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `member-profile-portfolio-${label}-top.png`),
-        });
+        await site().screenshot(page, `member-profile-portfolio-${label}`, { fullPage: true });
+        await site().screenshot(page, `member-profile-portfolio-${label}-top`);
 
         await page.goto('/profile-about');
         await page
@@ -223,11 +217,8 @@ describe('member profile, header menu and logout in Chromium on the real stack',
         expect(
           await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
         ).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `member-profile-about-${label}.png`),
-          fullPage: true,
-        });
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `member-profile-about-${label}-top.png`) });
+        await site().screenshot(page, `member-profile-about-${label}`, { fullPage: true });
+        await site().screenshot(page, `member-profile-about-${label}-top`);
 
         if (width === 375) {
           await page.getByRole('button', { name: locale === 'th' ? 'เมนู' : 'Menu' }).click();
@@ -239,10 +230,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
           await page.getByRole('button', { name: locale === 'th' ? 'บัญชีของฉัน' : 'My account' }).click();
           await page.getByRole('menu').waitFor();
         }
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `member-header-menu-${label}.png`),
-          animations: 'disabled',
-        });
+        await site().screenshot(page, `member-header-menu-${label}`, { animations: 'disabled' });
         expect(problems).toEqual([]);
         await context.close();
       }

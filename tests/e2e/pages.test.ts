@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('static pages in Chromium on the real stack', () => {
   const site = useSite();
@@ -13,7 +12,7 @@ describe('static pages in Chromium on the real stack', () => {
     expect(await nav.getByRole('link', { name: 'ข้อกำหนดการใช้งาน' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-th-term.png'), fullPage: true });
+    await site().screenshot(page, 'pages-th-term', { fullPage: true });
     await nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).click();
     await page.waitForURL(/page=faqs/);
     // Let the FAQ query finish, so leaving the page aborts no request.
@@ -32,7 +31,7 @@ describe('static pages in Chromium on the real stack', () => {
     await page.getByRole('navigation', { name: 'Information pages' }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'pages-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'pages-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

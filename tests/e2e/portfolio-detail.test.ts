@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('portfolio detail in Chromium on the real stack', () => {
   const site = useSite();
@@ -54,7 +53,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     expect((await fetch(shareUrl)).status).toBe(200);
     // The Thai date is in the Buddhist era.
     expect(await page.locator('aside dd').first().textContent()).toMatch(/25\d\d/);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'detail-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'detail-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -67,7 +66,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     expect(await page.locator('aside dd').first().textContent()).toMatch(/20\d\d/);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'detail-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'detail-en-375', { fullPage: true });
     const tag = page.locator('a[href^="/portfolio-tag?tag="]').first();
     if ((await tag.count()) > 0) {
       await tag.click();

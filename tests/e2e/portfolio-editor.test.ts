@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 import { noSideScroll, signIn } from './e2e-actions';
 import { newMember } from '../legacy/legacy-harness';
 
@@ -21,10 +19,6 @@ interface Member {
   memberId: number;
   email: string;
   password: string;
-}
-
-function shot(page: Page, name: string) {
-  return page.screenshot({ path: path.join(SCREENSHOT_DIR, `portfolio-editor-${name}.png`), fullPage: true });
 }
 
 describe('creating and editing a portfolio in Chromium on the real stack', () => {
@@ -137,12 +131,12 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
       .setInputFiles(await picture(190, 190, '#2e9e5b', '#a8c686'));
     await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
     await page.getByLabel('คำอธิบายรูปที่ 1').fill('ตะกร้าใบใหญ่ด้านหน้า');
-    await shot(page, 'th-desktop-create');
+    await site().screenshot(page, 'portfolio-editor-th-desktop-create', { fullPage: true });
 
     await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
     const created = page.getByRole('alertdialog', { name: 'Create Portfolio successfully!' });
     await created.waitFor();
-    await shot(page, 'th-desktop-created');
+    await site().screenshot(page, 'portfolio-editor-th-desktop-created', { fullPage: true });
     await created.getByRole('button', { name: 'ตกลง' }).click();
     await page.waitForURL((url) => url.pathname === `/profile/${member.memberId}`);
 
@@ -190,7 +184,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBe(300);
-    await shot(page, 'th-desktop-edit');
+    await site().screenshot(page, 'portfolio-editor-th-desktop-edit', { fullPage: true });
 
     // Edit the title: the success message, then a reload shows it.
     await title.fill('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
@@ -215,7 +209,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Project title' }).inputValue())
       .toBe('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
-    await shot(page, 'en-desktop-edit');
+    await site().screenshot(page, 'portfolio-editor-en-desktop-edit', { fullPage: true });
 
     await page.goto('/create-portfolio');
     await page.getByRole('heading', { level: 1, name: 'Create a portfolio' }).waitFor();
@@ -223,7 +217,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await page.getByRole('button', { name: 'Save portfolio' }).click();
     const refused = page.getByRole('alertdialog', { name: 'validate-field' });
     await refused.waitFor();
-    await shot(page, 'en-desktop-validate-field');
+    await site().screenshot(page, 'portfolio-editor-en-desktop-validate-field', { fullPage: true });
     await refused.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Please choose a category', { exact: true }).waitFor();
 
@@ -231,7 +225,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await page.goto('/portfolio/1');
     await page.getByRole('heading', { level: 1, name: 'Portfolio not found' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Project title' }).count()).toBe(0);
-    await shot(page, 'en-desktop-not-found');
+    await site().screenshot(page, 'portfolio-editor-en-desktop-not-found', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);
@@ -247,13 +241,13 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
       await page.getByRole('img', { name: locale === 'th' ? 'รูปภาพที่ 1' : 'Image 1' }).waitFor();
       await page.getByRole('toolbar').waitFor();
       await noSideScroll(page);
-      await shot(page, `${locale}-375-edit`);
+      await site().screenshot(page, `portfolio-editor-${locale}-375-edit`, { fullPage: true });
       if (locale === 'th') {
         await page.goto('/create-portfolio');
         await page.getByRole('button', { name: '+ เพิ่มแท็กใหม่' }).click();
         await page.getByRole('dialog', { name: 'เพิ่มแท็กใหม่' }).waitFor();
         await noSideScroll(page);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'portfolio-editor-th-375-new-tag.png') });
+        await site().screenshot(page, 'portfolio-editor-th-375-new-tag');
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 import { newMember } from '../legacy/legacy-harness';
 import { closeDialog, noSideScroll, png } from './e2e-actions';
 
@@ -29,12 +28,6 @@ async function imageLoaded(page: Page, alt: string): Promise<string> {
   return (await image.getAttribute('src')) ?? '';
 }
 
-/** A full-page screenshot from the top (the sticky header would otherwise sit mid-page). */
-async function fullScreenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
-}
-
 describe('the profile editor in Chromium on the real stack', () => {
   const site = useSite();
 
@@ -50,7 +43,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     expect(await page.getByLabel('ชื่อ (ภาษาไทย)').inputValue()).toBe('ทดสอบ');
     expect(await page.getByLabel('อีเมล').inputValue()).toBe(member.email);
     await expect.poll(() => page.getByText('please save', { exact: true }).count()).toBe(3);
-    await fullScreenshot(page, 'profile-editor-th-create.png');
+    await site().screenshot(page, 'profile-editor-th-create', { fullPage: true, fromTop: true });
 
     await page.getByLabel('ชื่อ (ภาษาไทย)').fill('สมหญิง');
     await page.getByLabel('นามสกุล (ภาษาไทย)').fill('ทดลองออกแบบ');
@@ -101,7 +94,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     await page.getByText('อัปโหลดรูปใหม่แล้ว', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).click();
     await closeDialog(page, 'Update profile successful!');
-    await fullScreenshot(page, 'profile-editor-th-new-member.png');
+    await site().screenshot(page, 'profile-editor-th-new-member', { fullPage: true, fromTop: true });
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'แก้ไขโปรไฟล์' }).waitFor();
@@ -138,7 +131,7 @@ describe('the profile editor in Chromium on the real stack', () => {
         coverButton.evaluate((button) => getComputedStyle(button.lastElementChild as Element).opacity),
       )
       .toBe('1');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-editor-th-cover-hover.png') });
+    await site().screenshot(page, 'profile-editor-th-cover-hover');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -152,7 +145,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     await page.getByLabel('First name (Thai)').fill('');
     await page.getByRole('button', { name: 'Save personal details' }).click();
     await page.getByRole('alertdialog', { name: 'validate-field' }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'profile-editor-en-validate-field.png') });
+    await site().screenshot(page, 'profile-editor-en-validate-field');
     await closeDialog(page, 'validate-field', 'OK');
     expect(await page.getByLabel('First name (Thai)').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Domain name').getAttribute('aria-invalid')).toBe('true');
@@ -197,7 +190,10 @@ describe('the profile editor in Chromium on the real stack', () => {
         .getByAltText(locale === 'th' ? 'รูปโปรไฟล์' : 'Profile picture')
         .evaluate((element) => [element.clientWidth, element.clientHeight]);
       expect(avatarSize).toEqual([90, 90]);
-      await fullScreenshot(page, `profile-editor-${locale}-${width === 375 ? '375' : 'desktop'}.png`);
+      await site().screenshot(page, `profile-editor-${locale}-${width === 375 ? '375' : 'desktop'}`, {
+        fullPage: true,
+        fromTop: true,
+      });
       expect(problems).toEqual([]);
       await context.close();
     }
@@ -211,7 +207,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
     await expect.poll(() => page.getByText('please save', { exact: true }).count()).toBe(3);
     await noSideScroll(page);
-    await fullScreenshot(page, 'profile-editor-en-375-create.png');
+    await site().screenshot(page, 'profile-editor-en-375-create', { fullPage: true, fromTop: true });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('search in Chromium on the real stack', () => {
   const site = useSite();
@@ -13,7 +12,7 @@ describe('search in Chromium on the real stack', () => {
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBe(12);
     const firstTitle = await cards.first().locator('h3').textContent();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'search-th-desktop', { fullPage: true });
     await page.getByRole('button', { name: 'หน้า 2' }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(async () => cards.first().locator('h3').textContent()).not.toBe(firstTitle);
@@ -35,7 +34,7 @@ describe('search in Chromium on the real stack', () => {
     const designer = list.getByRole('option', { name: /นักออกแบบ\s*สมชาย ใจดี/ });
     await designer.waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-suggestions-th.png') });
+    await site().screenshot(page, 'search-suggestions-th');
     await box.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBe(await designer.getAttribute('id'));
     await box.press('Enter');
@@ -65,7 +64,7 @@ describe('search in Chromium on the real stack', () => {
     expect(await list.getByRole('option', { name: /เซรามิก|ceramic/i }).count()).toBeGreaterThan(0);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-suggestions-en-375.png') });
+    await site().screenshot(page, 'search-suggestions-en-375');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -76,7 +75,7 @@ describe('search in Chromium on the real stack', () => {
     const designers = page.getByRole('region', { name: 'นักออกแบบ' });
     await designers.getByRole('link', { name: /สมชาย ใจดี/ }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-matches-th.png'), fullPage: true });
+    await site().screenshot(page, 'search-matches-th', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -88,7 +87,7 @@ describe('search in Chromium on the real stack', () => {
     await expect.poll(() => page.locator('main article').count()).toBe(12);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'search-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'search-en-375', { fullPage: true });
     const box = page.getByRole('searchbox', { name: 'Keyword' });
     await box.fill('zzqqxx-nothing');
     await box.press('Enter');

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('the site shell: header, language, footer, routing', () => {
   const site = useSite();
@@ -118,7 +117,7 @@ describe('the site shell: header, language, footer, routing', () => {
     for (const name of ['หน้าแรก', 'ครีเอเตอร์', 'อันดับยอดนิยม', 'เข้าสู่ระบบ']) {
       expect(await drawer.getByRole('link', { name }).count()).toBe(1);
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'drawer-th-375.png') });
+    await site().screenshot(page, 'drawer-th-375');
     await drawer.getByRole('link', { name: 'หน้าแรก' }).click();
     await page.waitForURL(/\/homepage$/);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('tag page in Chromium on the real stack', () => {
   const site = useSite();
@@ -26,7 +25,7 @@ describe('tag page in Chromium on the real stack', () => {
     await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
     await page.getByRole('heading', { level: 1, name: tagName }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'tag-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'tag-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -38,7 +37,7 @@ describe('tag page in Chromium on the real stack', () => {
     await page.getByText('Tag', { exact: true }).waitFor();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'tag-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'tag-en-375', { fullPage: true });
     await page.goto('/portfolio-tag?tag=no-such-tag-anywhere');
     await page.getByText('no data found').waitFor();
     expect(problems).toEqual([]);

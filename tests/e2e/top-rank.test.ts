@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, useSite } from './e2e-harness';
+import { useSite } from './e2e-harness';
 
 describe('top rank in Chromium on the real stack', () => {
   const site = useSite();
@@ -24,7 +23,7 @@ describe('top rank in Chromium on the real stack', () => {
         .map((call) => call.path),
     ).toContain('api/get-toprank');
     expect(await rows.count()).toBe(6);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'toprank-th-desktop.png'), fullPage: true });
+    await site().screenshot(page, 'toprank-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -36,7 +35,7 @@ describe('top rank in Chromium on the real stack', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'toprank-en-375.png'), fullPage: true });
+    await site().screenshot(page, 'toprank-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });
