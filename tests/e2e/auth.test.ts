@@ -74,7 +74,8 @@ describe('account screens in Chromium on the real stack', () => {
       await page.reload();
       expect(await viewerEmail(page)).toBe(email);
       await page.goto('/profile-portfolio');
-      await page.waitForLoadState('networkidle');
+      // The member's own list (empty for a new member) shows only once the page knows who is signed in.
+      await page.locator('main #own-portfolios').waitFor();
       expect(new URL(page.url()).pathname).toBe('/profile-portfolio');
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       // Signed in, /login has nothing to offer: on to the home page.

@@ -22,8 +22,8 @@ describe('category list in Chromium on the real stack', () => {
     await chips.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
     await chips.getByRole('button').nth(1).click();
     await page.waitForURL(/\?category_id=\d+&subcategory_id=\d+$/);
-    // Let the first load's requests (the favicon too) finish before reloading.
-    await page.waitForLoadState('networkidle');
+    // The subcategory's work is on the page before reloading it.
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.reload();
     await chips.getByRole('button', { pressed: true }).waitFor();
     expect(await chips.getByRole('button', { name: 'ทั้งหมด' }).getAttribute('aria-pressed')).toBe('false');

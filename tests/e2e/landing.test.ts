@@ -21,8 +21,8 @@ describe('landing page in Chromium on the real stack', () => {
     await page.getByRole('combobox').fill('ผ้า');
     await page.getByRole('combobox').press('Enter');
     await page.waitForURL(/\/search\?keyword=/);
-    // Let the search page's own requests finish before leaving it.
-    await page.waitForLoadState('networkidle');
+    // The search page has answered before the visitor leaves it.
+    await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้า”' }).waitFor();
     await page.goto('/home');
     await categories.first().click();
     await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);

@@ -15,8 +15,11 @@ describe('static pages in Chromium on the real stack', () => {
     await site().screenshot(page, 'pages-th-term', { fullPage: true });
     await nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).click();
     await page.waitForURL(/page=faqs/);
-    // Let the FAQ query finish, so leaving the page aborts no request.
-    await page.waitForLoadState('networkidle');
+    // The FAQ tab is the current one before the visitor leaves.
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current'))
+      .toBe('page');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/pages');
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     expect(await nav.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current')).toBe('page');

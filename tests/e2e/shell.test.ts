@@ -37,7 +37,9 @@ describe('the site shell: header, language, footer, routing', () => {
     });
     await page.goto('/homepage');
     await page.getByRole('main').waitFor();
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => answers.map((answer) => answer.search.get('operationName')))
+      .toEqual(expect.arrayContaining(['HomeRouteQuery', 'HeaderViewerQuery']));
     const home = answers.find((answer) => answer.search.get('operationName') === 'HomeRouteQuery');
     expect(home?.method).toBe('GET');
     expect(home?.search.has('query')).toBe(false);
@@ -69,8 +71,8 @@ describe('the site shell: header, language, footer, routing', () => {
       '/login',
     ]) {
       await page.goto(address);
-      await page.getByRole('main').waitFor();
-      await page.waitForLoadState('networkidle');
+      // Each page shows its heading once its data is in, and with it the resources the policy is asked about.
+      await page.getByRole('main').getByRole('heading').first().waitFor();
     }
     expect(policies).toHaveLength(6);
     for (const policy of policies) expect(policy).toContain("script-src 'self'");
