@@ -24,10 +24,12 @@ export interface LegacyApp {
   imageBaseUrl(): string;
 }
 
+/** Where the images of a data directory are stored. */
 export function storageDirOf(dataDir: string): string {
   return path.join(dataDir, 'storage');
 }
 
+/** Where e-mail is written when no SMTP server is configured. */
 export function outboxDirOf(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }

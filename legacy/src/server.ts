@@ -50,6 +50,7 @@ export interface LegacyServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** Every route of the API, each with the session it needs resolved by `app`. */
 export function buildRouter(app: LegacyApp): Router<Session> {
   const router = new Router(sessionResolver(app));
   for (const register of [

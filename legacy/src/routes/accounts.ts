@@ -64,6 +64,7 @@ async function sendVerification(app: LegacyApp, member: { id: number; email: str
   await app.mailer.send(verificationMail(member.email, link));
 }
 
+/** Sign-up, e-mail verification, login (password or Facebook), logout and password reset (§7 Auth). */
 export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
   // Compared against when the e-mail has no password, so that login costs one bcrypt comparison at the

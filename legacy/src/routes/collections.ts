@@ -60,6 +60,7 @@ function collectionCategoryJson(row: CollectionCategoryRow) {
   };
 }
 
+/** The editors' collections and their portfolios or designers. */
 export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

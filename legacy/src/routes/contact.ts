@@ -12,6 +12,7 @@ export const CONTACT_REASONS: Record<number, string> = {
   4: 'Other',
 };
 
+/** The contact form: stored, then forwarded by e-mail. */
 export function registerContactRoutes(router: LegacyRouter, app: LegacyApp): void {
   router.post('/api/save-contact', { session: 'none' }, async ({ input }) => {
     const validator = new Validator(input)

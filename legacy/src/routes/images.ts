@@ -88,6 +88,7 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The image may not be greater than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 }
 
+/** Image upload (multipart) and the stored images themselves. */
 export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void {
   // The body is a multipart stream, read here; `input` holds the query string only.
   router.post(

@@ -5,6 +5,7 @@ import { findPage } from '../pages/pages';
 /** The CMS pages `api/get-data-page` serves. */
 export const PAGE_URLS = ['faqs', 'term', 'privacy-policy', 'about-us'] as const;
 
+/** The CMS pages. */
 export function registerPageRoutes(router: LegacyRouter, app: LegacyApp): void {
   router.get('/api/get-data-page', { session: 'none' }, ({ input }) => {
     const url = input.string('url');

@@ -14,6 +14,7 @@ import {
 import { subcategoriesOf } from '../portfolios/categories';
 import { findTag } from '../portfolios/portfolio-tags';
 
+/** Public portfolio lists: by category, subcategory, tag and designer. */
 export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

@@ -99,6 +99,7 @@ function portfolioJson(db: Database, row: PortfolioRow) {
   return portfoliosJson(db, [row])[0];
 }
 
+/** A member's portfolios: read, create, edit, delete. */
 export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

@@ -81,6 +81,7 @@ function ownedProfile(app: LegacyApp, memberId: number, idText: string | undefin
   return profile;
 }
 
+/** Designer profiles with their educations and works, and the domain-name check. */
 export function registerProfileRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

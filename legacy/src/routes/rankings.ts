@@ -25,6 +25,7 @@ export const HIGHLIGHT_LIMIT = 6;
 export const TOP_RANK_PLACES = 50;
 export const FEATURED_DESIGNERS = 12;
 
+/** Views and the home page sections: most viewed, new, highlighted, featured designers, top rank. */
 export function registerRankingRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

@@ -12,6 +12,7 @@ import {
 export const DESIGNERS_FOUND = 8;
 export const TAGS_FOUND = 10;
 
+/** Search of portfolios, designers and tags (run on the search threads). */
 export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 

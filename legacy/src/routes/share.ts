@@ -28,6 +28,7 @@ function missingPage(status: 404 | 410) {
   };
 }
 
+/** The share page of a portfolio, with the Open Graph tags social networks read. */
 export function registerShareRoutes(router: LegacyRouter, app: LegacyApp): void {
   router.get('/api/share-facebook/{id}', { session: 'none' }, ({ params }) => {
     const id = idFromPath(params.id);

@@ -13,6 +13,7 @@ import { createTag, listTags, readTagIds, replacePortfolioTags } from '../portfo
 export const TAG_ADDED = 'Tag has been added!';
 export const TAG_EXISTS = 'Tag already exist!';
 
+/** Tags, and the tags of a portfolio. */
 export function registerTagRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
