@@ -12,6 +12,8 @@ import './collection';
 import './page';
 import './contact';
 import './viewer';
+import './sign-in';
+import './account';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */
 export const schema = lexicographicSortSchema(

@@ -1,0 +1,119 @@
+/** The account mutations that are not a session: registering, verifying the e-mail, resetting the password. */
+import { builder } from './builder';
+import { legacyCost } from './field-cost';
+import { CACHE } from './cache-hints';
+import { UserError } from './shared';
+import { attempt } from './errors';
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  description: 'The registration form; every field is required.',
+  fields: (t) => ({
+    firstNameTh: t.string({ description: 'First name (Thai).' }),
+    lastNameTh: t.string({ description: 'Last name (Thai).' }),
+    mobileNumber: t.string({ description: 'Mobile number, digits only.' }),
+    email: t.string({ description: 'E-mail (x@y.z); a verification link is sent to it.' }),
+    password: t.string({ description: 'Password.' }),
+    passwordConfirm: t.string({ description: 'The same password again.' }),
+  }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  description: 'The reset-password form.',
+  fields: (t) => ({
+    token: t.string({ description: 'The token of the e-mailed `/reset-password?token=…` link.' }),
+    password: t.string({ description: 'The new password, 8 characters or more.' }),
+    passwordConfirm: t.string({ description: 'The same password again.' }),
+  }),
+});
+
+export const MessagePayload = builder.simpleObject('MessagePayload', {
+  directives: CACHE.never,
+  description: 'The result of an account action: the server’s message, or what to fix.',
+  fields: (t) => ({
+    success: t.boolean({ description: 'Whether it worked.' }),
+    message: t.string({ nullable: true, description: 'The server’s message to show (success or failure).' }),
+    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+  }),
+});
+
+/** A MessagePayload from a write's outcome: the server's message either way. */
+export function messagePayload(outcome: Awaited<ReturnType<typeof attempt<{ message: string }>>>) {
+  return outcome.result
+    ? { success: true, message: outcome.result.message, errors: [] }
+    : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
+}
+
+const REGISTER_FIELDS: Record<string, string> = {
+  firstname_th: 'firstNameTh',
+  lastname_th: 'lastNameTh',
+  mobile_number: 'mobileNumber',
+  password_confirm: 'passwordConfirm',
+};
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: MessagePayload,
+    description:
+      'Registers a member and e-mails a verification link; they can sign in once verified. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+    args: { input: t.arg({ type: RegisterInput, description: 'The registration form.' }) },
+    resolve: async (_root, { input }, context) => {
+      await context.limits.consumeRegister({ ip: context.clientIp });
+      const outcome = await attempt(
+        () =>
+          context.legacy.register({
+            firstname_th: input.firstNameTh,
+            lastname_th: input.lastNameTh,
+            mobile_number: input.mobileNumber,
+            email: input.email,
+            password: input.password,
+            password_confirm: input.passwordConfirm,
+          }),
+        REGISTER_FIELDS,
+      );
+      return messagePayload(outcome);
+    },
+  }),
+  verifyEmail: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: MessagePayload,
+    description: 'Confirms an e-mail with the token of the `/verify?token=…` link.',
+    args: { token: t.arg.string({ description: 'The token from the link.' }) },
+    resolve: async (_root, args, context) => {
+      const outcome = await attempt(() => context.legacy.verifyEmail(args.token));
+      return messagePayload(outcome);
+    },
+  }),
+  forgotPassword: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: MessagePayload,
+    description:
+      'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per address and per e-mail (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+    args: { email: t.arg.string({ description: 'The account’s e-mail.' }) },
+    resolve: async (_root, args, context) => {
+      await context.limits.consumeForgotPassword({ ip: context.clientIp, account: args.email });
+      const outcome = await attempt(() => context.legacy.forgotPassword(args.email));
+      return messagePayload(outcome);
+    },
+  }),
+  resetPassword: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: MessagePayload,
+    description:
+      'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+    args: { input: t.arg({ type: ResetPasswordInput, description: 'The reset form.' }) },
+    resolve: async (_root, { input }, context) => {
+      await context.limits.consumeResetPassword({ ip: context.clientIp });
+      const outcome = await attempt(
+        () =>
+          context.legacy.resetPassword({
+            token: input.token,
+            password: input.password,
+            password_confirm: input.passwordConfirm,
+          }),
+        { password_confirm: 'passwordConfirm' },
+      );
+      return messagePayload(outcome);
+    },
+  }),
+}));
