@@ -7,12 +7,9 @@ describe('home page in Chromium on the real stack', () => {
   it('shows the four sections in Thai; a category tile opens its category list', async () => {
     const { context, page, problems } = await site().open();
     await page.goto('/homepage');
-    for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank']) {
+    // Each section's More link is the component test's (tests/web/home.test.tsx); here the seeded data fills them.
+    for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank'])
       await page.getByRole('heading', { level: 2, name }).waitFor();
-      expect(await page.getByRole('link', { name: `ดูเพิ่มเติม: ${name}` }).getAttribute('href')).toBe(
-        '/all-portfolio-by-category',
-      );
-    }
     const topRank = page.getByRole('region', { name: 'Top Rank' });
     await expect.poll(() => topRank.getByRole('listitem').count()).toBe(3);
     await site().screenshot(page, 'home-th-desktop', { fullPage: true });

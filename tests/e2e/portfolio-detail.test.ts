@@ -44,15 +44,8 @@ describe('portfolio detail in Chromium on the real stack', () => {
     expect(await facebook.getAttribute('href')).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`,
     );
-    expect(await facebook.getAttribute('target')).toBe('_blank');
-    const twitter = page.getByRole('link', { name: 'แชร์ผลงานนี้บน Twitter (เปิดแท็บใหม่)' });
-    expect(await twitter.getAttribute('href')).toBe(
-      `https://twitter.com/intent/tweet?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent(portfolio.title)}`,
-    );
-    // The share page itself answers.
+    // The share page the link points at answers (the links' shape and the dates are tests/web's).
     expect((await fetch(shareUrl)).status).toBe(200);
-    // The Thai date is in the Buddhist era.
-    expect(await page.locator('aside dd').first().textContent()).toMatch(/25\d\d/);
     await site().screenshot(page, 'detail-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
@@ -63,7 +56,6 @@ describe('portfolio detail in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('link', { name: 'Share this work on Facebook (opens in a new tab)' }).waitFor();
-    expect(await page.locator('aside dd').first().textContent()).toMatch(/20\d\d/);
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await site().screenshot(page, 'detail-en-375', { fullPage: true });

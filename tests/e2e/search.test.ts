@@ -8,7 +8,6 @@ describe('search in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้า”' }).waitFor();
-    expect(await page.getByRole('searchbox', { name: 'คำค้นหา' }).inputValue()).toBe('ผ้า');
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBe(12);
     const firstTitle = await cards.first().locator('h3').textContent();
