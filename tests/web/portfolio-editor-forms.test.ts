@@ -13,7 +13,10 @@ import {
   type PortfolioFormValues,
 } from '../../web/src/features/portfolio-editor/forms/portfolio-schema';
 import { newTagSchema } from '../../web/src/features/portfolio-editor/forms/new-tag-schema';
-import { messages } from '../../web/src/features/portfolio-editor/messages';
+import { messages as catalogue } from '../../web/src/features/portfolio-editor/messages';
+
+/** The catalogue read by any id, as the form reads it from a validation message. */
+const messages = catalogue as { th: Record<string, string>; en: Record<string, string> };
 
 const COMPLETE: PortfolioFormValues = {
   ...EMPTY_PORTFOLIO,

@@ -21,9 +21,10 @@ import {
   educationRows,
 } from '../../web/src/features/profile-editor/forms/education-schema';
 import { BLANK_WORK, workInputs, workRows } from '../../web/src/features/profile-editor/forms/work-schema';
+import { messageIdOf } from '../../web/src/i18n/catalog';
 
 function say(locale: Locale, id: string): string {
-  return createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id });
+  return createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: messageIdOf(id) });
 }
 
 const FILLED = {

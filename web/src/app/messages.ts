@@ -20,7 +20,7 @@ import { messages as memberProfile } from '../features/member-profile/messages';
 import { messages as portfolioEditor } from '../features/portfolio-editor/messages';
 
 /** Every catalogue: the shell's and each feature's (features keep their strings beside their screens). */
-const catalogs: Catalog[] = [
+const catalogs = [
   common,
   header,
   landing,
@@ -39,7 +39,12 @@ const catalogs: Catalog[] = [
   profileEditor,
   memberProfile,
   portfolioEditor,
-];
+] as const;
+
+type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
+
+/** The id of any message of any catalogue. */
+export type CatalogMessageId = KeysOf<(typeof catalogs)[number]>;
 
 const english: Record<string, string> = Object.assign({}, ...catalogs.map((c) => c.en));
 

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { MainLayout, ScrollToTop } from '../components/layout/main-layout';
 import { LoadingOverlay, EmptyState } from '../components/status';
 import { RequireMember } from '../components/require-member';
+import type { MessageId } from '../i18n/catalog';
 
 /** Each screen is its own chunk, loaded when first visited. */
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -15,7 +16,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 /** A member screen (§6): visitors are alerted 'Please login...' and sent to /login. */
-function memberPage(Component: LazyExoticComponent<ComponentType>, messageId?: string) {
+function memberPage(Component: LazyExoticComponent<ComponentType>, messageId?: MessageId) {
   return <RequireMember messageId={messageId}>{page(Component)}</RequireMember>;
 }
 

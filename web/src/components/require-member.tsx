@@ -6,6 +6,7 @@ import { graphql } from '../graphql/generated';
 import { paths } from '../config/paths';
 import { useDialog } from './dialog';
 import { LoadingOverlay } from './status';
+import type { MessageId } from '../i18n/catalog';
 
 const RequireMemberQuery = graphql(`
   query RequireMemberQuery {
@@ -25,7 +26,7 @@ export function RequireMember({
 }: {
   children: ReactNode;
   /** The alert's message: 'Please login...' by default; creating a portfolio says 'unauthorized' (§5). */
-  messageId?: string;
+  messageId?: MessageId;
 }) {
   // The header has asked for the viewer already, and every member screen's own query asks again: a session that
   // ended shows there as `viewer: null` in the cache, which brings this guard back to the login page. Asking the

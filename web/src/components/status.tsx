@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { spinnerRing } from './spinner';
+import type { MessageId } from '../i18n/catalog';
 
 const Overlay = styled.div`
   display: flex;
@@ -32,7 +33,7 @@ const Message = styled.p`
 `;
 
 /** An empty list: 'ยังไม่มีผลงาน' by default, or another catalogue message. */
-export function EmptyState({ messageId = 'common.noData' }: { messageId?: string }) {
+export function EmptyState({ messageId = 'common.noData' }: { messageId?: MessageId }) {
   return (
     <Message role="status">
       <FormattedMessage id={messageId} />

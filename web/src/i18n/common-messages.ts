@@ -1,4 +1,5 @@
 import { catalog } from './catalog';
+import type { MessageId } from './catalog';
 
 /** Strings of the shell (header, footer, menus) and of shared components. */
 export const messages = catalog({
@@ -132,7 +133,10 @@ export const messages = catalog({
  * The "too many attempts" message for a refusal's wait (RATE_LIMITED, or an upload's 429): whole minutes,
  * rounded up, and whole hours once the wait is longer than an hour and a half.
  */
-export function tooManyAttempts(retryAfterSeconds: number): { id: string; values: Record<string, number> } {
+export function tooManyAttempts(retryAfterSeconds: number): {
+  id: MessageId;
+  values: Record<string, number>;
+} {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return minutes > 90
     ? { id: 'limits.tooManyAttemptsHours', values: { hours: Math.ceil(minutes / 60) } }

@@ -5,6 +5,7 @@ import { paths, routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { Container } from './container';
 import { LogoMark } from './header';
+import type { MessageId } from '../../i18n/catalog';
 
 /** The footer's scroll to the top waits this long after a click (§9). */
 export const FOOTER_SCROLL_DELAY_MS = 300;
@@ -80,7 +81,7 @@ const PARTNERS = [
 export function Footer() {
   const intl = useIntl();
   const scrollSoon = () => window.setTimeout(() => window.scrollTo({ top: 0 }), FOOTER_SCROLL_DELAY_MS);
-  const links: [string, string][] = [
+  const links: [string, MessageId][] = [
     [paths.home, 'nav.home'],
     [paths.categoryList, 'nav.portfolio'],
     [paths.creator, 'nav.creator'],

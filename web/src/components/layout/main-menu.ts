@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import type { MessageId } from '../../i18n/catalog';
 
 export type MenuItem = 'home' | 'creator' | 'topRank';
 
@@ -10,7 +11,7 @@ export function activeMenuItem(pathname: string): MenuItem | undefined {
   return undefined;
 }
 
-export const MENU: { item: MenuItem; to: string; messageId: string }[] = [
+export const MENU: { item: MenuItem; to: string; messageId: MessageId }[] = [
   { item: 'home', to: paths.home, messageId: 'nav.home' },
   { item: 'creator', to: paths.creator, messageId: 'nav.creator' },
   { item: 'topRank', to: paths.topRank, messageId: 'nav.topRank' },

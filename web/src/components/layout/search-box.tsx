@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { routeTo } from '../../config/paths';
 import { useSearchSuggestions, type SuggestionKind } from './search-suggestions';
+import type { MessageId } from '../../i18n/catalog';
 
 const Form = styled.form`
   position: relative;
@@ -69,7 +70,7 @@ const List = styled.ul`
   }
 `;
 
-const KIND_MESSAGES: Record<SuggestionKind, string> = {
+const KIND_MESSAGES: Record<SuggestionKind, MessageId> = {
   designer: 'search.suggestion.designer',
   tag: 'search.suggestion.tag',
   category: 'search.suggestion.category',

@@ -5,7 +5,7 @@ import { Container } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { media } from '../../styles/theme';
 import { paths } from '../../config/paths';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const Page = styled(Container)`
   padding-top: clamp(20px, 4vw, 56px);
@@ -191,7 +191,7 @@ export function InfoPanel({
 }) {
   const text = useText();
   const title = text(`auth.info.${topic}.title`);
-  const points = [1, 2, 3].map((point) => text(`auth.info.${topic}.point${point}`));
+  const points = ([1, 2, 3] as const).map((point) => text(`auth.info.${topic}.point${point}`));
   return (
     <Panel aria-label={title}>
       {kicker ? <Kicker>{text('auth.info.kicker')}</Kicker> : null}

@@ -10,7 +10,7 @@ import {
   type FacebookSdk,
 } from '../../lib/facebook-sdk';
 import { serverMessage } from './server-message';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const LoginMemberWithFacebookMutation = graphql(`
   mutation LoginMemberWithFacebook($accessToken: String!, $rememberMe: Boolean) {

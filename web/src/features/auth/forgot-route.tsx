@@ -5,7 +5,7 @@ import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './
 import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {

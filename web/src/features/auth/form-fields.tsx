@@ -2,7 +2,8 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
+import { messageIdOf } from '../../i18n/catalog';
 
 type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
 
@@ -16,7 +17,7 @@ export function useFieldProps<Values>(formik: FormikLike<Values>, prefix: string
     const error = formik.touched[name] ? formik.errors[name] : undefined;
     return {
       id: `${prefix}-${name}`,
-      error: typeof error === 'string' ? text(error) : undefined,
+      error: typeof error === 'string' ? text(messageIdOf(error)) : undefined,
       ...formik.getFieldProps(name),
     };
   };

@@ -11,7 +11,7 @@ import { FacebookLoginButton } from './facebook-login-button';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema';
 import { failureMessage, serverMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const LoginRouteQuery = graphql(`
   query LoginRouteQuery {

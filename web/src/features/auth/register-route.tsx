@@ -7,7 +7,7 @@ import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from '.
 import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const RegisterRouteQuery = graphql(`
   query RegisterRouteQuery {

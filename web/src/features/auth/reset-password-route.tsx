@@ -11,7 +11,7 @@ import {
   type ResetPasswordValues,
 } from './forms/reset-password-schema';
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const ResetMemberPasswordMutation = graphql(`
   mutation ResetMemberPassword($input: ResetPasswordInput!) {

@@ -1,6 +1,7 @@
 import { graphql } from '../../graphql/generated';
 import { tooManyAttempts } from '../../i18n/common-messages';
 import { retryAfterOf } from '../../lib/rate-limited';
+import type { MessageId } from '../../i18n/catalog';
 
 /** What the account mutations (register, forgot, reset) answer: success, the server's message, fields to fix. */
 export const AccountActionResult_payload = graphql(`
@@ -31,8 +32,8 @@ export function serverMessage(payload: RefusalPayload | null | undefined, fallba
  */
 export function failureMessage(
   error: unknown,
-  text: (id: string, values?: Record<string, number>) => string,
-  fallbackId: string,
+  text: (id: MessageId, values?: Record<string, number>) => string,
+  fallbackId: MessageId,
 ): string {
   const wait = retryAfterOf(error);
   if (wait === undefined) return text(fallbackId);

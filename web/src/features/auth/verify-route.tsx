@@ -6,7 +6,7 @@ import { graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { PrimaryButton } from '../../components/button';
 import { AuthLayout, InfoPanel } from './auth-layout';
-import { useText } from './use-text';
+import { useText } from '../../i18n/use-text';
 
 const VerifyMemberEmailMutation = graphql(`
   mutation VerifyMemberEmail($token: String!) {

@@ -13,6 +13,9 @@ import { media } from '../../styles/theme';
 import { tooManyAttempts } from '../../i18n/common-messages';
 import { retryAfterOf } from '../../lib/rate-limited';
 import { ContactMap } from './contact-map';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
+import { messageIdOf } from '../../i18n/catalog';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -126,7 +129,7 @@ const Notice = styled.p<{ $tone: 'error' | 'success' }>`
 
 /** A catalogue message above the form, with its values. */
 interface FormNotice {
-  id: string;
+  id: MessageId;
   values?: Record<string, number>;
 }
 
@@ -139,7 +142,7 @@ function sendFailure(error: unknown): FormNotice {
 /** /contact: map, address details and the contact form (§2, §5). */
 export default function ContactRoute() {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [send] = useMutation(SendContactMessageMutation);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const sent = notice?.id === 'contact.sent';
@@ -183,7 +186,7 @@ export default function ContactRoute() {
 
   function errorOf(name: keyof ContactValues) {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return error ? <FieldError id={`contact-${name}-error`}>{text(error)}</FieldError> : null;
+    return error ? <FieldError id={`contact-${name}-error`}>{text(messageIdOf(error))}</FieldError> : null;
   }
 
   return (

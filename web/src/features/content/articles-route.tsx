@@ -1,13 +1,12 @@
-import { useIntl } from 'react-intl';
 import { Container, PageTitle } from '../../components/layout/container';
 import { Illustration, StaticGrid, Subtitle } from './illustrations';
+import { useText } from '../../i18n/use-text';
 
-const ARTICLES = ['materials', 'colour', 'space'];
+const ARTICLES = ['materials', 'colour', 'space'] as const;
 
 /** /articles: a placeholder with the coming articles as static cards. */
 export default function ArticlesRoute() {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Container>
       <PageTitle>{text('articles.title')}</PageTitle>

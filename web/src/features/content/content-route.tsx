@@ -1,20 +1,19 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Container, PageTitle } from '../../components/layout/container';
 import { paths, routeTo } from '../../config/paths';
 import { Illustration, StaticGrid, Subtitle } from './illustrations';
+import { useText } from '../../i18n/use-text';
 
 const CARDS = [
   { key: 'about', to: routeTo.page('about-us') },
   { key: 'faqs', to: routeTo.page('faqs') },
   { key: 'creator', to: paths.creator },
   { key: 'topRank', to: paths.topRank },
-];
+] as const;
 
 /** /content: an introduction to the design centre's content, with cards to its sections. */
 export default function ContentRoute() {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <Container>
       <PageTitle>{text('content.title')}</PageTitle>

@@ -171,10 +171,10 @@ export default function DesignerRoute() {
   const items = designer.portfolios?.items ?? [];
   const social = designer.profile
     ? [
-        { key: 'facebook', value: designer.profile.facebook, base: 'https://www.facebook.com/' },
-        { key: 'instagram', value: designer.profile.instagram, base: 'https://www.instagram.com/' },
-        { key: 'pinterest', value: designer.profile.pinterest, base: 'https://www.pinterest.com/' },
-        { key: 'website', value: designer.profile.website, base: '' },
+        { key: 'facebook' as const, value: designer.profile.facebook, base: 'https://www.facebook.com/' },
+        { key: 'instagram' as const, value: designer.profile.instagram, base: 'https://www.instagram.com/' },
+        { key: 'pinterest' as const, value: designer.profile.pinterest, base: 'https://www.pinterest.com/' },
+        { key: 'website' as const, value: designer.profile.website, base: '' },
       ].filter((link) => link.value.trim() !== '' && link.value.trim() !== '-')
     : [];
 

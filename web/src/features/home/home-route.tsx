@@ -12,6 +12,7 @@ import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
 import { cutTitle } from '../../lib/text';
+import type { MessageId } from '../../i18n/catalog';
 
 /** Home titles are cut around 20 characters (§9). */
 const HOME_TITLE = { over: 20, at: 20 };
@@ -264,8 +265,8 @@ function HomeSection({
   noteId,
   children,
 }: {
-  titleId: string;
-  noteId: string;
+  titleId: MessageId;
+  noteId: MessageId;
   children: ReactNode;
 }) {
   const intl = useIntl();

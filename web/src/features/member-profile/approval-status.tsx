@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApprovalStatus } from '../../graphql/generated/graphql';
+import type { MessageId } from '../../i18n/catalog';
 
 type StatusColour = 'approved' | 'rejected' | 'pending';
 
@@ -8,7 +9,7 @@ type StatusColour = 'approved' | 'rejected' | 'pending';
  * How each approval status shows (§4): legacy is_approve 1 green "approved", 0 red "not approved", any other
  * value grey "pending". The BFF has already mapped is_approve to `ApprovalStatus`.
  */
-export const APPROVAL_STATUS_LOOK: Record<ApprovalStatus, { messageId: string; colour: StatusColour }> = {
+export const APPROVAL_STATUS_LOOK: Record<ApprovalStatus, { messageId: MessageId; colour: StatusColour }> = {
   APPROVED: { messageId: 'memberProfile.status.approved', colour: 'approved' },
   NOT_APPROVED: { messageId: 'memberProfile.status.notApproved', colour: 'rejected' },
   PENDING: { messageId: 'memberProfile.status.pending', colour: 'pending' },

@@ -12,6 +12,7 @@ import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
 import { ProfileHeader } from './profile-header';
+import type { MessageIdsUnder } from '../../i18n/catalog';
 
 const ProfileAboutRouteQuery = graphql(`
   query ProfileAboutRouteQuery {
@@ -87,7 +88,8 @@ export default function ProfileAboutRoute() {
   const { data, loading, error, refetch } = useQuery(ProfileAboutRouteQuery, {
     fetchPolicy: 'cache-and-network',
   });
-  const text = (id: string) => intl.formatMessage({ id: `memberProfile.about.${id}` });
+  const text = (id: MessageIdsUnder<'memberProfile.about.'>) =>
+    intl.formatMessage({ id: `memberProfile.about.${id}` });
 
   if (loading && !data) return <LoadingOverlay />;
   if (error && !data) return <ErrorState onRetry={() => void refetch()} />;
@@ -115,10 +117,10 @@ export default function ProfileAboutRoute() {
   const name = `${profile.firstName.th} ${profile.lastName.th}`.trim();
   const englishName = `${profile.firstNameEn} ${profile.lastNameEn}`.trim();
   const social = [
-    { key: 'facebook', value: profile.facebook, base: 'https://www.facebook.com/' },
-    { key: 'instagram', value: profile.instagram, base: 'https://www.instagram.com/' },
-    { key: 'pinterest', value: profile.pinterest, base: 'https://www.pinterest.com/' },
-    { key: 'website', value: profile.website, base: '' },
+    { key: 'facebook' as const, value: profile.facebook, base: 'https://www.facebook.com/' },
+    { key: 'instagram' as const, value: profile.instagram, base: 'https://www.instagram.com/' },
+    { key: 'pinterest' as const, value: profile.pinterest, base: 'https://www.pinterest.com/' },
+    { key: 'website' as const, value: profile.website, base: '' },
   ].filter((link) => shownValue(link.value) !== '-');
 
   return (

@@ -7,6 +7,8 @@ import { OutlineButton, PrimaryButton } from '../../components/button';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
 import { useCreateTag } from './use-portfolio-mutations';
 import type { PickableTag } from './tag-picker';
+import { useText } from '../../i18n/use-text';
+import { messageIdOf } from '../../i18n/catalog';
 
 // Below the shared alert dialogs (z-index 100), which tell how adding went.
 const Backdrop = styled(DialogBackdrop)`
@@ -72,7 +74,7 @@ const Buttons = styled.div`
  */
 export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(tag: PickableTag): void }) {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const dialog = useDialog();
   const [createTag] = useCreateTag();
   const titleId = useId();
@@ -149,7 +151,7 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
           />
           {error ? (
             <FieldError id={`${inputId}-error`} role="alert">
-              {text(error)}
+              {text(messageIdOf(error))}
             </FieldError>
           ) : null}
         </Field>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { paths, routeTo } from '../../config/paths';
 import { EMPTY_PORTFOLIO, portfolioInputOf, type PortfolioFormValues } from './forms/portfolio-schema';
 import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
 import { useSavePortfolio } from './use-portfolio-mutations';
+import { useText } from '../../i18n/use-text';
 
 const PortfolioEditorRouteQuery = graphql(`
   query PortfolioEditorRouteQuery($id: ID!, $editing: Boolean!) {
@@ -131,8 +132,7 @@ const PrimaryLinkButton = styled(PrimaryButton).attrs({ as: Link })``;
 export default function PortfolioEditorRoute() {
   const { id } = useParams();
   const editing = id !== undefined;
-  const intl = useIntl();
-  const text = (messageId: string) => intl.formatMessage({ id: messageId });
+  const text = useText();
   const navigate = useNavigate();
   const location = useLocation();
   const dialog = useDialog();

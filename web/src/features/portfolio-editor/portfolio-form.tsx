@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useFormik, type FormikErrors } from 'formik';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
@@ -20,6 +20,9 @@ import { ImagePicker } from './image-picker';
 import { TagPicker, type PickableTag } from './tag-picker';
 import { NewTagDialog } from './new-tag-dialog';
 import { useDialog } from '../../components/dialog';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
+import { messageIdOf } from '../../i18n/catalog';
 
 // TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -290,7 +293,7 @@ const Actions = styled.div`
 
 type FieldName = 'categoryId' | 'subcategoryId' | 'title' | 'brief' | 'detailHtml';
 
-const FIELD_LABELS: Record<FieldName, string> = {
+const FIELD_LABELS: Record<FieldName, MessageId> = {
   categoryId: 'portfolioEditor.category',
   subcategoryId: 'portfolioEditor.subcategory',
   title: 'portfolioEditor.title',
@@ -319,8 +322,7 @@ export function PortfolioForm({
   onSave,
   onCancel,
 }: PortfolioFormProps) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const localized = useLocalized();
   const dialog = useDialog();
   const [addingTag, setAddingTag] = useState(false);
@@ -385,7 +387,7 @@ export function PortfolioForm({
 
   function errorLine(name: FieldName): ReactNode {
     const error = errorOf(name);
-    return error ? <FieldError id={`portfolio-${name}-error`}>{text(error)}</FieldError> : null;
+    return error ? <FieldError id={`portfolio-${name}-error`}>{text(messageIdOf(error))}</FieldError> : null;
   }
 
   function label(name: FieldName) {

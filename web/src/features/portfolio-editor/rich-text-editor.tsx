@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styled from 'styled-components';
+import { useText } from '../../i18n/use-text';
+import type { MessageIdsUnder } from '../../i18n/catalog';
 
 /** Links the sanitiser keeps (bff/src/html/sanitize-html.ts allows http, https and mailto only). */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
@@ -294,8 +295,7 @@ export default function RichTextEditor({
   describedBy,
   invalid = false,
 }: RichTextEditorProps) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [focused, setFocused] = useState(false);
   const editor = useEditor({
     // Created once mounted rather than during render: an editor made during a render that React then
@@ -341,8 +341,7 @@ export default function RichTextEditor({
 }
 
 function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkValue, setLinkValue] = useState('');
   const [linkInvalid, setLinkInvalid] = useState(false);
@@ -377,7 +376,13 @@ function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
     else chain().extendMarkRange('link').unsetLink().run();
     setLinkOpen(false);
   }
-  const tools: { id: string; pressed?: boolean; run(): void; content: ReactNode; disabled?: boolean }[][] = [
+  const tools: {
+    id: MessageIdsUnder<'portfolioEditor.tool.'>;
+    pressed?: boolean;
+    run(): void;
+    content: ReactNode;
+    disabled?: boolean;
+  }[][] = [
     [
       {
         id: 'italic',

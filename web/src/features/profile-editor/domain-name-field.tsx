@@ -1,10 +1,12 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { OutlineButton } from '../../components/button';
 import { Field, Hint, RequiredMark } from './editor-styles';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
 
 const ProfileEditorDomainNameQuery = graphql(`
   query ProfileEditorDomainNameQuery($domainName: String!) {
@@ -50,7 +52,7 @@ interface DomainAnswer {
   name: string;
   available: boolean;
   /** A catalogue id: available, unavailable, nothing to check, check failed. */
-  headline: string;
+  headline: MessageId;
   /** The server's explanation, as it words it. */
   detail?: string;
 }
@@ -63,8 +65,7 @@ export function DomainNameField({
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
   value: string;
 }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const client = useApolloClient();
   const [answer, setAnswer] = useState<DomainAnswer | null>(null);
   const [checking, setChecking] = useState(false);
@@ -76,7 +77,7 @@ export function DomainNameField({
       setAnswer({ name, available: false, headline: 'profileEditor.domainEmpty' });
       return;
     }
-    const failed = { name, available: false, headline: 'profileEditor.domainCheckFailed' };
+    const failed: DomainAnswer = { name, available: false, headline: 'profileEditor.domainCheckFailed' };
     setChecking(true);
     try {
       const { data } = await client.query({

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useLocalized } from '../../i18n/locale';
@@ -11,6 +10,7 @@ import {
   educationSchema,
   type EducationRow,
 } from './forms/education-schema';
+import { useText } from '../../i18n/use-text';
 
 export const EducationSection_profile = graphql(`
   fragment EducationSection_profile on Profile {
@@ -61,8 +61,7 @@ export function EducationSection({
   profile: FragmentType<typeof EducationSection_profile>;
   degrees: readonly FragmentType<typeof EducationSection_degree>[];
 }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const localized = useLocalized();
   const profile = getFragmentData(EducationSection_profile, profileRef);
   const degrees = getFragmentData(EducationSection_degree, degreeRefs);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useFormik } from 'formik';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import type { PersonalForm_ProfileFragment } from '../../graphql/generated/graphql';
@@ -18,6 +18,8 @@ import {
   personalSchema,
   type PersonalValues,
 } from './forms/personal-schema';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
 
 export const PersonalForm_profile = graphql(`
   fragment PersonalForm_profile on Profile {
@@ -86,7 +88,7 @@ export interface Account {
 
 type TextFieldName = Exclude<keyof PersonalValues, 'pictureFileName' | 'coverFileName' | 'domainName'>;
 
-const LABELS: Record<TextFieldName | 'domainName', string> = {
+const LABELS: Record<TextFieldName | 'domainName', MessageId> = {
   firstNameTh: 'profileEditor.firstNameTh',
   lastNameTh: 'profileEditor.lastNameTh',
   firstNameEn: 'profileEditor.firstNameEn',
@@ -120,8 +122,7 @@ export function PersonalForm({
   account: Account;
   viewerId: string;
 }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const dialog = useDialog();
   const profile = getFragmentData(PersonalForm_profile, profileRef);
   const creating = profile === null;

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
@@ -10,6 +9,8 @@ import { paths, routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { EmptyRows } from './editor-styles';
 import { PlusIcon } from '../../components/icons';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
 
 export const PortfolioTable_page = graphql(`
   fragment PortfolioTable_page on PortfolioPage {
@@ -139,7 +140,7 @@ const Thumb = styled(Picture)`
 type Tone = 'approved' | 'rejected' | 'pending';
 
 /** §4: is_approve 0 red "not approved", 1 green "approved", anything else grey "pending". */
-const STATUS: Record<ApprovalStatus, { tone: Tone; label: string }> = {
+const STATUS: Record<ApprovalStatus, { tone: Tone; label: MessageId }> = {
   NOT_APPROVED: { tone: 'rejected', label: 'profileEditor.statusNotApproved' },
   APPROVED: { tone: 'approved', label: 'profileEditor.statusApproved' },
   PENDING: { tone: 'pending', label: 'profileEditor.statusPending' },
@@ -190,8 +191,7 @@ export function PortfolioTable({
   page: FragmentType<typeof PortfolioTable_page>;
   onPageChange(page: number): void;
 }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const { items, pageInfo } = getFragmentData(PortfolioTable_page, pageRef);
 
   return (

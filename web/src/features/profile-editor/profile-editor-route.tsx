@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { EducationSection } from './education-section';
 import { WorkSection } from './work-section';
 import { PortfolioTable } from './portfolio-table';
 import { EducationIcon, PortfolioIcon, WorkIcon } from './icons';
+import { useText } from '../../i18n/use-text';
 
 const ProfileEditorRouteQuery = graphql(`
   query ProfileEditorRouteQuery($page: Int!) {
@@ -92,8 +93,7 @@ const Stack = styled.div`
  * the screen is in create mode while the member has no profile, in update mode once they have one (§4).
  */
 export default function ProfileEditorRoute() {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   // The portfolio table's page stays out of the URL: a URL change scrolls to the top of the page, far from
   // the table at its bottom.
   const [page, setPage] = useState(1);

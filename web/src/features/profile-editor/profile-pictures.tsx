@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
+
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../styles/theme';
 import { Picture } from '../../components/picture';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
 import { IMAGE_ACCEPT, UploadError, type UploadedImage } from '../../lib/upload-image';
+import { useText } from '../../i18n/use-text';
 
 /** Which picture: the cover across the top, or the round profile picture. */
 export type PictureKind = 'cover' | 'profile';
@@ -209,8 +210,7 @@ export function ProfilePictures({
   onUploaded(kind: PictureKind, image: UploadedImage): void;
   onUploadingChange?(uploading: boolean): void;
 }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const inputs = { cover: useRef<HTMLInputElement>(null), profile: useRef<HTMLInputElement>(null) };
   const { uploading, upload } = useImageUpload({
     notAnImage: { kind: 'error', title: text('upload.failed'), text: text('profileEditor.imagesOnly') },

@@ -6,6 +6,7 @@ import { useDialog } from '../../components/dialog';
 import { Actions, AddRowButton, EmptyRows, RemoveRowButton, RowCard, RowList } from './editor-styles';
 import { addRow, removeRow, type Row } from './forms/rows';
 import { PlusIcon } from '../../components/icons';
+import { useText } from '../../i18n/use-text';
 
 /** What saving a section's rows gave: the rows as stored, or the server's reasons for refusing them. */
 export type SavedRows<T> = { rows: T[] } | { rows: null; errors: readonly { message: string }[] };
@@ -25,8 +26,7 @@ export function useSectionForm<T extends Row>({
   save(rows: T[]): Promise<SavedRows<T>>;
   savedText: string;
 }): FormikProps<{ rows: T[] }> {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const dialog = useDialog();
   return useFormik<{ rows: T[] }>({
     initialValues: { rows: initialRows },

@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { Field } from './editor-styles';
 import { SectionRows, useSectionForm } from './section-form';
 import { BLANK_WORK, workInputs, workRows, workSchema, type WorkRow } from './forms/work-schema';
+import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
 
 export const WorkSection_profile = graphql(`
   fragment WorkSection_profile on Profile {
@@ -37,8 +38,7 @@ const UpdateWorksMutation = graphql(`
 
 /** The work experience panel's rows (company, position, city, country), saved on their own (§3, §4). */
 export function WorkSection({ profile: profileRef }: { profile: FragmentType<typeof WorkSection_profile> }) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useText();
   const profile = getFragmentData(WorkSection_profile, profileRef);
   const [save] = useMutation(UpdateWorksMutation);
 
@@ -66,7 +66,7 @@ export function WorkSection({ profile: profileRef }: { profile: FragmentType<typ
       hint={text('profileEditor.workHint')}
       renderRow={(row, index) => {
         const id = (field: string) => `work-${row.id}-${field}`;
-        const input = (field: keyof Omit<WorkRow, 'id'>, label: string, autoComplete = 'off') => (
+        const input = (field: keyof Omit<WorkRow, 'id'>, label: MessageId, autoComplete = 'off') => (
           <Field>
             <label htmlFor={id(field)}>{text(label)}</label>
             <input
