@@ -27,12 +27,9 @@ import { requestIdOf } from './http/request-id';
 import { registerSharePageRoute } from './http/share-page';
 import { registerUploadRoute } from './http/upload';
 import { hasWebApp, registerWebApp, sendWebApp } from './http/web-app';
-import {
-  createLegacyClient,
-  LegacyUnavailableError,
-  type LegacyClient,
-  type LegacyClientOptions,
-} from './legacy/legacy-client';
+import { createLegacyClient } from './legacy/legacy-client';
+import type { LegacyClient, LegacyClientOptions } from './legacy/legacy-api';
+import { LegacyUnavailableError } from './legacy/legacy-errors';
 import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
 import { createLogger } from './observability/logger';
 import { BffMetrics } from './observability/metrics';

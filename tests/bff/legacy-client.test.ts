@@ -3,17 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLegacyClient, legacyRouteOf } from '../../bff/src/legacy/legacy-client';
+import type {
+  LegacyBreakerState,
+  LegacyCallEvent,
+  LegacyClient,
+  LegacyClientOptions,
+} from '../../bff/src/legacy/legacy-api';
 import {
   LegacyHttpError,
   LegacyTimeoutError,
   LegacyUnavailableError,
-  createLegacyClient,
-  legacyRouteOf,
-  type LegacyBreakerState,
-  type LegacyCallEvent,
-  type LegacyClient,
-  type LegacyClientOptions,
-} from '../../bff/src/legacy/legacy-client';
+} from '../../bff/src/legacy/legacy-errors';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
 import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from '../legacy/legacy-harness';
 

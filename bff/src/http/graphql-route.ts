@@ -4,7 +4,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { createOnce, type GraphQLContext, type RequestStats, type Urls } from '../context';
-import type { LegacyClient } from '../legacy/legacy-client';
+import type { LegacyClient } from '../legacy/legacy-api';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import {
   SESSION_COOKIE,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import type { LegacyClient, LegacyImage } from '../legacy/legacy-client';
+import type { LegacyClient, LegacyImage } from '../legacy/legacy-api';
 import type { BffMetrics } from '../observability/metrics';
 import { HttpProblem } from './http-problem';
 

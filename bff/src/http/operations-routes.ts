@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { LegacyClient } from '../legacy/legacy-client';
+import type { LegacyClient } from '../legacy/legacy-api';
 import type { BffMetrics } from '../observability/metrics';
 
 export interface OperationsDeps {

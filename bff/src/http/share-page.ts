@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Urls } from '../context';
-import { LegacyHttpError, type LegacyClient } from '../legacy/legacy-client';
+import type { LegacyClient } from '../legacy/legacy-api';
+import { LegacyHttpError } from '../legacy/legacy-errors';
 import { HttpProblem } from './http-problem';
 import { COMPRESSION } from './compression';
 

@@ -3,12 +3,8 @@ import busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Urls } from '../context';
-import {
-  LegacyHttpError,
-  LegacyUnavailableError,
-  UploadBodyError,
-  type LegacyClient,
-} from '../legacy/legacy-client';
+import type { LegacyClient } from '../legacy/legacy-api';
+import { LegacyHttpError, LegacyUnavailableError, UploadBodyError } from '../legacy/legacy-errors';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from './cookies';

@@ -1,5 +1,5 @@
 import { isoTime } from './shared';
-import { LegacyHttpError } from '../legacy/legacy-client';
+import { LegacyHttpError } from '../legacy/legacy-errors';
 import type { GraphQLContext } from '../context';
 import type { UserDto } from '../legacy/legacy-dto';
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { LegacyHttpError, LegacyTimeoutError, LegacyUnavailableError } from '../legacy/legacy-client';
+import { LegacyHttpError, LegacyTimeoutError, LegacyUnavailableError } from '../legacy/legacy-errors';
 import type { UserErrorShape } from './shared';
 
 /**

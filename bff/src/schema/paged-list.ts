@@ -1,14 +1,13 @@
-import type { ImplementableObjectRef, ObjectRef } from '@pothos/core';
-import { builder } from './builder';
-import { CACHE } from './cache-hints';
-import { legacyCost } from './field-cost';
-import type { PagedDto, PortfolioDto } from '../legacy/legacy-dto';
-
 /**
  * What every page-numbered list shares: where a page stands, the `page` argument, the page types. The types that
  * list pages of another type (a tag's portfolios, a designer's) import their page from here, so no schema file
  * needs to import the file of the type it lists a page of.
  */
+import type { ImplementableObjectRef, ObjectRef } from '@pothos/core';
+import { builder } from './builder';
+import { CACHE } from './cache-hints';
+import { legacyCost } from './field-cost';
+import type { PagedDto, PortfolioDto } from '../legacy/legacy-dto';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -6,7 +6,7 @@ import { UserError, isoTime, type UserErrorShape } from './shared';
 import { attempt, userErrorsOf } from './errors';
 import { Viewer } from './viewer';
 import { MessagePayload } from './account';
-import { LegacyHttpError } from '../legacy/legacy-client';
+import { LegacyHttpError } from '../legacy/legacy-errors';
 import { FacebookTokenError, verifyFacebookToken } from '../session/facebook';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
 import type { GraphQLContext } from '../context';

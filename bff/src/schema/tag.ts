@@ -3,7 +3,7 @@ import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { UserError } from './shared';
 import { orNull, userErrorsOf } from './errors';
-import { LegacyHttpError } from '../legacy/legacy-client';
+import { LegacyHttpError } from '../legacy/legacy-errors';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import type { GraphQLContext } from '../context';
 import type { TagDto } from '../legacy/legacy-dto';
