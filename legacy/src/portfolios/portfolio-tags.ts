@@ -59,6 +59,20 @@ export function listTags(db: Database): TagRow[] {
   return db.prepare<[], TagRow>('SELECT id, name, type FROM tags ORDER BY type, name COLLATE NOCASE').all();
 }
 
+/** The tags with these ids with their counts of public portfolios (kept by triggers), in the order of `ids`. */
+export function tagsWithPublicCounts(db: Database, ids: number[]): (TagRow & { portfolio_count: number })[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare<number[], TagRow & { portfolio_count: number }>(
+      `SELECT t.id, t.name, t.type, c.portfolios AS portfolio_count
+       FROM tags t JOIN tag_public_counts c ON c.tag_id = t.id
+       WHERE t.id IN (${placeholders(ids.length)})`,
+    )
+    .all(...ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The tag with this id, if any. */
 export function findTag(db: Database, id: number): TagRow | undefined {
   return db.prepare<[number], TagRow>('SELECT id, name, type FROM tags WHERE id = ?').get(id);

@@ -202,6 +202,16 @@ export function findPortfolio(db: Database, id: number): PortfolioRow | undefine
   return db.prepare<[number], PortfolioRow>('SELECT * FROM portfolios WHERE id = ?').get(id);
 }
 
+/** The portfolios with these ids, in the order of `ids` (a search's rank); ids not stored are skipped. */
+export function portfoliosInOrder(db: Database, ids: number[]): PortfolioRow[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare<number[], PortfolioRow>(`SELECT * FROM portfolios WHERE id IN (${placeholders(ids.length)})`)
+    .all(...ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found.';
 export const PORTFOLIO_DELETED = 'This portfolio has been deleted.';
 

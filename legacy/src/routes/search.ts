@@ -1,12 +1,13 @@
 import type { LegacyApp, LegacyRouter } from '../app';
-import { pageMeta, placeholders } from '../db/sql';
+import { pageMeta } from '../db/sql';
 import { designersJson } from '../members/designers';
 import {
   omittedFields,
+  portfoliosInOrder,
   portfoliosJson,
   PORTFOLIOS_PER_PAGE,
-  type PortfolioRow,
 } from '../portfolios/portfolios';
+import { tagsWithPublicCounts } from '../portfolios/portfolio-tags';
 
 /** Designers and tags answer at most this many, best first: they are suggestions beside the portfolios. */
 export const DESIGNERS_FOUND = 8;
@@ -23,16 +24,7 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
       limit: PORTFOLIOS_PER_PAGE,
       offset: (page - 1) * PORTFOLIOS_PER_PAGE,
     });
-    const rows =
-      ids.length === 0
-        ? []
-        : db
-            .prepare<number[], PortfolioRow>(
-              `SELECT * FROM portfolios WHERE id IN (${placeholders(ids.length)})`,
-            )
-            .all(...ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const ranked = ids.flatMap((id) => byId.get(id) ?? []);
+    const ranked = portfoliosInOrder(db, ids);
     const meta = pageMeta(page, PORTFOLIOS_PER_PAGE, total, ranked.length);
     return {
       json: {
@@ -59,17 +51,6 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
 
   router.get('/api/search-tags', { session: 'none' }, async ({ input }) => {
     const ids = await app.search.tagIds(input.string('keyword'), TAGS_FOUND);
-    const rows =
-      ids.length === 0
-        ? []
-        : db
-            .prepare<number[], { id: number; name: string; type: number; portfolio_count: number }>(
-              `SELECT t.id, t.name, t.type, c.portfolios AS portfolio_count
-               FROM tags t JOIN tag_public_counts c ON c.tag_id = t.id
-               WHERE t.id IN (${placeholders(ids.length)})`,
-            )
-            .all(...ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { json: { status: 200, data: ids.flatMap((id) => byId.get(id) ?? []) } };
+    return { json: { status: 200, data: tagsWithPublicCounts(db, ids) } };
   });
 }
