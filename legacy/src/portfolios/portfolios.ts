@@ -261,15 +261,16 @@ export function portfolioPage(
 }
 
 /** What a designer writes of a portfolio, on create and on edit; covers are stored file names or '-'. */
-export interface PortfolioContent {
-  category_id: number;
-  subcategory_id: number;
-  project_title: string;
-  project_brief: string;
-  detail: string;
-  cover_img_path: string;
-  cover_img_share_path: string;
-}
+export type PortfolioContent = Pick<
+  PortfolioRow,
+  | 'category_id'
+  | 'subcategory_id'
+  | 'project_title'
+  | 'project_brief'
+  | 'detail'
+  | 'cover_img_path'
+  | 'cover_img_share_path'
+>;
 
 /** An extra image of a portfolio: a stored file name and its caption. */
 export interface PortfolioImage {
