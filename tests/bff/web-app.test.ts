@@ -73,6 +73,14 @@ describe('the built site served by the BFF', () => {
     expect(answer.body.toString()).toContain('<div id="root">');
   });
 
+  it('answers the site root with index.html whatever the client accepts', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }, { accept: 'text/html' }]) {
+      const answer = await raw(stack.bff.url, '/', { headers });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toContain('<div id="root">');
+    }
+  });
+
   it('sends hashed assets compressed with Brotli or gzip as the browser accepts, cached for good', async () => {
     const brotli = await raw(stack.bff.url, '/assets/index-abc123.js', {
       headers: { 'Accept-Encoding': 'gzip, deflate, br' },

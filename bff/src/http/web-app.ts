@@ -31,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The site's root is a folder to @fastify/static, which refuses it (403) unless a compressed index happens to
+  // match the request's Accept-Encoding: a client without compression (curl, monitors, some crawlers) got 403.
+  app.get('/', (request, reply) => sendWebApp(request, reply));
 }
 
 /**
