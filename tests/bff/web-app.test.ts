@@ -74,7 +74,12 @@ describe('the built site served by the BFF', () => {
   });
 
   it('answers the site root with index.html whatever the client accepts', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }, { accept: 'text/html' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { accept: 'text/html' },
+    ];
+    for (const headers of variants) {
       const answer = await raw(stack.bff.url, '/', { headers });
       expect(answer.status).toBe(200);
       expect(answer.body.toString()).toContain('<div id="root">');
