@@ -110,23 +110,36 @@ class IndexReader {
     );
   }
 
-  /** How many rows match any of the queries (`[table, query]` pairs). */
-  count(sources: Source[]): number {
+  /**
+   * The rowids (`id`) of rows matching any of the sources, each with the short-term filter and `condition`
+   * (SQL on `rowid` with its own parameters), as one UNION with its parameters.
+   */
+  private matching(
+    sources: Source[],
+    condition: { sql: string; parameters: unknown[] } = { sql: '', parameters: [] },
+  ): { sql: string; parameters: unknown[] } {
     const parts = sources.map(([table, query]) => {
       const filter = this.filter(table);
       return {
-        sql: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ${filter.sql}`,
-        parameters: [query, ...filter.parameters],
+        sql: `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? ${condition.sql} ${filter.sql}`,
+        parameters: [query, ...condition.parameters, ...filter.parameters],
       };
     });
-    const sql =
-      parts.length === 1
-        ? parts[0]!.sql.replace('SELECT rowid', 'SELECT COUNT(*) AS total')
-        : `SELECT COUNT(*) AS total FROM (${parts.map((part) => part.sql).join(' UNION ')})`;
-    return (
-      this.db.prepare<unknown[], { total: number }>(sql).get(...parts.flatMap((part) => part.parameters))
-        ?.total ?? 0
-    );
+    return {
+      sql: parts.map((part) => part.sql).join(' UNION '),
+      parameters: parts.flatMap((part) => part.parameters),
+    };
+  }
+
+  /** How many rows match any of the queries (`[table, query]` pairs). */
+  count(sources: Source[]): number {
+    const { sql, parameters } = this.matching(sources);
+    // One source is counted by FTS5 itself, without listing its rows.
+    const counting =
+      sources.length === 1
+        ? sql.replace('SELECT rowid AS id', 'SELECT COUNT(*) AS total')
+        : `SELECT COUNT(*) AS total FROM (${sql})`;
+    return this.db.prepare<unknown[], { total: number }>(counting).get(...parameters)?.total ?? 0;
   }
 
   /**
@@ -141,26 +154,14 @@ class IndexReader {
     limit: number,
     offset: number,
   ): number[] {
-    const parts = sources.map(([table, query]) => {
-      const filter = this.filter(table);
-      return {
-        sql: `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? AND rowid < ? ${filter.sql}`,
-        parameters: [query, before, ...filter.parameters],
-      };
-    });
+    const older = this.matching(sources, { sql: 'AND rowid < ?', parameters: [before] });
     return this.db
       .prepare<unknown[], { id: number }>(
-        `SELECT id FROM (${parts.map((part) => part.sql).join(' UNION ')})
+        `SELECT id FROM (${older.sql})
          WHERE id NOT IN (SELECT value FROM json_each(?)) ${notIn.map(([table]) => `AND id NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`).join(' ')}
          ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
-      .all(
-        ...parts.flatMap((part) => part.parameters),
-        JSON.stringify(skipped),
-        ...notIn.map(([, query]) => query),
-        limit,
-        offset,
-      )
+      .all(...older.parameters, JSON.stringify(skipped), ...notIn.map(([, query]) => query), limit, offset)
       .map((row) => row.id);
   }
 }
