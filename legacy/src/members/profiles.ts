@@ -156,14 +156,8 @@ export function profilesByMembers(db: Database, memberIds: number[]): Map<number
   return new Map(rows.map((row) => [row.member_id, row]));
 }
 
-/** The columns of a profile its owner writes, on create and on update. */
-export const PROFILE_FIELDS = [
-  'name_th',
-  'last_th',
-  'name_en',
-  'last_en',
-  'email',
-  'domain_name',
+/** The profile's free-text columns: stored as written (names, e-mail, domain and pictures are checked apart). */
+export const PROFILE_TEXT_FIELDS = [
   'city',
   'brand_name',
   'profession',
@@ -173,6 +167,17 @@ export const PROFILE_FIELDS = [
   'facebook',
   'instagram',
   'pinterest',
+] as const;
+
+/** The columns of a profile its owner writes, on create and on update. */
+export const PROFILE_FIELDS = [
+  'name_th',
+  'last_th',
+  'name_en',
+  'last_en',
+  'email',
+  'domain_name',
+  ...PROFILE_TEXT_FIELDS,
   'img_path',
   'cover_url',
 ] as const;

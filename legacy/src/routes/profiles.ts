@@ -10,6 +10,7 @@ import {
   listDegrees,
   profileIdWithDomainName,
   profilesJson,
+  PROFILE_TEXT_FIELDS,
   replaceEducations,
   replaceWorks,
   updateProfile,
@@ -21,18 +22,6 @@ import { storedImageName } from '../images/folders';
 /** Lower-case letters, digits and inner hyphens: the designer's address on the site. */
 const DOMAIN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/;
 
-const TEXT_FIELDS = [
-  'city',
-  'brand_name',
-  'profession',
-  'design_type',
-  'mobile_number',
-  'website',
-  'facebook',
-  'instagram',
-  'pinterest',
-] as const;
-
 /** The profile fields of a create or update, accepting both spellings the legacy client uses. */
 function profileFields(db: Database, input: Input, ownProfileId: number | undefined): ProfileFields {
   const firstName = input.string('name_th') || input.string('firstname_th');
@@ -41,7 +30,7 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
   if (firstName === '') validator.fail('name_th', 'The name th field is required.');
   if (lastName === '') validator.fail('last_th', 'The last th field is required.');
   validator.required('email', 'domain_name');
-  for (const field of [...TEXT_FIELDS, 'email', 'name_en', 'last_en'] as const)
+  for (const field of [...PROFILE_TEXT_FIELDS, 'email', 'name_en', 'last_en'] as const)
     validator.maxLength(field, 191);
   const domainName = input.string('domain_name').toLowerCase();
   if (domainName !== '' && !DOMAIN_NAME_PATTERN.test(domainName)) {
@@ -61,7 +50,7 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
     last_en: input.string('last_en') || input.string('lastname_en'),
     email: input.string('email'),
     domain_name: domainName,
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, input.string(field)])),
+    ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, input.string(field)])),
     img_path: storedImageName(db, 'img_path', picture, 'images_profile'),
     cover_url: storedImageName(db, 'cover_url', input.string('cover_url'), 'images_profile_cover'),
   } as ProfileFields;
