@@ -44,7 +44,8 @@ const HEADERS = {
   'accept-encoding': 'gzip',
 };
 
-function ascending(values: number[]): Float64Array {
+/** Latencies sorted for `percentile`. */
+export function ascending(values: number[]): Float64Array {
   return Float64Array.from(values).sort();
 }
 

@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startService } from './bench-stack';
+import { ascending, percentile } from './open-loop';
 import { openDatabase, type Database } from '../../legacy/src/db/database';
 import { Random } from '../../legacy/src/seed/random';
 import {
@@ -78,12 +79,6 @@ const CHEAP_CALL = `api/get-new-portfolio?page=1&${OMIT}`;
 const evaluation = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'search-evaluation.json'), 'utf8'),
 ) as Evaluation;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...row[column]!].length)));
@@ -446,11 +441,15 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
   loaded = false;
   await Promise.all(loops);
   const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+  const p50p95 = (values: number[]) => {
+    const sorted = ascending(values);
+    return `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))}`;
+  };
   return [
-    `${ms(percentile(searches, 0.5))} / ${ms(percentile(searches, 0.95))} (${searches.length})`,
-    `${ms(percentile(cheapAlone, 0.5))} / ${ms(percentile(cheapAlone, 0.95))}`,
-    `${ms(percentile(cheapLoaded, 0.5))} / ${ms(percentile(cheapLoaded, 0.95))} (${cheapLoaded.length})`,
-    `${ms(percentile(underLoad, 0.5))} / ${ms(percentile(underLoad, 0.95))}`,
+    `${p50p95(searches)} (${searches.length})`,
+    p50p95(cheapAlone),
+    `${p50p95(cheapLoaded)} (${cheapLoaded.length})`,
+    p50p95(underLoad),
   ];
 }
 
