@@ -40,17 +40,22 @@ const EXPANSIONS: ReadonlyMap<string, readonly string[]> = buildExpansions();
 
 function buildExpansions(): Map<string, string[]> {
   const groupsOf = new Map<string, Set<string>[]>();
-  const groups = SYNONYMS.map((group) => new Set(group.map(normaliseSearchText)));
-  for (const group of groups) {
+  for (const group of SYNONYMS.map((forms) => new Set(forms.map(normaliseSearchText)))) {
     for (const form of group) groupsOf.set(form, [...(groupsOf.get(form) ?? []), group]);
   }
+  const narrowerOf = new Map(
+    Object.entries(NARROWER).map(([broader, narrower]) => [
+      normaliseSearchText(broader),
+      narrower.map(normaliseSearchText),
+    ]),
+  );
   const synonymsOf = (form: string) => (groupsOf.get(form) ?? []).flatMap((group) => [...group]);
   const expansions = new Map<string, string[]>();
   for (const form of groupsOf.keys()) {
     const found = new Set(synonymsOf(form));
     for (const synonym of [...found]) {
-      for (const narrower of NARROWER[synonym] ?? []) {
-        for (const form2 of synonymsOf(normaliseSearchText(narrower))) found.add(form2);
+      for (const narrower of narrowerOf.get(synonym) ?? []) {
+        for (const narrowerForm of synonymsOf(narrower)) found.add(narrowerForm);
       }
     }
     found.delete(form);
@@ -60,11 +65,6 @@ function buildExpansions(): Map<string, string[]> {
     );
   }
   return expansions;
-}
-
-/** Every thesaurus form (normalised); tests check the table against it. */
-export function thesaurusForms(): string[] {
-  return [...EXPANSIONS.keys()];
 }
 
 function term(text: string, group: number): SearchTerm {
