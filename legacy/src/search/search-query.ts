@@ -6,7 +6,7 @@ import { codePointLength, hasThai, normaliseSearchText, segments, wordPieces } f
 import { NARROWER, SYNONYMS } from './thesaurus';
 
 /** At most this many words of a keyword are searched; the rest are ignored. */
-export const MAX_TERMS = 8;
+const MAX_TERMS = 8;
 
 /** The trigram tokenizer indexes runs of three code points: a shorter piece cannot be looked up in it. */
 export const TRIGRAM = 3;

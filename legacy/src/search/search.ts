@@ -13,7 +13,7 @@ import {
 const FALLBACK_CANDIDATES = 100;
 
 /** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
-export interface SearchIndex {
+interface SearchIndex {
   textTable: string;
   wordTable: string;
   columns: string[];
@@ -21,20 +21,20 @@ export interface SearchIndex {
   weights: number[];
 }
 
-export const PORTFOLIO_INDEX: SearchIndex = {
+const PORTFOLIO_INDEX: SearchIndex = {
   textTable: 'search_portfolio_text',
   wordTable: 'search_portfolio_words',
   columns: ['title', 'tags', 'designers', 'brief'],
   // Title, then tags and awards, then designer names, then the brief.
   weights: [10, 5, 3, 1],
 };
-export const DESIGNER_INDEX: SearchIndex = {
+const DESIGNER_INDEX: SearchIndex = {
   textTable: 'search_designer_text',
   wordTable: 'search_designer_words',
   columns: ['names'],
   weights: [1],
 };
-export const TAG_INDEX: SearchIndex = {
+const TAG_INDEX: SearchIndex = {
   textTable: 'search_tag_text',
   wordTable: 'search_tag_words',
   columns: ['name'],
@@ -50,7 +50,7 @@ function bm25(table: string, weights: number[]): string {
  * A word found in half the store would otherwise cost a bm25 score for each of tens of thousands of rows on
  * every search (about 25 ms per 27,000 at 100,000 portfolios), and readers look at the first pages.
  */
-export const RANKED_WINDOW = 1000;
+const RANKED_WINDOW = 1000;
 
 /** A match in the ranked window: where it ranks (`tier`, lower first) and its bm25 score (lower is better). */
 interface WindowRow {
@@ -224,7 +224,7 @@ function fuzzyWordQuery(word: string): string {
  * The typo-tolerant fallback, for a keyword the strict search found nothing for: the best candidates of a
  * loose query whose stored text holds each word of the keyword within one edit, best first.
  */
-export function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number[] {
+function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number[] {
   const words = keywordWords(keyword).filter((word) => codePointLength(word) >= TRIGRAM);
   if (!words.some((word) => codePointLength(word) > TRIGRAM)) return [];
   const { textTable, weights, columns } = index;
