@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { messagesFor } from '../../web/src/app/messages';
+import { MESSAGES } from '../../web/src/app/messages';
 import { loginSchema } from '../../web/src/features/auth/forms/login-schema';
 import { registerSchema } from '../../web/src/features/auth/forms/register-schema';
 import { forgotSchema } from '../../web/src/features/auth/forms/forgot-schema';
@@ -22,7 +22,7 @@ function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Rec
 
 /** What a person reads for a message id, in Thai and in English. */
 function shown(id: string | undefined) {
-  return { th: messagesFor('th')[id ?? ''], en: messagesFor('en')[id ?? ''] };
+  return { th: MESSAGES.th[id ?? ''], en: MESSAGES.en[id ?? ''] };
 }
 
 describe('login form rules (§5)', () => {
@@ -138,6 +138,6 @@ describe('account messages of §8', () => {
     expect(shown('auth.verify.success').th).toBe('ยืนยันตัวตนสำเร็จ');
     expect(shown('auth.verify.failure').th).toBe('ยืนยันตัวตนไม่สำเร็จ');
     expect(shown('auth.reset.success').th).toBe('เปลี่ยนรหัสผ่านสำเร็จ');
-    expect(messagesFor('th')['dialog.ok']).toBe('ตกลง');
+    expect(MESSAGES.th['dialog.ok']).toBe('ตกลง');
   });
 });

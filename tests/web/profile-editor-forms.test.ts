@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { messagesFor } from '../../web/src/app/messages';
+import { MESSAGES } from '../../web/src/app/messages';
 import type { Locale } from '../../web/src/i18n/locale';
 import {
   EMPTY_PERSONAL,
@@ -24,7 +24,7 @@ import { BLANK_WORK, workInputs, workRows } from '../../web/src/features/profile
 import { messageIdOf } from '../../web/src/i18n/catalog';
 
 function say(locale: Locale, id: string): string {
-  return createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: messageIdOf(id) });
+  return createIntl({ locale, messages: MESSAGES[locale] }).formatMessage({ id: messageIdOf(id) });
 }
 
 const FILLED = {

@@ -56,7 +56,3 @@ export const MESSAGES: Record<Locale, Record<string, string>> = {
   en: english,
   th: Object.assign({}, english, ...catalogs.map((c) => c.th)),
 };
-
-export function messagesFor(locale: Locale): Record<string, string> {
-  return MESSAGES[locale];
-}
