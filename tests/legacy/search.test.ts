@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setApproval } from '../../legacy/src/portfolios/approval';
 import { searchPortfolioIds } from '../../legacy/src/search/search';
+import { keywordWords } from '../../legacy/src/search/search-query';
 import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
 
 interface Listed {
@@ -220,6 +221,21 @@ describe('search', () => {
       });
     }
     expect((await search('" OR *')).total).toBe(0);
+  });
+
+  it('searches a pasted wall of text by its first 8 words of at most 64 characters', async () => {
+    expect(keywordWords(`${'ก'.repeat(3000)} ${'ข '.repeat(20)}`)).toEqual([
+      'ก'.repeat(64),
+      ...Array.from({ length: 7 }, () => 'ข'),
+    ]);
+    // 1,500 of one Thai letter in the address (3,000 held the search thread for 10 s in process): nothing found,
+    // and the API answers.
+    expect((await search('ก'.repeat(1500))).total).toBe(0);
+    // Its first 64 characters are searched: the scarves it begins with are still found.
+    const scarves = await titlesFound(`ผ้าพันคอย้อมสีธรรมชาติ${'ก'.repeat(1400)}`);
+    expect(scarves[0]).toContain('ผ้าพันคอย้อมสีธรรมชาติ');
+    const tags = await legacy.call('GET', '/api/search-tags', { query: { keyword: 'ก'.repeat(1500) } });
+    expect(tags.body).toEqual({ status: 200, data: [] });
   });
 });
 

@@ -8,6 +8,12 @@ import { NARROWER, SYNONYMS } from './thesaurus';
 /** At most this many words of a keyword are searched; the rest are ignored. */
 const MAX_TERMS = 8;
 
+/**
+ * A searched word keeps at most this many characters: a Thai title typed without spaces is far shorter, and a
+ * pasted wall of text would otherwise become an FTS5 query of thousands of pieces (3,000 ก took 10 s).
+ */
+const MAX_WORD_LENGTH = 64;
+
 /** The trigram tokenizer indexes runs of three code points: a shorter piece cannot be looked up in it. */
 export const TRIGRAM = 3;
 
@@ -112,11 +118,9 @@ function termsOfWord(word: string, nextGroup: () => number): SearchTerm[] {
   return terms;
 }
 
-/** The terms of a keyword: normalised, at most `MAX_TERMS` words, thesaurus phrases kept together. */
+/** The terms of a keyword (its `keywordWords`), thesaurus phrases kept together. */
 export function searchTerms(keyword: string): SearchTerm[] {
-  const normalised = normaliseSearchText(keyword);
-  if (normalised === '') return [];
-  const words = normalised.split(' ').slice(0, MAX_TERMS);
+  const words = keywordWords(keyword);
   const terms: SearchTerm[] = [];
   let groups = 0;
   const nextGroup = () => groups++;
@@ -131,10 +135,17 @@ export function searchTerms(keyword: string): SearchTerm[] {
   return terms.filter((candidate) => !seen.has(candidate.text) && seen.add(candidate.text));
 }
 
-/** The space-separated words of a keyword, normalised (what the typo-tolerant fallback compares). */
+/**
+ * The words of a keyword as they are searched: normalised, split on spaces, at most `MAX_TERMS` words of at
+ * most `MAX_WORD_LENGTH` characters each.
+ */
 export function keywordWords(keyword: string): string[] {
   const normalised = normaliseSearchText(keyword);
-  return normalised === '' ? [] : normalised.split(' ').slice(0, MAX_TERMS);
+  if (normalised === '') return [];
+  return normalised
+    .split(' ')
+    .slice(0, MAX_TERMS)
+    .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''));
 }
 
 /** An FTS5 string: the text between double quotes, a quote doubled; never read as query syntax. */

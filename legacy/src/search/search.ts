@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { codePointLength, containsWithinOneEdit, normaliseSearchText, wordPieces } from './thai-text';
+import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text';
 import {
   keywordQueries,
   keywordWords,
@@ -11,6 +11,8 @@ import {
 
 /** The typo-tolerant fallback checks at most this many candidates, best first. */
 const FALLBACK_CANDIDATES = 100;
+/** Longer words get no typo fallback: its loose query grows with the square of the word's length. */
+const MAX_FUZZY_WORD_LENGTH = 32;
 
 /** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
 interface SearchIndex {
@@ -192,7 +194,7 @@ function windowTiers(
  * Records whose first column (a title, a name) is the keyword itself, spaces aside: they come first.
  */
 function exactTitleIds(db: Database, index: SearchIndex, keyword: string): number[] {
-  const wanted = normaliseSearchText(keyword).replaceAll(' ', '');
+  const wanted = keywordWords(keyword).join('');
   if (codePointLength(wanted) < TRIGRAM) return [];
   const [column] = index.columns;
   const pieces = wordPieces(wanted, TRIGRAM).map(quoted).join(' AND ');
@@ -225,7 +227,10 @@ function fuzzyWordQuery(word: string): string {
  * loose query whose stored text holds each word of the keyword within one edit, best first.
  */
 function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number[] {
-  const words = keywordWords(keyword).filter((word) => codePointLength(word) >= TRIGRAM);
+  const words = keywordWords(keyword).filter((word) => {
+    const length = codePointLength(word);
+    return length >= TRIGRAM && length <= MAX_FUZZY_WORD_LENGTH;
+  });
   if (!words.some((word) => codePointLength(word) > TRIGRAM)) return [];
   const { textTable, weights, columns } = index;
   const candidates = db
