@@ -28,8 +28,8 @@ export const HeaderViewerQuery = graphql(`
   }
 `);
 
-const LogoutViewerMutation = graphql(`
-  mutation LogoutViewerMutation {
+const LogoutMutation = graphql(`
+  mutation LogoutMutation {
     logout {
       success
     }
@@ -61,7 +61,7 @@ export function useLogout(): () => Promise<void> {
   const dialog = useDialog();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [logout] = useMutation(LogoutViewerMutation);
+  const [logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
     const yes = await dialog.confirm({ title: intl.formatMessage({ id: 'header.logoutConfirm' }) });
     if (!yes) return;

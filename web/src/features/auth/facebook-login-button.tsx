@@ -12,8 +12,8 @@ import {
 import { serverMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 
-const LoginMemberWithFacebookMutation = graphql(`
-  mutation LoginMemberWithFacebook($accessToken: String!, $rememberMe: Boolean) {
+const LoginWithFacebookMutation = graphql(`
+  mutation LoginWithFacebookMutation($accessToken: String!, $rememberMe: Boolean) {
     loginWithFacebook(accessToken: $accessToken, rememberMe: $rememberMe) {
       viewer {
         id
@@ -78,7 +78,7 @@ export function FacebookLoginButton({
   const dialog = useDialog();
   const sdk = useRef<Promise<FacebookSdk> | null>(null);
   const [busy, setBusy] = useState(false);
-  const [loginWithFacebook] = useMutation(LoginMemberWithFacebookMutation);
+  const [loginWithFacebook] = useMutation(LoginWithFacebookMutation);
 
   useEffect(() => {
     const loading = loadFacebookSdk(appId);

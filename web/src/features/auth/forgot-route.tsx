@@ -7,8 +7,8 @@ import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-sc
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 
-const RequestPasswordResetMutation = graphql(`
-  mutation RequestPasswordReset($email: String!) {
+const ForgotPasswordMutation = graphql(`
+  mutation ForgotPasswordMutation($email: String!) {
     forgotPassword(email: $email) {
       ...AccountActionResult_payload
     }
@@ -19,7 +19,7 @@ const RequestPasswordResetMutation = graphql(`
 export default function ForgotRoute() {
   const text = useText();
   const dialog = useDialog();
-  const [forgotPassword] = useMutation(RequestPasswordResetMutation);
+  const [forgotPassword] = useMutation(ForgotPasswordMutation);
 
   const { formik, field } = useAuthForm<ForgotValues>('forgot', {
     initialValues: EMPTY_FORGOT,

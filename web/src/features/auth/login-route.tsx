@@ -22,8 +22,8 @@ const LoginRouteQuery = graphql(`
   }
 `);
 
-const LoginMemberMutation = graphql(`
-  mutation LoginMember($input: LoginInput!) {
+const LoginMutation = graphql(`
+  mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {
       viewer {
         id
@@ -67,7 +67,7 @@ export default function LoginRoute() {
   const dialog = useDialog();
   const location = useLocation();
   const { data } = useQuery(LoginRouteQuery);
-  const [login] = useMutation(LoginMemberMutation);
+  const [login] = useMutation(LoginMutation);
   const { finishing, finish } = useFinishSignIn();
   const destination = returnPath(location.state);
   const registeredEmail = (location.state as { email?: unknown } | null)?.email;

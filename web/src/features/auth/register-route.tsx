@@ -17,8 +17,8 @@ const RegisterRouteQuery = graphql(`
   }
 `);
 
-const RegisterMemberMutation = graphql(`
-  mutation RegisterMember($input: RegisterInput!) {
+const RegisterMutation = graphql(`
+  mutation RegisterMutation($input: RegisterInput!) {
     register(input: $input) {
       ...AccountActionResult_payload
     }
@@ -31,7 +31,7 @@ export default function RegisterRoute() {
   const dialog = useDialog();
   const navigate = useNavigate();
   const { data } = useQuery(RegisterRouteQuery);
-  const [register] = useMutation(RegisterMemberMutation);
+  const [register] = useMutation(RegisterMutation);
 
   const { formik, field, valid } = useAuthForm<RegisterValues>('register', {
     initialValues: EMPTY_REGISTER,

@@ -13,8 +13,8 @@ import {
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 
-const ResetMemberPasswordMutation = graphql(`
-  mutation ResetMemberPassword($input: ResetPasswordInput!) {
+const ResetPasswordMutation = graphql(`
+  mutation ResetPasswordMutation($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       ...AccountActionResult_payload
     }
@@ -28,7 +28,7 @@ export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [resetPassword] = useMutation(ResetMemberPasswordMutation);
+  const [resetPassword] = useMutation(ResetPasswordMutation);
 
   const { formik, field, valid } = useAuthForm<ResetPasswordValues>('reset', {
     initialValues: EMPTY_RESET_PASSWORD,

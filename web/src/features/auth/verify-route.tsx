@@ -8,8 +8,8 @@ import { PrimaryButton } from '../../components/button';
 import { AuthLayout, InfoPanel } from './auth-layout';
 import { useText } from '../../i18n/use-text';
 
-const VerifyMemberEmailMutation = graphql(`
-  mutation VerifyMemberEmail($token: String!) {
+const VerifyEmailMutation = graphql(`
+  mutation VerifyEmailMutation($token: String!) {
     verifyEmail(token: $token) {
       success
       message
@@ -74,7 +74,7 @@ export default function VerifyRoute() {
   const text = useText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [verifyEmail] = useMutation(VerifyMemberEmailMutation);
+  const [verifyEmail] = useMutation(VerifyEmailMutation);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { state: 'checking' } : { state: 'failure', serverMessage: null },
   );

@@ -18,7 +18,7 @@ import type { MessageId } from '../../i18n/catalog';
 import { messageIdOf } from '../../i18n/catalog';
 
 const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage($input: ContactMessageInput!) {
+  mutation SendContactMessageMutation($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       sent
       errors {

@@ -4,8 +4,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
 
-const DeleteOwnPortfolioMutation = graphql(`
-  mutation DeleteOwnPortfolioMutation($id: ID!) {
+const DeletePortfolioMutation = graphql(`
+  mutation DeletePortfolioMutation($id: ID!) {
     deletePortfolio(id: $id) {
       deletedId
       errors {
@@ -25,7 +25,7 @@ export function useDeletePortfolio(reload: () => Promise<unknown>) {
   const intl = useIntl();
   const dialog = useDialog();
   const client = useApolloClient();
-  const [deletePortfolio, { loading }] = useMutation(DeleteOwnPortfolioMutation);
+  const [deletePortfolio, { loading }] = useMutation(DeletePortfolioMutation);
 
   const remove = useCallback(
     async (portfolio: { id: string; title: string }) => {

@@ -70,8 +70,8 @@ const PortfolioDetailRouteQuery = graphql(`
   }
 `);
 
-const RecordPortfolioView = graphql(`
-  mutation RecordPortfolioView($id: ID!) {
+const RecordPortfolioViewMutation = graphql(`
+  mutation RecordPortfolioViewMutation($id: ID!) {
     recordPortfolioView(id: $id) {
       viewCount
       errors {
@@ -320,7 +320,7 @@ const ShareLinks = styled.div`
 
 /** Records one view per portfolio opened; the ref keeps StrictMode's second effect from counting twice. */
 function useRecordView(id: string) {
-  const [record] = useMutation(RecordPortfolioView);
+  const [record] = useMutation(RecordPortfolioViewMutation);
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!id || recorded.current === id) return;

@@ -3,7 +3,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../graphql/generated';
 
 const CreatePortfolioMutation = graphql(`
-  mutation CreatePortfolio($input: PortfolioInput!) {
+  mutation CreatePortfolioMutation($input: PortfolioInput!) {
     createPortfolio(input: $input) {
       portfolio {
         id
@@ -19,7 +19,7 @@ const CreatePortfolioMutation = graphql(`
 `);
 
 const UpdatePortfolioMutation = graphql(`
-  mutation UpdatePortfolio($id: ID!, $input: PortfolioInput!) {
+  mutation UpdatePortfolioMutation($id: ID!, $input: PortfolioInput!) {
     updatePortfolio(id: $id, input: $input) {
       portfolio {
         id
@@ -36,7 +36,7 @@ const UpdatePortfolioMutation = graphql(`
 `);
 
 const CreateTagMutation = graphql(`
-  mutation CreateTag($name: String!, $type: TagType) {
+  mutation CreateTagMutation($name: String!, $type: TagType) {
     createTag(name: $name, type: $type) {
       status
       tag {
