@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { routeTo } from '../config/paths';
-import { useLocalized } from '../i18n/locale';
 import { cutTitle } from '../lib/text';
 import { media } from '../styles/theme';
+import { DesignerName } from './designer-name';
 import { Picture } from './picture';
 
 export const PortfolioCard_portfolio = graphql(`
@@ -16,14 +16,7 @@ export const PortfolioCard_portfolio = graphql(`
     }
     designer {
       id
-      firstName {
-        th
-        en
-      }
-      lastName {
-        th
-        en
-      }
+      ...DesignerName_designer
     }
   }
 `);
@@ -91,8 +84,6 @@ export function PortfolioCard({
   eager?: boolean;
 }) {
   const data = getFragmentData(PortfolioCard_portfolio, portfolio);
-  const localized = useLocalized();
-  const designer = `${localized(data.designer.firstName)} ${localized(data.designer.lastName)}`.trim();
   return (
     <Card>
       <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} sizes={CARD_SIZES} />
@@ -101,7 +92,9 @@ export function PortfolioCard({
           {cutTitle(data.title)}
         </Link>
       </h3>
-      <p>{designer}</p>
+      <p>
+        <DesignerName designer={data.designer} />
+      </p>
     </Card>
   );
 }

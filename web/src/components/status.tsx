@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { spinnerRing } from './spinner';
@@ -53,4 +54,34 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
       ) : null}
     </Message>
   );
+}
+
+/** What `QueryState` needs of an Apollo query result. */
+export interface QueryProgress {
+  loading: boolean;
+  error?: unknown;
+  data?: unknown;
+  refetch(): unknown;
+}
+
+/**
+ * A page's data states in one place: the loading overlay until the first answer, a failed first load with a
+ * retry, an empty state when `empty` (the not-found message with `emptyMessageId`), otherwise the children.
+ * Data already shown stays shown while a refetch runs or fails.
+ */
+export function QueryState({
+  query,
+  empty = false,
+  emptyMessageId,
+  children,
+}: {
+  query: QueryProgress;
+  empty?: boolean;
+  emptyMessageId?: MessageId;
+  children?: ReactNode;
+}) {
+  if (query.data === undefined && query.loading) return <LoadingOverlay />;
+  if (query.data === undefined && query.error) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (empty) return <EmptyState messageId={emptyMessageId} />;
+  return <>{children}</>;
 }

@@ -15,10 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CategoryFilter_category on Category {\n    id\n    icon\n    name {\n      th\n      en\n    }\n    subcategories {\n      id\n      name {\n        th\n        en\n      }\n    }\n  }\n": typeof types.CategoryFilter_CategoryFragmentDoc,
+    "\n  fragment DesignerName_designer on Designer {\n    firstName {\n      th\n      en\n    }\n    lastName {\n      th\n      en\n    }\n  }\n": typeof types.DesignerName_DesignerFragmentDoc,
     "\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.HeaderSearchSuggestionsQueryDocument,
     "\n  query HeaderViewerQuery {\n    viewer {\n      id\n      picture {\n        url\n      }\n      profileId\n      firstName {\n        th\n        en\n      }\n    }\n  }\n": typeof types.HeaderViewerQueryDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutMutationDocument,
-    "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n": typeof types.PortfolioCard_PortfolioFragmentDoc,
+    "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": typeof types.PortfolioCard_PortfolioFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequireMemberQueryDocument,
     "\n  mutation LoginWithFacebookMutation($accessToken: String!, $rememberMe: Boolean) {\n    loginWithFacebook(accessToken: $accessToken, rememberMe: $rememberMe) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginWithFacebookMutationDocument,
     "\n  mutation ForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n": typeof types.ForgotPasswordMutationDocument,
@@ -69,10 +70,11 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment CategoryFilter_category on Category {\n    id\n    icon\n    name {\n      th\n      en\n    }\n    subcategories {\n      id\n      name {\n        th\n        en\n      }\n    }\n  }\n": types.CategoryFilter_CategoryFragmentDoc,
+    "\n  fragment DesignerName_designer on Designer {\n    firstName {\n      th\n      en\n    }\n    lastName {\n      th\n      en\n    }\n  }\n": types.DesignerName_DesignerFragmentDoc,
     "\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.HeaderSearchSuggestionsQueryDocument,
     "\n  query HeaderViewerQuery {\n    viewer {\n      id\n      picture {\n        url\n      }\n      profileId\n      firstName {\n        th\n        en\n      }\n    }\n  }\n": types.HeaderViewerQueryDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.LogoutMutationDocument,
-    "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n": types.PortfolioCard_PortfolioFragmentDoc,
+    "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": types.PortfolioCard_PortfolioFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": types.RequireMemberQueryDocument,
     "\n  mutation LoginWithFacebookMutation($accessToken: String!, $rememberMe: Boolean) {\n    loginWithFacebook(accessToken: $accessToken, rememberMe: $rememberMe) {\n      viewer {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.LoginWithFacebookMutationDocument,
     "\n  mutation ForgotPasswordMutation($email: String!) {\n    forgotPassword(email: $email) {\n      ...AccountActionResult_payload\n    }\n  }\n": types.ForgotPasswordMutationDocument,
@@ -143,6 +145,10 @@ export function graphql(source: "\n  fragment CategoryFilter_category on Categor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DesignerName_designer on Designer {\n    firstName {\n      th\n      en\n    }\n    lastName {\n      th\n      en\n    }\n  }\n"): (typeof documents)["\n  fragment DesignerName_designer on Designer {\n    firstName {\n      th\n      en\n    }\n    lastName {\n      th\n      en\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,7 +161,7 @@ export function graphql(source: "\n  mutation LogoutMutation {\n    logout {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n"): (typeof documents)["\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
