@@ -1,0 +1,80 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
+import { Picture } from '../../components/picture';
+import { routeTo } from '../../config/paths';
+import { TileGrid } from './tile-grid';
+
+export const FeaturedDesigners_designer = graphql(`
+  fragment FeaturedDesigners_designer on Designer {
+    id
+    hasProfile
+    position
+    firstName {
+      th
+    }
+    picture {
+      url
+    }
+  }
+`);
+
+/** Designer pictures above the fold load eagerly. */
+const EAGER_DESIGNERS = 4;
+
+const Grid = styled(TileGrid)`
+  gap: 16px;
+  a {
+    gap: 8px;
+    padding: 18px 10px;
+  }
+  img {
+    width: 96px;
+    border-radius: 50%;
+  }
+  strong {
+    font-size: 0.95rem;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The featured designers' tiles: picture, Thai first name and position, each opening the designer's page. */
+export function FeaturedDesigners({
+  designers,
+}: {
+  designers: readonly FragmentType<typeof FeaturedDesigners_designer>[];
+}) {
+  const intl = useIntl();
+  const unknown = intl.formatMessage({ id: 'common.unknown' });
+  return (
+    <Grid $columns={6}>
+      {getFragmentData(FeaturedDesigners_designer, designers).map((designer, index) => {
+        // The Thai first name, or "unknown" (§2).
+        const name = designer.firstName.th.trim() || unknown;
+        const position = designer.hasProfile === false ? unknown : designer.position?.trim() || '-';
+        return (
+          <li key={designer.id}>
+            <Link to={routeTo.designer(designer.id)}>
+              <Picture
+                src={designer.picture?.url}
+                alt=""
+                width={96}
+                height={96}
+                kind="avatar"
+                eager={index < EAGER_DESIGNERS}
+              />
+              <strong lang="th">{name}</strong>
+              <small>{position}</small>
+            </Link>
+          </li>
+        );
+      })}
+    </Grid>
+  );
+}
