@@ -51,8 +51,8 @@ const Tile = styled.button<{ $active: boolean }>`
   }
 `;
 
-/** A row of filter chips (subcategories; the designer page's categories). */
-export const Chips = styled.div`
+/** A row of filter chips. */
+const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -60,7 +60,7 @@ export const Chips = styled.div`
 `;
 
 /** One filter chip; `$active` marks the chosen one (with `aria-pressed`). */
-export const Chip = styled.button<{ $active: boolean }>`
+const Chip = styled.button<{ $active: boolean }>`
   min-height: 36px;
   padding: 0 14px;
   border-radius: ${({ theme }) => theme.radius.round};
@@ -111,6 +111,45 @@ export function CategorySlider({
   );
 }
 
+/**
+ * A group of filter chips that starts with "All" (id 0): one chosen at a time, marked with `aria-pressed`.
+ * The subcategories of a category, the designer page's categories.
+ */
+export function FilterChips({
+  label,
+  options,
+  selectedId,
+  onSelect,
+  className,
+}: {
+  /** The group's accessible name. */
+  label: string;
+  options: readonly { id: string; name: { th: string; en: string } }[];
+  selectedId: string;
+  onSelect(id: string): void;
+  className?: string;
+}) {
+  const intl = useIntl();
+  const localized = useLocalized();
+  const all = { id: '0', text: intl.formatMessage({ id: 'category.all' }) };
+  const chips = [all, ...options.map((option) => ({ id: option.id, text: localized(option.name) }))];
+  return (
+    <Chips role="group" aria-label={label} className={className}>
+      {chips.map((chip) => (
+        <Chip
+          key={chip.id}
+          type="button"
+          $active={selectedId === chip.id}
+          aria-pressed={selectedId === chip.id}
+          onClick={() => onSelect(chip.id)}
+        >
+          {chip.text}
+        </Chip>
+      ))}
+    </Chips>
+  );
+}
+
 /** Subcategory chips of the chosen category, starting with "All" (id 0). */
 export function SubcategoryChips({
   category,
@@ -122,30 +161,14 @@ export function SubcategoryChips({
   onSelect(id: string): void;
 }) {
   const intl = useIntl();
-  const localized = useLocalized();
   const data = category ? getFragmentData(CategoryFilter_category, category) : undefined;
   if (!data) return null;
   return (
-    <Chips role="group" aria-label={intl.formatMessage({ id: 'subcategory.label' })}>
-      <Chip
-        type="button"
-        $active={selectedId === '0'}
-        aria-pressed={selectedId === '0'}
-        onClick={() => onSelect('0')}
-      >
-        {intl.formatMessage({ id: 'category.all' })}
-      </Chip>
-      {data.subcategories.map((subcategory) => (
-        <Chip
-          key={subcategory.id}
-          type="button"
-          $active={selectedId === subcategory.id}
-          aria-pressed={selectedId === subcategory.id}
-          onClick={() => onSelect(subcategory.id)}
-        >
-          {localized(subcategory.name)}
-        </Chip>
-      ))}
-    </Chips>
+    <FilterChips
+      label={intl.formatMessage({ id: 'subcategory.label' })}
+      options={data.subcategories}
+      selectedId={selectedId}
+      onSelect={onSelect}
+    />
   );
 }

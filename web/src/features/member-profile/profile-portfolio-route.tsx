@@ -5,14 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container } from '../../components/layout/container';
-import { ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { Pagination } from '../../components/pagination';
 import { PrimaryButton } from '../../components/button';
 import { PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { usePageParam } from '../../lib/use-page-param';
-import { media } from '../../styles/theme';
 import { ProfileHeader } from './profile-header';
+import { EmptyPanel } from './empty-panel';
 import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
 import { useDeletePortfolio } from './use-delete-portfolio';
 import { FacebookPhotoGrid, FacebookPhotosButton, useFacebookPhotos } from './facebook-photos';
@@ -42,15 +42,16 @@ const ProfilePortfolioRouteQuery = graphql(`
 export default function ProfilePortfolioRoute() {
   const intl = useIntl();
   const [page, goToPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ProfilePortfolioRouteQuery, {
+  const query = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },
     // Statuses change outside the page (operators approve, an edit sends a portfolio back to pending), so
     // each visit asks the server; pages met again during the visit come from the cache.
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: () => 'cache-first',
   });
+  const { data, refetch } = query;
   const { remove } = useDeletePortfolio(() => refetch());
-  const shown = data ?? previousData;
+  const shown = data ?? query.previousData;
   const facebookAppId = shown?.facebookAppId ?? null;
   const facebook = useFacebookPhotos(facebookAppId);
   const viewer = shown?.viewer;
@@ -62,9 +63,7 @@ export default function ProfilePortfolioRoute() {
       goToPage(data.viewer.portfolios.pageInfo.lastPage);
   });
 
-  if (loading && !shown) return <LoadingOverlay />;
-  if (error && !shown) return <ErrorState onRetry={() => void refetch()} />;
-  if (!viewer) return null;
+  if (!viewer) return <QueryState query={query} />;
 
   const items = viewer.portfolios.items;
   const createLink = (
@@ -99,12 +98,12 @@ export default function ProfilePortfolioRoute() {
           </span>
         </ListHeading>
         {items.length === 0 ? (
-          <Empty>
+          <EmptyPanel>
             <EmptyIcon />
             <h3 role="status">{intl.formatMessage({ id: 'common.noData' })}</h3>
             <p>{intl.formatMessage({ id: 'memberProfile.emptyHint' })}</p>
             {createLink}
-          </Empty>
+          </EmptyPanel>
         ) : (
           <OwnPortfolioList>
             {items.map((portfolio, index) => (
@@ -134,29 +133,6 @@ const ListHeading = styled.div`
   span {
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;
-  }
-`;
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  padding: 48px 20px;
-  border: 2px dashed ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  text-align: center;
-  h3 {
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0 0 12px;
-    max-width: 420px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ${media.medium} {
-    padding: 64px 24px;
   }
 `;
 

@@ -1,0 +1,136 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
+import { useDesignerName } from '../../components/designer-name';
+import { Picture } from '../../components/picture';
+import { CoverAvatar, CoverBanner, CoverHeaderCard } from '../../components/cover-header';
+import { socialLinksOf } from '../../components/social-links';
+
+export const DesignerHeader_designer = graphql(`
+  fragment DesignerHeader_designer on Designer {
+    ...DesignerName_designer
+    firstName {
+      en
+    }
+    lastName {
+      en
+    }
+    position
+    portfolioCount
+    picture {
+      url
+    }
+    profile {
+      id
+      firstNameEn
+      lastNameEn
+      cover {
+        url
+      }
+      ...SocialLinks_profile
+    }
+  }
+`);
+
+/** The designer page's header: cover, picture, name (and the English one), position, count and online links. */
+export function DesignerHeader({ designer }: { designer: FragmentType<typeof DesignerHeader_designer> }) {
+  const intl = useIntl();
+  const data = getFragmentData(DesignerHeader_designer, designer);
+  const name = useDesignerName(data);
+  const englishName = data.profile
+    ? `${data.profile.firstNameEn} ${data.profile.lastNameEn}`.trim()
+    : `${data.firstName.en} ${data.lastName.en}`.trim();
+  const links = data.profile ? socialLinksOf(data.profile) : [];
+  return (
+    <Header>
+      <CoverBanner $image={data.profile?.cover?.url} />
+      <Identity>
+        <CoverAvatar>
+          <Picture
+            src={data.picture?.url}
+            alt={intl.formatMessage({ id: 'designerPage.picture' }, { name })}
+            width={82}
+            height={82}
+            kind="avatar"
+            eager
+          />
+        </CoverAvatar>
+        <Names>
+          <h1>{name}</h1>
+          {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
+          {data.position ? <p>{data.position}</p> : null}
+          <Count>
+            {intl.formatMessage({ id: 'designerPage.portfolioCount' }, { count: data.portfolioCount ?? 0 })}
+          </Count>
+        </Names>
+        {links.length > 0 ? (
+          <Social aria-label={intl.formatMessage({ id: 'designerPage.social' })}>
+            {links.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {intl.formatMessage({ id: `designerPage.${link.network}` })}
+                </a>
+              </li>
+            ))}
+          </Social>
+        ) : null}
+      </Identity>
+    </Header>
+  );
+}
+
+const Header = styled(CoverHeaderCard)`
+  margin: 24px 0 8px;
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 8px 16px;
+  padding: 0 20px 20px;
+  h1 {
+    font-size: clamp(1.4rem, 1.2rem + 1vw, 2rem);
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Names = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+  padding-top: 14px;
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  margin-top: 8px;
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentDark};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Social = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  margin: 14px 0 0;
+  a {
+    display: inline-block;
+    padding: 6px 12px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    text-decoration: none;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
