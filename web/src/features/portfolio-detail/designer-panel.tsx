@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { useDesignerName } from '../../components/designer-name';
+import { Picture } from '../../components/picture';
+import { routeTo } from '../../config/paths';
+import { Panel } from './detail-panel';
+
+export const DesignerPanel_designer = graphql(`
+  fragment DesignerPanel_designer on Designer {
+    id
+    position
+    picture {
+      url
+    }
+    ...DesignerName_designer
+  }
+`);
+
+const DesignerLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  text-decoration: none;
+  color: inherit;
+  strong {
+    display: block;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const Avatar = styled.div`
+  width: 56px;
+  height: 56px;
+  flex: 0 0 56px;
+  border-radius: 50%;
+  overflow: hidden;
+  img {
+    height: 56px;
+  }
+`;
+
+/** Who made the work: picture, name and position, leading to the designer's page. */
+export function DesignerPanel({ designer }: { designer: FragmentType<typeof DesignerPanel_designer> }) {
+  const intl = useIntl();
+  const data = getFragmentData(DesignerPanel_designer, designer);
+  const name = useDesignerName(data);
+  return (
+    <Panel aria-labelledby="detail-designer">
+      <h2 id="detail-designer">{intl.formatMessage({ id: 'detail.designer' })}</h2>
+      <DesignerLink to={routeTo.designer(data.id)}>
+        <Avatar>
+          <Picture
+            src={data.picture?.url}
+            alt={intl.formatMessage({ id: 'detail.designerPicture' }, { name })}
+            width={56}
+            height={56}
+            kind="avatar"
+          />
+        </Avatar>
+        <span>
+          <strong>{name}</strong>
+          {data.position ? <small>{data.position}</small> : null}
+        </span>
+      </DesignerLink>
+    </Panel>
+  );
+}

@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import type { MessageId } from '../../i18n/catalog';
+import { Panel } from './detail-panel';
+
+export const ShareLinks_portfolio = graphql(`
+  fragment ShareLinks_portfolio on Portfolio {
+    title
+    shareUrl
+  }
+`);
+
+const Links = styled.div`
+  display: flex;
+  gap: 8px;
+  a {
+    flex: 1;
+    display: inline-flex;
+    justify-content: center;
+    align-items: center;
+    min-height: 40px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    font-size: 0.9rem;
+  }
+  .facebook {
+    background: #1877f2;
+  }
+  .twitter {
+    background: #1d1b3a;
+  }
+`;
+
+/** The networks a work is shared on: the sharer address for the BFF's share page (`shareUrl`) and the title. */
+const NETWORKS: readonly {
+  className: string;
+  nameId: MessageId;
+  labelId: MessageId;
+  href(shareUrl: string, title: string): string;
+}[] = [
+  {
+    className: 'facebook',
+    nameId: 'detail.facebook',
+    labelId: 'detail.shareFacebook',
+    href: (shareUrl) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`,
+  },
+  {
+    className: 'twitter',
+    nameId: 'detail.twitter',
+    labelId: 'detail.shareTwitter',
+    href: (shareUrl, title) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(shareUrl)}&text=${encodeURIComponent(title)}`,
+  },
+];
+
+/** Share buttons for Facebook and Twitter, each opening the network in a new tab. */
+export function ShareLinks({ portfolio }: { portfolio: FragmentType<typeof ShareLinks_portfolio> }) {
+  const intl = useIntl();
+  const { title, shareUrl } = getFragmentData(ShareLinks_portfolio, portfolio);
+  return (
+    <Panel aria-labelledby="detail-share">
+      <h2 id="detail-share">{intl.formatMessage({ id: 'detail.share' })}</h2>
+      <Links>
+        {NETWORKS.map((network) => (
+          <a
+            key={network.className}
+            className={network.className}
+            href={network.href(shareUrl, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={intl.formatMessage({ id: network.labelId })}
+          >
+            {intl.formatMessage({ id: network.nameId })}
+          </a>
+        ))}
+      </Links>
+    </Panel>
+  );
+}
