@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import { Container } from '../../components/layout/container';
 import { EmptyState, QueryState } from '../../components/status';
-import { PortfolioCardGrid } from '../../components/portfolio-card';
-import { Pagination } from '../../components/pagination';
+import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { CategoryFilter_category, FilterChips, SubcategoryChips } from '../../components/category-filter';
 import { DesignerHeader } from './designer-header';
 
@@ -16,15 +15,7 @@ const DesignerRouteQuery = graphql(`
       id
       ...DesignerHeader_designer
       portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {
-        items {
-          id
-          ...PortfolioCard_portfolio
-        }
-        pageInfo {
-          page
-          lastPage
-          total
-        }
+        ...PortfolioPageGrid_page
       }
     }
     categories {
@@ -73,7 +64,6 @@ export default function DesignerRoute() {
   }
   const categories = getFragmentData(CategoryFilter_category, shown?.categories ?? []);
   const selectedCategory = shown?.categories?.find((category) => category.id === categoryId);
-  const items = designer.portfolios?.items ?? [];
 
   return (
     <Container>
@@ -89,15 +79,15 @@ export default function DesignerRoute() {
         selectedId={subcategoryId}
         onSelect={(next) => update({ subcategory_id: next })}
       />
-      {items.length === 0 ? <EmptyState /> : null}
-      <PortfolioCardGrid portfolios={items} />
       {designer.portfolios ? (
-        <Pagination
+        <PortfolioPageGrid
+          portfolios={designer.portfolios}
           page={page}
-          lastPage={designer.portfolios.pageInfo.lastPage}
-          onChange={(next) => update({ page: String(next) })}
+          onPageChange={(next) => update({ page: String(next) })}
         />
-      ) : null}
+      ) : (
+        <EmptyState />
+      )}
     </Container>
   );
 }

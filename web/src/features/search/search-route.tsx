@@ -6,10 +6,9 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { PrimaryButton } from '../../components/button';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
-import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { QueryState } from '../../components/status';
+import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
-import { Pagination } from '../../components/pagination';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
 
@@ -24,15 +23,10 @@ const SearchRouteQuery = graphql(`
       ...SearchMatches_tag
     }
     searchPortfolios(keyword: $keyword, page: $page) {
-      items {
-        id
-        ...PortfolioCard_portfolio
-      }
       pageInfo {
-        page
-        lastPage
         total
       }
+      ...PortfolioPageGrid_page
     }
   }
 `);
@@ -52,11 +46,6 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.paper};
     font: inherit;
   }
-`;
-
-const Count = styled.p`
-  margin: 12px 0 0;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 function SearchBox({ keyword }: { keyword: string }) {
@@ -87,12 +76,14 @@ export default function SearchRoute() {
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const [page, goTo] = usePageParam();
-  const { data, loading, error, refetch } = useQuery(SearchRouteQuery, {
-    variables: { keyword, page },
-    skip: !keyword,
-  });
+  const query = useQuery(SearchRouteQuery, { variables: { keyword, page }, skip: !keyword });
+  const { data } = query;
   const result = data?.searchPortfolios;
-  const items = result?.items ?? [];
+  const nothingFound =
+    data !== undefined &&
+    !result?.pageInfo.total &&
+    !data.searchDesigners?.length &&
+    !data.searchTags?.length;
 
   return (
     <Container>
@@ -105,17 +96,17 @@ export default function SearchRoute() {
       {data && page === 1 ? (
         <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />
       ) : null}
-      {result && items.length > 0 ? (
-        <Count>{intl.formatMessage({ id: 'searchPage.count' }, { count: result.pageInfo.total })}</Count>
-      ) : null}
-      {loading && !data ? <LoadingOverlay /> : null}
-      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {!keyword ||
-      (data && items.length === 0 && !data.searchDesigners?.length && !data.searchTags?.length) ? (
-        <EmptyState messageId="common.notFound" />
-      ) : null}
-      <PortfolioCardGrid portfolios={items} />
-      {result ? <Pagination page={page} lastPage={result.pageInfo.lastPage} onChange={goTo} /> : null}
+      <QueryState query={query} empty={!keyword || nothingFound} emptyMessageId="common.notFound">
+        {result ? (
+          <PortfolioPageGrid
+            portfolios={result}
+            page={page}
+            onPageChange={goTo}
+            countMessageId="searchPage.count"
+            emptyMessageId={null}
+          />
+        ) : null}
+      </QueryState>
     </Container>
   );
 }

@@ -4,10 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
-import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { QueryState } from '../../components/status';
+import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
-import { Pagination } from '../../components/pagination';
 
 const TagRouteQuery = graphql(`
   query TagRouteQuery($name: String!, $page: Int!) {
@@ -16,15 +15,7 @@ const TagRouteQuery = graphql(`
       name
       type
       portfolios(page: $page) {
-        items {
-          id
-          ...PortfolioCard_portfolio
-        }
-        pageInfo {
-          page
-          lastPage
-          total
-        }
+        ...PortfolioPageGrid_page
       }
     }
   }
@@ -60,23 +51,14 @@ const AwardBadge = styled.span`
   font-weight: 700;
 `;
 
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 /** /portfolio-tag?tag=<name>: the portfolios of one tag or award, 12 a page, page number in the address. */
 export default function TagRoute() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const name = (params.get('tag') ?? '').trim();
   const [page, goTo] = usePageParam();
-  const { data, loading, error, refetch } = useQuery(TagRouteQuery, {
-    variables: { name, page },
-    skip: !name,
-  });
-  const tag = data?.tag;
-  const items = tag?.portfolios?.items ?? [];
+  const query = useQuery(TagRouteQuery, { variables: { name, page }, skip: !name });
+  const tag = query.data?.tag;
 
   return (
     <Container>
@@ -90,16 +72,17 @@ export default function TagRoute() {
           </AwardBadge>
         ) : null}
       </Heading>
-      {tag?.portfolios && items.length > 0 ? (
-        <Count>{intl.formatMessage({ id: 'tagPage.count' }, { count: tag.portfolios.pageInfo.total })}</Count>
-      ) : null}
-      {loading && !data ? <LoadingOverlay /> : null}
-      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {!name || (data && items.length === 0) ? <EmptyState messageId="common.notFound" /> : null}
-      <PortfolioCardGrid portfolios={items} />
-      {tag?.portfolios ? (
-        <Pagination page={page} lastPage={tag.portfolios.pageInfo.lastPage} onChange={goTo} />
-      ) : null}
+      <QueryState query={query} empty={!name || !tag?.portfolios} emptyMessageId="common.notFound">
+        {tag?.portfolios ? (
+          <PortfolioPageGrid
+            portfolios={tag.portfolios}
+            page={page}
+            onPageChange={goTo}
+            countMessageId="tagPage.count"
+            emptyMessageId="common.notFound"
+          />
+        ) : null}
+      </QueryState>
     </Container>
   );
 }
