@@ -60,16 +60,15 @@ export function ErrorState({ onRetry }: { onRetry?: () => void }) {
 export interface QueryProgress {
   loading: boolean;
   error?: unknown;
+  /** The answer shown (a page that keeps the previous variables' answer on screen passes that one). */
   data?: unknown;
-  /** The answer to the previous variables, still shown while the new one loads. */
-  previousData?: unknown;
   refetch(): unknown;
 }
 
 /**
  * A page's data states in one place: the loading overlay until the first answer, a failed first load with a
  * retry, an empty state when `empty` (the not-found message with `emptyMessageId`), otherwise the children.
- * Data already shown (also the previous variables' answer) stays shown while a refetch runs or fails.
+ * Data already shown stays shown while a refetch runs or fails.
  */
 export function QueryState({
   query,
@@ -82,9 +81,8 @@ export function QueryState({
   emptyMessageId?: MessageId;
   children?: ReactNode;
 }) {
-  const shown = query.data ?? query.previousData;
-  if (shown === undefined && query.loading) return <LoadingOverlay />;
-  if (shown === undefined && query.error) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.data === undefined && query.loading) return <LoadingOverlay />;
+  if (query.data === undefined && query.error) return <ErrorState onRetry={() => void query.refetch()} />;
   if (empty) return <EmptyState messageId={emptyMessageId} />;
   return <>{children}</>;
 }

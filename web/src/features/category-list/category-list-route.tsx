@@ -8,7 +8,7 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { CategoryFilter_category, CategorySlider, SubcategoryChips } from '../../components/category-filter';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { MoreButton } from '../../components/more-button';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 
 /** More shows only when the list holds more than this many items and more pages exist (§9). */
@@ -68,7 +68,7 @@ export default function CategoryListRoute() {
   const subcategoryId = categoryId === '0' ? '0' : idParameter(searchParams.get('subcategory_id'));
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CategoryListRouteQuery, {
+  const query = useQuery(CategoryListRouteQuery, {
     variables: {
       categoryId: categoryId === '0' ? null : categoryId,
       subcategoryId: subcategoryId === '0' ? null : subcategoryId,
@@ -76,8 +76,9 @@ export default function CategoryListRoute() {
     },
   });
 
+  const { data, fetchMore } = query;
   // The filters stay on screen while another category's list loads.
-  const categories = (data ?? previousData)?.categories ?? [];
+  const categories = (data ?? query.previousData)?.categories ?? [];
   const selected = categories.find((category) => category.id === categoryId);
   const selectedData = selected ? getFragmentData(CategoryFilter_category, selected) : undefined;
   const items = data?.portfolios?.items ?? [];
@@ -114,13 +115,12 @@ export default function CategoryListRoute() {
           <p>{intl.formatMessage({ id: 'categoryList.count' }, { count: pageInfo.total })}</p>
         ) : null}
       </Heading>
-      {loading && !data ? <LoadingOverlay /> : null}
-      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {data && items.length === 0 ? <EmptyState /> : null}
-      <PortfolioCardGrid portfolios={items} eagerCount={EAGER_CARDS} />
-      {pageInfo && pageInfo.total > MORE_THRESHOLD && pageInfo.hasNextPage ? (
-        <MoreButton disabled={loadingMore} onClick={() => void loadMore()} />
-      ) : null}
+      <QueryState query={query} empty={items.length === 0}>
+        <PortfolioCardGrid portfolios={items} eagerCount={EAGER_CARDS} />
+        {pageInfo && pageInfo.total > MORE_THRESHOLD && pageInfo.hasNextPage ? (
+          <MoreButton disabled={loadingMore} onClick={() => void loadMore()} />
+        ) : null}
+      </QueryState>
     </Container>
   );
 }
