@@ -18,3 +18,9 @@ export const SectionTitle = styled.h2`
   font-size: clamp(1.2rem, 1.05rem + 0.7vw, 1.6rem);
   font-weight: 700;
 `;
+
+/** The line under a page's title saying what the page is for. */
+export const PageSubtitle = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,5 +1,5 @@
-import { Container, PageTitle } from '../../components/layout/container';
-import { Illustration, StaticGrid, Subtitle } from './illustrations';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
+import { Illustration, StaticGrid } from './illustrations';
 import { useText } from '../../i18n/use-text';
 
 const ARTICLES = ['materials', 'colour', 'space'] as const;
@@ -10,7 +10,7 @@ export default function ArticlesRoute() {
   return (
     <Container>
       <PageTitle>{text('articles.title')}</PageTitle>
-      <Subtitle>{text('articles.subtitle')}</Subtitle>
+      <PageSubtitle>{text('articles.subtitle')}</PageSubtitle>
       <StaticGrid>
         {ARTICLES.map((key, index) => (
           <li key={key}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Container, PageTitle } from '../../components/layout/container';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { paths, routeTo } from '../../config/paths';
-import { Illustration, StaticGrid, Subtitle } from './illustrations';
+import { Illustration, StaticGrid } from './illustrations';
 import { useText } from '../../i18n/use-text';
 
 const CARDS = [
@@ -17,7 +17,7 @@ export default function ContentRoute() {
   return (
     <Container>
       <PageTitle>{text('content.title')}</PageTitle>
-      <Subtitle>{text('content.subtitle')}</Subtitle>
+      <PageSubtitle>{text('content.subtitle')}</PageSubtitle>
       <StaticGrid>
         {CARDS.map((card, index) => (
           <li key={card.key}>

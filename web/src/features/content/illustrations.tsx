@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../styles/surface';
 
 const Art = styled.svg`
   display: block;
@@ -47,9 +48,7 @@ export const StaticGrid = styled.ul`
   gap: 20px;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   li {
-    background: ${({ theme }) => theme.colors.paper};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    ${cardSurface}
     overflow: hidden;
     min-width: 0;
   }
@@ -78,9 +77,4 @@ export const StaticGrid = styled.ul`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.accentDark};
   }
-`;
-
-export const Subtitle = styled.p`
-  margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.muted};
 `;

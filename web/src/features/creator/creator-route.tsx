@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
-import { Container, PageTitle } from '../../components/layout/container';
-import { OutlineButton } from '../../components/button';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { MoreButton } from '../../components/more-button';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
+import { cardSurface } from '../../styles/surface';
 import { media } from '../../styles/theme';
+import { ChoiceButtons } from './choice-buttons';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {
@@ -54,18 +55,6 @@ const CreatorRouteQuery = graphql(`
   }
 `);
 
-export const Subtitle = styled.p`
-  margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 16px;
-`;
-
 const About = styled.p`
   margin: 0 0 20px;
   color: ${({ theme }) => theme.colors.inkSoft};
@@ -87,9 +76,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   min-width: 0;
   a {
@@ -126,10 +113,11 @@ export default function CreatorRoute() {
   const intl = useIntl();
   const localized = useLocalized();
   const [categoryId, setCategoryId] = useState('0');
-  const { data, loading, error, refetch, fetchMore } = useQuery(CreatorRouteQuery, {
+  const query = useQuery(CreatorRouteQuery, {
     variables: { categoryId, page: 1 },
     notifyOnNetworkStatusChange: true,
   });
+  const { data, loading, fetchMore } = query;
   const categories = data?.collectionCategories ?? [];
   const collections = data?.collections;
   const chosen = categories.find((category) => category.id === categoryId);
@@ -137,26 +125,24 @@ export default function CreatorRoute() {
   return (
     <Container>
       <PageTitle>{intl.formatMessage({ id: 'creator.title' })}</PageTitle>
-      <Subtitle>{intl.formatMessage({ id: 'creator.subtitle' })}</Subtitle>
+      <PageSubtitle>{intl.formatMessage({ id: 'creator.subtitle' })}</PageSubtitle>
       {categories.length > 0 ? (
-        <Chips role="group" aria-label={intl.formatMessage({ id: 'creator.categories' })}>
-          {[{ id: '0', name: null }, ...categories].map((category) => (
-            <OutlineButton
-              key={category.id}
-              type="button"
-              $active={category.id === categoryId}
-              aria-pressed={category.id === categoryId}
-              onClick={() => setCategoryId(category.id)}
-            >
-              {category.name ? localized(category.name) : intl.formatMessage({ id: 'category.all' })}
-            </OutlineButton>
-          ))}
-        </Chips>
+        <ChoiceButtons
+          label={intl.formatMessage({ id: 'creator.categories' })}
+          choices={[
+            { id: '0', text: intl.formatMessage({ id: 'category.all' }) },
+            ...categories.map((category) => ({ id: category.id, text: localized(category.name) })),
+          ]}
+          chosen={categoryId}
+          onChoose={setCategoryId}
+        />
       ) : null}
       {chosen ? <About>{localized(chosen.about)}</About> : null}
-      {loading && !collections ? <LoadingOverlay /> : null}
-      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {collections && collections.items.length === 0 ? <EmptyState messageId="common.notFound" /> : null}
+      <QueryState
+        query={{ ...query, data: collections }}
+        empty={collections?.items.length === 0}
+        emptyMessageId="common.notFound"
+      />
       {collections && collections.items.length > 0 ? (
         <Grid>
           {collections.items.map((collection, index) => {

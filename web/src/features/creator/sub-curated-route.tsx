@@ -5,15 +5,15 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
-import { OutlineButton } from '../../components/button';
 import { MoreButton } from '../../components/more-button';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { EmptyState, QueryState } from '../../components/status';
 import { Picture } from '../../components/picture';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
-import { paths, routeTo } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
-import { Chips } from './creator-route';
+import { ChoiceButtons } from './choice-buttons';
+import { CollectionDesigners } from './collection-designers';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -51,18 +51,7 @@ const SubCuratedRouteQuery = graphql(`
       designers(page: $designerPage) {
         items {
           id
-          firstName {
-            th
-            en
-          }
-          lastName {
-            th
-            en
-          }
-          position
-          picture {
-            url
-          }
+          ...CollectionDesigners_designer
         }
         pageInfo {
           page
@@ -107,47 +96,8 @@ const Back = styled(Link)`
   }
 `;
 
-const Designers = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.medium} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  li {
-    min-width: 0;
-  }
-  a {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    text-align: center;
-    gap: 8px;
-    padding: 20px 12px;
-    background: ${({ theme }) => theme.colors.paper};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover strong {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  img {
-    width: 96px;
-    border-radius: 50%;
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-  span {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+/** What the collection page lists. */
+type CollectionView = 'portfolio' | 'designer';
 
 /** /sub-curated: one collection's portfolios or designers, each list growing with More. */
 export default function SubCuratedRoute() {
@@ -155,12 +105,13 @@ export default function SubCuratedRoute() {
   const localized = useLocalized();
   const [params] = useSearchParams();
   const id = params.get('collection_id') ?? '';
-  const [view, setView] = useState<'portfolio' | 'designer'>('portfolio');
-  const { data, loading, error, refetch, fetchMore } = useQuery(SubCuratedRouteQuery, {
+  const [view, setView] = useState<CollectionView>('portfolio');
+  const query = useQuery(SubCuratedRouteQuery, {
     variables: { id, portfolioPage: 1, designerPage: 1 },
     skip: !id,
     notifyOnNetworkStatusChange: true,
   });
+  const { data, loading, fetchMore } = query;
   const collection = data?.collection;
 
   if (!id || (data && !collection)) {
@@ -202,21 +153,16 @@ export default function SubCuratedRoute() {
           ) : null}
         </div>
       </Header>
-      <Chips role="group" aria-label={intl.formatMessage({ id: 'subCurated.view' })}>
-        {(['portfolio', 'designer'] as const).map((choice) => (
-          <OutlineButton
-            key={choice}
-            type="button"
-            $active={view === choice}
-            aria-pressed={view === choice}
-            onClick={() => setView(choice)}
-          >
-            {intl.formatMessage({ id: `subCurated.${choice}` })}
-          </OutlineButton>
-        ))}
-      </Chips>
-      {loading && !data ? <LoadingOverlay /> : null}
-      {error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
+      <ChoiceButtons<CollectionView>
+        label={intl.formatMessage({ id: 'subCurated.view' })}
+        choices={(['portfolio', 'designer'] as const).map((choice) => ({
+          id: choice,
+          text: intl.formatMessage({ id: `subCurated.${choice}` }),
+        }))}
+        chosen={view}
+        onChoose={setView}
+      />
+      <QueryState query={query} />
       {view === 'portfolio' && portfolios ? (
         <>
           {portfolios.items.length === 0 ? <EmptyState /> : null}
@@ -229,20 +175,7 @@ export default function SubCuratedRoute() {
       {view === 'designer' && designers ? (
         <>
           {designers.items.length === 0 ? <EmptyState messageId="common.notFound" /> : null}
-          <Designers>
-            {designers.items.map((designer) => {
-              const name = `${localized(designer.firstName)} ${localized(designer.lastName)}`.trim();
-              return (
-                <li key={designer.id}>
-                  <Link to={routeTo.designer(designer.id)}>
-                    <Picture src={designer.picture?.url} alt="" width={96} height={96} kind="avatar" />
-                    <strong>{name}</strong>
-                    <span>{designer.position ?? intl.formatMessage({ id: 'common.unknown' })}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </Designers>
+          <CollectionDesigners designers={designers.items} />
           {designers.items.length >= DESIGNERS_PER_PAGE && designers.pageInfo.hasNextPage ? (
             <MoreButton disabled={loading} onClick={() => void showMore('designer')} />
           ) : null}
