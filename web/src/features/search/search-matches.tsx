@@ -1,22 +1,16 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { routeTo } from '../../config/paths';
-import { useLocalized } from '../../i18n/locale';
+import { DesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 
 export const SearchMatches_designer = graphql(`
   fragment SearchMatches_designer on Designer {
     id
-    firstName {
-      th
-      en
-    }
-    lastName {
-      th
-      en
-    }
+    ...DesignerName_designer
     picture {
       url
     }
@@ -101,56 +95,56 @@ export function SearchMatches({
   tags: readonly FragmentType<typeof SearchMatches_tag>[];
 }) {
   const intl = useIntl();
-  const localized = useLocalized();
-  const designerList = designers.map((designer) => getFragmentData(SearchMatches_designer, designer));
-  const tagList = tags.map((tag) => getFragmentData(SearchMatches_tag, tag));
+  const designerList = getFragmentData(SearchMatches_designer, designers);
+  const tagList = getFragmentData(SearchMatches_tag, tags);
   return (
     <>
-      {designerList.length > 0 ? (
-        <Section aria-labelledby="search-designers">
-          <h2 id="search-designers">{intl.formatMessage({ id: 'searchPage.designers' })}</h2>
-          <ul>
-            {designerList.map((designer) => (
-              <li key={designer.id}>
-                <DesignerLink to={routeTo.designer(designer.id)}>
-                  {designer.picture ? (
-                    <Picture src={designer.picture.url} alt="" width={36} height={36} />
-                  ) : (
-                    <span className="placeholder" aria-hidden="true" />
-                  )}
-                  <span>
-                    <strong>
-                      {`${localized(designer.firstName)} ${localized(designer.lastName)}`.trim()}
-                    </strong>
-                    {designer.portfolioCount !== null && designer.portfolioCount !== undefined ? (
-                      <small>
-                        {intl.formatMessage({ id: 'searchPage.works' }, { count: designer.portfolioCount })}
-                      </small>
-                    ) : null}
-                  </span>
-                </DesignerLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {tagList.length > 0 ? (
-        <Section aria-labelledby="search-tags">
-          <h2 id="search-tags">{intl.formatMessage({ id: 'searchPage.tags' })}</h2>
-          <ul>
-            {tagList.map((tag) => (
-              <li key={tag.id}>
-                <TagLink to={routeTo.tag(tag.name)} $award={tag.type === 'AWARD'}>
-                  #{tag.name}
-                  {tag.portfolioCount !== null && tag.portfolioCount !== undefined
-                    ? ` (${intl.formatNumber(tag.portfolioCount)})`
-                    : ''}
-                </TagLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <MatchSection id="search-designers" title={intl.formatMessage({ id: 'searchPage.designers' })}>
+        {designerList.map((designer) => (
+          <li key={designer.id}>
+            <DesignerLink to={routeTo.designer(designer.id)}>
+              {designer.picture ? (
+                <Picture src={designer.picture.url} alt="" width={36} height={36} />
+              ) : (
+                <span className="placeholder" aria-hidden="true" />
+              )}
+              <span>
+                <strong>
+                  <DesignerName designer={designer} />
+                </strong>
+                {designer.portfolioCount !== null && designer.portfolioCount !== undefined ? (
+                  <small>
+                    {intl.formatMessage({ id: 'searchPage.works' }, { count: designer.portfolioCount })}
+                  </small>
+                ) : null}
+              </span>
+            </DesignerLink>
+          </li>
+        ))}
+      </MatchSection>
+      <MatchSection id="search-tags" title={intl.formatMessage({ id: 'searchPage.tags' })}>
+        {tagList.map((tag) => (
+          <li key={tag.id}>
+            <TagLink to={routeTo.tag(tag.name)} $award={tag.type === 'AWARD'}>
+              #{tag.name}
+              {tag.portfolioCount !== null && tag.portfolioCount !== undefined
+                ? ` (${intl.formatNumber(tag.portfolioCount)})`
+                : ''}
+            </TagLink>
+          </li>
+        ))}
+      </MatchSection>
     </>
+  );
+}
+
+/** A titled list of matches; nothing at all when it has no items. */
+function MatchSection({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>{children}</ul>
+    </Section>
   );
 }
