@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { DesignerName } from '../../components/designer-name';
+import { Picture } from '../../components/picture';
+import { EmptyState } from '../../components/status';
+import { routeTo } from '../../config/paths';
+import { media } from '../../styles/theme';
+import { cutHomeTitle, TileCard } from './tile-card';
+
+export const HomeTile_portfolio = graphql(`
+  fragment HomeTile_portfolio on Portfolio {
+    id
+    title
+    cover {
+      url
+    }
+    designer {
+      id
+      ...DesignerName_designer
+    }
+  }
+`);
+
+/** Covers loaded at once in an eager row: the four a large screen shows. */
+const EAGER_COUNT = 4;
+
+/** A row card is 200 px wide, a quarter of the page (at most 1240 px) on large screens. */
+const ROW_CARD_SIZES = '(min-width: 992px) 300px, 200px';
+
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(200px, 1fr);
+  gap: 16px;
+  overflow-x: auto;
+  list-style: none;
+  margin: 0;
+  padding: 4px 2px 12px;
+  scroll-snap-type: x proximity;
+  ${media.large} {
+    grid-auto-columns: calc((100% - 3 * 16px) / 4);
+  }
+`;
+
+const Card = styled(TileCard)`
+  scroll-snap-align: start;
+  div {
+    padding: 10px 12px 14px;
+  }
+  h3 {
+    font-size: 0.95rem;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    font-size: 0.82rem;
+  }
+`;
+
+/** A portfolio in a home row: cover, title cut at 20 characters, designer's name; opens the detail page. */
+function HomeTile({
+  portfolio,
+  eager,
+}: {
+  portfolio: FragmentType<typeof HomeTile_portfolio>;
+  eager: boolean;
+}) {
+  const data = getFragmentData(HomeTile_portfolio, portfolio);
+  return (
+    <Card>
+      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} sizes={ROW_CARD_SIZES} />
+      <div>
+        <h3>
+          <Link to={routeTo.detail(data.id)} title={data.title}>
+            {cutHomeTitle(data.title)}
+          </Link>
+        </h3>
+        <p>
+          <DesignerName designer={data.designer} />
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once. */
+export function HomeTileRow({
+  portfolios,
+  eager,
+}: {
+  portfolios: readonly (FragmentType<typeof HomeTile_portfolio> & { id: string })[];
+  eager: boolean;
+}) {
+  if (portfolios.length === 0) return <EmptyState />;
+  return (
+    <Row>
+      {portfolios.map((portfolio, index) => (
+        <HomeTile key={portfolio.id} portfolio={portfolio} eager={eager && index < EAGER_COUNT} />
+      ))}
+    </Row>
+  );
+}
