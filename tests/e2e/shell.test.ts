@@ -120,6 +120,23 @@ describe('the site shell: header, language, footer, routing', () => {
       expect(await drawer.getByRole('link', { name }).count()).toBe(1);
     }
     await site().screenshot(page, 'drawer-th-375');
+    // Focus stays out of the inert page: Tab from the last item leaves for the browser's own controls (the body
+    // here), then comes back to the drawer's first; Escape closes it and gives focus back to ☰.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'browser';
+        return `${element.closest('dialog') ? 'drawer' : 'page'}: ${element.getAttribute('aria-label') ?? element.textContent}`;
+      });
+    await drawer.getByRole('link', { name: 'เข้าสู่ระบบ' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('browser');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('drawer: ปิดเมนู');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await focused()).toBe('page: เมนู');
+    await page.getByRole('button', { name: 'เมนู' }).click();
     await drawer.getByRole('link', { name: 'หน้าแรก' }).click();
     await page.waitForURL(/\/homepage$/);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -45,6 +45,21 @@ describe('the header for a visitor', () => {
     expect(router.state.location.state).toEqual({ from: '/create-portfolio' });
   });
 
+  it('opens the drawer with focus on its close button; Escape closes it, a link too, and focus goes back to ☰', async () => {
+    const { router } = renderRoute('/toprank');
+    const drawer = await openDrawer();
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'ปิดเมนู' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const menuButton = screen.getByRole('button', { name: 'เมนู' });
+    expect(document.activeElement).toBe(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(within(await openDrawer()).getByRole('link', { name: 'หน้าแรก' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('keeps login-before-create as written in English, with an English explanation', async () => {
     const { router } = renderRoute('/toprank', { locale: 'en' });
     // The desktop Create button (hidden by CSS in jsdom's narrow layout) acts the same.

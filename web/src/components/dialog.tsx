@@ -1,16 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OutlineButton, PrimaryButton } from './button';
+import { Modal } from './modal';
 
 /** How a dialog looks: its icon and colour (the alerts and confirmations of §8). */
 export type DialogKind = 'success' | 'error' | 'warning' | 'info' | 'question';
@@ -93,24 +85,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The dimmed screen behind a dialog, which centres it. */
-export const DialogBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(29, 27, 58, 0.45);
-`;
-
-const Box = styled.div`
-  width: min(420px, 100%);
+/** The alert's content: its icon, message and buttons, centred. */
+const Content = styled.div`
   padding: 28px 24px 22px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: 0 24px 60px rgba(29, 27, 58, 0.25);
   text-align: center;
   h2 {
     margin: 12px 0 6px;
@@ -156,38 +133,27 @@ const Icon = styled.span<{ $colour: IconColour }>`
 
 function DialogBox({ dialog }: { dialog: OpenDialog }) {
   const intl = useIntl();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const kind = dialog.kind ?? 'info';
   const icon = ICON[kind];
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dialog.close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previouslyFocused?.focus?.();
-    };
-  }, [dialog]);
+  const titleId = `dialog-${dialog.id}-title`;
+  const textId = `dialog-${dialog.id}-text`;
 
   return (
-    <DialogBackdrop>
-      <Box
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`dialog-${dialog.id}-title`}
-        aria-describedby={dialog.text ? `dialog-${dialog.id}-text` : undefined}
-      >
+    <Modal
+      open
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={dialog.text ? textId : undefined}
+      onClose={() => dialog.close(false)}
+    >
+      <Content>
         <Icon aria-hidden="true" $colour={icon.colour}>
           {icon.symbol}
         </Icon>
-        <h2 id={`dialog-${dialog.id}-title`}>{dialog.title}</h2>
-        {dialog.text ? <p id={`dialog-${dialog.id}-text`}>{dialog.text}</p> : null}
+        <h2 id={titleId}>{dialog.title}</h2>
+        {dialog.text ? <p id={textId}>{dialog.text}</p> : null}
         <Buttons>
-          <PrimaryButton ref={confirmRef} type="button" onClick={() => dialog.close(true)}>
+          <PrimaryButton data-autofocus type="button" onClick={() => dialog.close(true)}>
             {dialog.confirmLabel ??
               intl.formatMessage({ id: dialog.withCancel ? 'dialog.yes' : 'dialog.ok' })}
           </PrimaryButton>
@@ -197,7 +163,7 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
             </OutlineButton>
           ) : null}
         </Buttons>
-      </Box>
-    </DialogBackdrop>
+      </Content>
+    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
+import { Modal } from '../modal';
 import { Container } from './container';
 import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
@@ -141,22 +142,13 @@ const MenuButton = styled.button<{ $hideFrom: 'medium' | 'large' }>`
   }
 `;
 
-/** The phone drawer: a panel sliding over a dimmed page. */
-const Drawer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 30;
-  background: rgba(29, 27, 58, 0.45);
-  > div {
-    margin-left: auto;
-    width: min(320px, 88vw);
-    height: 100%;
-    background: ${({ theme }) => theme.colors.paper};
-    padding: 20px;
-    display: flex;
-    flex-direction: column;
-    gap: 18px;
-  }
+/** The phone drawer's content, top to bottom: ✕, search, menu, TH/EN, the member's actions. */
+const DrawerPanel = styled.div`
+  min-height: 100%;
+  padding: 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
   nav {
     display: flex;
     flex-direction: column;
@@ -198,8 +190,9 @@ export function SiteLogo() {
 }
 
 /**
- * The phone menu: the ☰ button and, once opened, the drawer (named `label`) with its ✕ button; a click on the
- * dimmed page closes it too. The button hides from `hideFrom` up, where the bar shows everything itself.
+ * The phone menu: the ☰ button and, once opened, the drawer (named `label`) sliding from the right with its ✕
+ * button; Escape or a click on the dimmed page closes it too, and focus goes back to ☰. The button hides from
+ * `hideFrom` up, where the bar shows everything itself.
  */
 export function PhoneDrawer({
   label,
@@ -228,21 +221,19 @@ export function PhoneDrawer({
       >
         ☰
       </MenuButton>
-      {open ? (
-        <Drawer onClick={(event) => event.target === event.currentTarget && onClose()}>
-          <div role="dialog" aria-modal="true" aria-label={label}>
-            <MenuButton
-              type="button"
-              $hideFrom={hideFrom}
-              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-              onClick={onClose}
-            >
-              ✕
-            </MenuButton>
-            {children}
-          </div>
-        </Drawer>
-      ) : null}
+      <Modal label={label} open={open} onClose={onClose} placement="side" closeOnBackdropClick>
+        <DrawerPanel>
+          <MenuButton
+            type="button"
+            $hideFrom={hideFrom}
+            aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+            onClick={onClose}
+          >
+            ✕
+          </MenuButton>
+          {children}
+        </DrawerPanel>
+      </Modal>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { DialogBackdrop, useDialog } from '../../components/dialog';
+import { useDialog } from '../../components/dialog';
+import { Modal } from '../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
 import { useCreateTag } from './use-portfolio-mutations';
@@ -10,19 +11,14 @@ import type { PickableTag } from './tag-picker';
 import { useText } from '../../i18n/use-text';
 import { messageIdOf } from '../../i18n/catalog';
 
-// Below the shared alert dialogs (z-index 100), which tell how adding went.
-const Backdrop = styled(DialogBackdrop)`
-  z-index: 90;
+const TagModal = styled(Modal)`
+  width: min(440px, calc(100% - 32px));
 `;
 
 const Box = styled.form`
-  width: min(440px, 100%);
   display: grid;
   gap: 14px;
   padding: 26px 24px 22px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: 0 24px 60px rgba(29, 27, 58, 0.25);
   h2 {
     margin: 0;
     font-size: 1.2rem;
@@ -116,25 +112,17 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
     },
   });
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    inputRef.current?.focus();
-    return () => previouslyFocused?.focus?.();
-  }, []);
-
   const error = formik.touched.name ? formik.errors.name : undefined;
   return (
-    <Backdrop>
-      <Box
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={formik.handleSubmit}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !formik.isSubmitting) onClose();
-        }}
-      >
+    // Opened after it, the alerts telling how adding went sit above it in the top layer.
+    <TagModal
+      open
+      labelledBy={titleId}
+      onClose={() => {
+        if (!formik.isSubmitting) onClose();
+      }}
+    >
+      <Box noValidate onSubmit={formik.handleSubmit}>
         <h2 id={titleId}>{text('portfolioEditor.newTagTitle')}</h2>
         <p>{text('portfolioEditor.newTagHint')}</p>
         <Field>
@@ -145,6 +133,7 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
             type="text"
             maxLength={100}
             autoComplete="off"
+            data-autofocus
             {...formik.getFieldProps('name')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
@@ -164,6 +153,6 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
           </PrimaryButton>
         </Buttons>
       </Box>
-    </Backdrop>
+    </TagModal>
   );
 }
