@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import type { PageSlug } from '../../graphql/generated/graphql';
 import { Container, PageTitle } from '../../components/layout/container';
-import { EmptyState, ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 
@@ -119,7 +119,7 @@ export default function PagesRoute() {
   const [params] = useSearchParams();
   const asked = params.get('page');
   const key: PageKey | null = asked === null ? lastPage() : isPageKey(asked) ? asked : null;
-  const { data, loading, error, refetch } = useQuery(PagesRouteQuery, {
+  const query = useQuery(PagesRouteQuery, {
     variables: { slug: key ? SLUGS[key] : 'TERM' },
     skip: !key,
   });
@@ -133,7 +133,7 @@ export default function PagesRoute() {
     }
   }, [key]);
 
-  const page = data?.page;
+  const page = query.data?.page;
   return (
     <Container>
       <Tabs aria-label={intl.formatMessage({ id: 'pages.nav' })}>
@@ -143,15 +143,14 @@ export default function PagesRoute() {
           </Link>
         ))}
       </Tabs>
-      {!key || (data && !page) ? <EmptyState messageId="common.notFound" /> : null}
-      {key && loading && !data ? <LoadingOverlay /> : null}
-      {key && error && !data ? <ErrorState onRetry={() => void refetch()} /> : null}
-      {key && page ? (
-        <>
-          <PageTitle>{localized(page.title)}</PageTitle>
-          <Prose dangerouslySetInnerHTML={{ __html: localized(page.bodyHtml) }} />
-        </>
-      ) : null}
+      <QueryState query={query} empty={!key || !page} emptyMessageId="common.notFound">
+        {page ? (
+          <>
+            <PageTitle>{localized(page.title)}</PageTitle>
+            <Prose dangerouslySetInnerHTML={{ __html: localized(page.bodyHtml) }} />
+          </>
+        ) : null}
+      </QueryState>
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
-import { ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
 import { paths, routeTo } from '../../config/paths';
@@ -136,11 +136,12 @@ export default function PortfolioEditorRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const dialog = useDialog();
-  const { data, loading, error, refetch } = useQuery(PortfolioEditorRouteQuery, {
+  const query = useQuery(PortfolioEditorRouteQuery, {
     variables: { id: id ?? '0', editing },
     // The form starts from what the server holds now, never from an older cached copy.
     fetchPolicy: 'network-only',
   });
+  const { data, refetch } = query;
   const viewerId = data?.viewer?.id ?? '';
   const { create, update } = useSavePortfolio(viewerId);
 
@@ -202,11 +203,10 @@ export default function PortfolioEditorRoute() {
     else void navigate(paths.profilePortfolio);
   }
 
-  if (loading && !data) return <LoadingOverlay />;
-  if (error && !data)
+  if (!data)
     return (
       <Page>
-        <ErrorState onRetry={() => void refetch()} />
+        <QueryState query={query} />
       </Page>
     );
 

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
-import { ErrorState, LoadingOverlay } from '../../components/status';
+import { QueryState } from '../../components/status';
 import { paths } from '../../config/paths';
 import { CollapsiblePanel } from './collapsible-panel';
 import { PersonalForm } from './personal-form';
@@ -97,20 +97,17 @@ export default function ProfileEditorRoute() {
   // The portfolio table's page stays out of the URL: a URL change scrolls to the top of the page, far from
   // the table at its bottom.
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, refetch } = useQuery(ProfileEditorRouteQuery, {
+  const query = useQuery(ProfileEditorRouteQuery, {
     variables: { page },
     // An editor starts from what is stored now, not from what another screen cached earlier.
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
   });
   // Keep the forms on screen (and their unsaved edits) while another page of the portfolio table loads.
-  const current = data ?? previousData;
+  const current = query.data ?? query.previousData;
   const viewer = current?.viewer;
 
-  if (!viewer) {
-    if (loading) return <LoadingOverlay />;
-    return <ErrorState onRetry={() => void refetch()} />;
-  }
+  if (!viewer) return <QueryState query={{ ...query, data: current }} />;
 
   const creating = viewer.profile === null || viewer.profile === undefined;
   const locked = creating;
