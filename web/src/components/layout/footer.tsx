@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths, routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { Container } from './container';
-import { LogoMark } from './header';
+import { LogoMark } from './site-logo';
 import type { MessageId } from '../../i18n/catalog';
 
 /** The footer's scroll to the top waits this long after a click (§9). */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from './container';
 
@@ -16,4 +17,18 @@ export const HeaderRow = styled(Container)`
   align-items: center;
   gap: 16px;
   height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+/** The dark round Log in link of the header bars. */
+export const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
 `;

@@ -1,134 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { graphql } from '../../graphql/generated';
-import type { HeaderViewerQueryQuery } from '../../graphql/generated/graphql';
 import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { useDialog } from '../dialog';
 import { Picture } from '../picture';
-import { Icon, PlusIcon, ProfileIcon } from '../icons';
-
-/** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
-export const HeaderViewerQuery = graphql(`
-  query HeaderViewerQuery {
-    viewer {
-      id
-      picture {
-        url
-      }
-      profileId
-      firstName {
-        th
-        en
-      }
-    }
-  }
-`);
-
-const LogoutMutation = graphql(`
-  mutation LogoutMutation {
-    logout {
-      success
-    }
-  }
-`);
-
-export type HeaderViewer = NonNullable<HeaderViewerQueryQuery['viewer']>;
-
-/** The signed-in member for the header (null for a visitor), and whether the first answer is still on its way. */
-export function useHeaderViewer(): { viewer: HeaderViewer | null; pending: boolean } {
-  const { data, loading } = useQuery(HeaderViewerQuery);
-  return { viewer: data?.viewer ?? null, pending: loading && !data };
-}
-
-/** Holds the place of the login button or picture until the header knows who is there (no flash of "log in"). */
-export const AccountPlaceholder = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.line};
-`;
-
-/**
- * Logout (§4, §8): asks 'ต้องการออกจากระบบหรือไม่?' first; on yes ends the session, goes to /login and
- * empties the Apollo cache so no member data stays in the page, then asks the header who is signed in.
- */
-export function useLogout(): () => Promise<void> {
-  const intl = useIntl();
-  const dialog = useDialog();
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const [logout] = useMutation(LogoutMutation);
-  return useCallback(async () => {
-    const yes = await dialog.confirm({ title: intl.formatMessage({ id: 'header.logoutConfirm' }) });
-    if (!yes) return;
-    try {
-      await logout();
-    } catch {
-      await dialog.alert({ kind: 'error', title: intl.formatMessage({ id: 'header.logoutFailed' }) });
-      return;
-    }
-    // Emptied before /login opens, so the login screen never reads the old viewer from the cache.
-    // clearStore tells no mounted query (the member screen's guard stays quiet until it unmounts), so the
-    // header asks again itself once the login screen is shown.
-    await client.clearStore();
-    await navigate(paths.login, { replace: true });
-    await client.refetchQueries({ include: [HeaderViewerQuery] });
-  }, [client, dialog, intl, logout, navigate]);
-}
-
-/**
- * The Create (+) button (§2, §5): a link to /create-portfolio for a member; for a visitor it says
- * 'login-before-create' and goes to /login, which comes back to the form after signing in.
- */
-export function CreateButton({
-  signedIn,
-  onNavigate,
-  className,
-}: {
-  signedIn: boolean;
-  /** Called before leaving (the drawer closes itself). */
-  onNavigate?: () => void;
-  className?: string;
-}) {
-  const intl = useIntl();
-  const dialog = useDialog();
-  const navigate = useNavigate();
-  const label = intl.formatMessage({ id: 'header.create' });
-  const content = (
-    <>
-      <PlusIcon />
-      <span className="create-label">{label}</span>
-    </>
-  );
-  if (signedIn) {
-    return (
-      <CreateStyle as={Link} to={paths.createPortfolio} className={className} onClick={onNavigate}>
-        {content}
-      </CreateStyle>
-    );
-  }
-  return (
-    <CreateStyle
-      type="button"
-      className={className}
-      onClick={async () => {
-        onNavigate?.();
-        await dialog.alert({
-          kind: 'warning',
-          title: intl.formatMessage({ id: 'header.loginBeforeCreate' }),
-          text: intl.formatMessage({ id: 'header.loginBeforeCreateText' }),
-        });
-        await navigate(paths.login, { state: { from: paths.createPortfolio } });
-      }}
-    >
-      {content}
-    </CreateStyle>
-  );
-}
+import { Icon, ProfileIcon } from '../icons';
+import type { HeaderViewer } from './header-viewer';
 
 /** The profile-picture button and its menu (Profile, Logout) of the desktop header. */
 export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
@@ -301,34 +179,6 @@ function AccountItems({
     </>
   );
 }
-
-const CreateStyle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 40px;
-  min-width: 40px;
-  padding: 0 16px;
-  border: 1.5px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.accentDark};
-  font-weight: 700;
-  white-space: nowrap;
-  text-decoration: none;
-  cursor: pointer;
-  transition:
-    background 0.15s,
-    color 0.15s;
-  &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    color: #fff;
-  }
-  svg {
-    flex: none;
-  }
-`;
 
 const MenuWrapper = styled.div`
   position: relative;

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import type { HeaderViewerQueryQuery } from '../../graphql/generated/graphql';
+import { paths } from '../../config/paths';
+import { useDialog } from '../dialog';
+
+/** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
+export const HeaderViewerQuery = graphql(`
+  query HeaderViewerQuery {
+    viewer {
+      id
+      picture {
+        url
+      }
+      profileId
+      firstName {
+        th
+        en
+      }
+    }
+  }
+`);
+
+const LogoutMutation = graphql(`
+  mutation LogoutMutation {
+    logout {
+      success
+    }
+  }
+`);
+
+export type HeaderViewer = NonNullable<HeaderViewerQueryQuery['viewer']>;
+
+/** The signed-in member for the header (null for a visitor), and whether the first answer is still on its way. */
+export function useHeaderViewer(): { viewer: HeaderViewer | null; pending: boolean } {
+  const { data, loading } = useQuery(HeaderViewerQuery);
+  return { viewer: data?.viewer ?? null, pending: loading && !data };
+}
+
+/** Holds the place of the login button or picture until the header knows who is there (no flash of "log in"). */
+export const AccountPlaceholder = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.line};
+`;
+
+/**
+ * Logout (§4, §8): asks 'ต้องการออกจากระบบหรือไม่?' first; on yes ends the session, goes to /login and
+ * empties the Apollo cache so no member data stays in the page, then asks the header who is signed in.
+ */
+export function useLogout(): () => Promise<void> {
+  const intl = useIntl();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(LogoutMutation);
+  return useCallback(async () => {
+    const yes = await dialog.confirm({ title: intl.formatMessage({ id: 'header.logoutConfirm' }) });
+    if (!yes) return;
+    try {
+      await logout();
+    } catch {
+      await dialog.alert({ kind: 'error', title: intl.formatMessage({ id: 'header.logoutFailed' }) });
+      return;
+    }
+    // Emptied before /login opens, so the login screen never reads the old viewer from the cache.
+    // clearStore tells no mounted query (the member screen's guard stays quiet until it unmounts), so the
+    // header asks again itself once the login screen is shown.
+    await client.clearStore();
+    await navigate(paths.login, { replace: true });
+    await client.refetchQueries({ include: [HeaderViewerQuery] });
+  }, [client, dialog, intl, logout, navigate]);
+}
