@@ -1,0 +1,161 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { DesignerLink } from '../../components/designer-link';
+import { Picture } from '../../components/picture';
+import { routeTo } from '../../config/paths';
+import { cutTitle } from '../../lib/text';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { media } from '../../styles/theme';
+
+export const TopRankRow_entry = graphql(`
+  fragment TopRankRow_entry on TopRankEntry {
+    rank
+    portfolio {
+      id
+      title
+      viewCount
+      cover {
+        url
+      }
+      designer {
+        ...DesignerLink_designer
+      }
+    }
+  }
+`);
+
+/** Titles are cut at 100 characters where the table is wide, at 20 on phones. */
+const WIDE_TITLE = { over: 100, at: 100 };
+const NARROW_TITLE = { over: 20, at: 20 };
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0 8px;
+  th {
+    text-align: left;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    padding: 0 12px;
+  }
+  td {
+    background: ${({ theme }) => theme.colors.paper};
+    padding: 10px 12px;
+    vertical-align: middle;
+  }
+  td:first-child {
+    border-radius: ${({ theme }) => theme.radius.medium} 0 0 ${({ theme }) => theme.radius.medium};
+    font-weight: 800;
+    font-size: 1.1rem;
+    width: 48px;
+    text-align: center;
+  }
+  td:last-child {
+    border-radius: 0 ${({ theme }) => theme.radius.medium} ${({ theme }) => theme.radius.medium} 0;
+    white-space: nowrap;
+    text-align: right;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  .designer {
+    display: none;
+    ${media.medium} {
+      display: table-cell;
+    }
+  }
+  .designer-inline {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.muted};
+    ${media.medium} {
+      display: none;
+    }
+  }
+`;
+
+const Cover = styled.div`
+  width: 50px;
+  height: 50px;
+  border-radius: 50%;
+  overflow: hidden;
+  flex: 0 0 50px;
+  img {
+    height: 50px;
+  }
+`;
+
+const TitleCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+/**
+ * A place in the ranking: rank, round cover, title and views; the designer has a column of their own from medium
+ * widths and sits under the title below that.
+ */
+function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_entry>; wide: boolean }) {
+  const intl = useIntl();
+  const { rank, portfolio } = getFragmentData(TopRankRow_entry, entry);
+  return (
+    <tr>
+      <td>{rank}</td>
+      <td>
+        <TitleCell>
+          <Cover>
+            <Picture src={portfolio.cover?.url} alt="" width={50} height={50} />
+          </Cover>
+          <span>
+            <Link to={routeTo.detail(portfolio.id)} title={portfolio.title}>
+              {cutTitle(portfolio.title, wide ? WIDE_TITLE : NARROW_TITLE)}
+            </Link>
+            <DesignerLink className="designer-inline" designer={portfolio.designer} />
+          </span>
+        </TitleCell>
+      </td>
+      <td className="designer">
+        <DesignerLink designer={portfolio.designer} />
+      </td>
+      <td>{intl.formatMessage({ id: 'common.views' }, { count: portfolio.viewCount })}</td>
+    </tr>
+  );
+}
+
+/** The ranking as a table: rank, portfolio, designer and its views under the Rating heading. */
+export function TopRankTable({
+  entries,
+}: {
+  entries: readonly (FragmentType<typeof TopRankRow_entry> & { rank: number })[];
+}) {
+  const intl = useIntl();
+  const wide = useMediaQuery(`(min-width: 768px)`);
+  if (entries.length === 0) return null;
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'topRank.rank' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'topRank.portfolio' })}</th>
+          <th scope="col" className="designer">
+            {intl.formatMessage({ id: 'topRank.designer' })}
+          </th>
+          <th scope="col">{intl.formatMessage({ id: 'topRank.rating' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <TopRankRow key={entry.rank} entry={entry} wide={wide} />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
