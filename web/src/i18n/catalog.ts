@@ -23,6 +23,14 @@ export type MessageIdsUnder<Prefix extends string, Id = MessageId> = Id extends 
   : never;
 
 /**
+ * A catalogue id written where nothing else checks it (a yup rule's message, a constant): the call makes the
+ * compiler check it, and the id travels on as a plain string to `messageIdOf` where it is shown.
+ */
+export function messageId<Id extends MessageId>(id: Id): Id {
+  return id;
+}
+
+/**
  * A catalogue id carried as a plain string: a validation message of a yup schema, an id from a table. The id was
  * written as a catalogue key where it came from; a wrong one shows as its id (react-intl's fallback), and the
  * tests of that form see it.

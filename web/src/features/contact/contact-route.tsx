@@ -15,7 +15,7 @@ import { retryAfterOf } from '../../lib/rate-limited';
 import { ContactMap } from './contact-map';
 import { useText } from '../../i18n/use-text';
 import type { MessageId } from '../../i18n/catalog';
-import { messageIdOf } from '../../i18n/catalog';
+import { messageId, messageIdOf } from '../../i18n/catalog';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessageMutation($input: ContactMessageInput!) {
@@ -48,11 +48,15 @@ const EMPTY: ContactValues = { name: '', email: '', phoneNumber: '', reason: '',
 
 // Messages are catalogue ids; the form shows them in the current language.
 const schema = yup.object({
-  name: yup.string().trim().required('contact.nameRequired'),
-  email: yup.string().trim().required('contact.emailRequired').email('contact.emailInvalid'),
+  name: yup.string().trim().required(messageId('contact.nameRequired')),
+  email: yup
+    .string()
+    .trim()
+    .required(messageId('contact.emailRequired'))
+    .email(messageId('contact.emailInvalid')),
   phoneNumber: yup.string(),
   reason: yup.string(),
-  detail: yup.string().trim().required('contact.detailRequired'),
+  detail: yup.string().trim().required(messageId('contact.detailRequired')),
 });
 
 const Subtitle = styled.p`

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 import { EMAIL_PATTERN } from './email-pattern';
 
 export interface ForgotValues {
@@ -12,6 +13,6 @@ export const forgotSchema = yup.object({
   email: yup
     .string()
     .trim()
-    .required('auth.rule.invalidEmail')
-    .matches(EMAIL_PATTERN, 'auth.rule.invalidEmail'),
+    .required(messageId('auth.rule.invalidEmail'))
+    .matches(EMAIL_PATTERN, messageId('auth.rule.invalidEmail')),
 });

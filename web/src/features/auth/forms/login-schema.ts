@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 import { EMAIL_PATTERN } from './email-pattern';
 
 /** The login form (§3 login payload). */
@@ -15,8 +16,8 @@ export const loginSchema = yup.object({
   email: yup
     .string()
     .trim()
-    .required('auth.rule.emailRequired')
-    .matches(EMAIL_PATTERN, 'auth.rule.emailInvalid'),
-  password: yup.string().required('auth.rule.fieldRequired'),
+    .required(messageId('auth.rule.emailRequired'))
+    .matches(EMAIL_PATTERN, messageId('auth.rule.emailInvalid')),
+  password: yup.string().required(messageId('auth.rule.fieldRequired')),
   rememberMe: yup.boolean(),
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 import { EMAIL_PATTERN } from './email-pattern';
 
 /** The registration form (§3 registration payload). */
@@ -20,7 +21,7 @@ export const EMPTY_REGISTER: RegisterValues = {
   passwordConfirm: '',
 };
 
-const REQUIRED = 'auth.rule.fieldRequired';
+const REQUIRED = messageId('auth.rule.fieldRequired');
 
 /**
  * §5 register rules: every field required ('The Field is required'), e-mail x@y.z, mobile digits only,
@@ -29,11 +30,11 @@ const REQUIRED = 'auth.rule.fieldRequired';
 export const registerSchema = yup.object({
   firstNameTh: yup.string().trim().required(REQUIRED),
   lastNameTh: yup.string().trim().required(REQUIRED),
-  mobileNumber: yup.string().trim().required(REQUIRED).matches(/^\d+$/, 'auth.rule.mobileDigits'),
-  email: yup.string().trim().required(REQUIRED).matches(EMAIL_PATTERN, 'auth.rule.emailInvalid'),
+  mobileNumber: yup.string().trim().required(REQUIRED).matches(/^\d+$/, messageId('auth.rule.mobileDigits')),
+  email: yup.string().trim().required(REQUIRED).matches(EMAIL_PATTERN, messageId('auth.rule.emailInvalid')),
   password: yup.string().required(REQUIRED),
   passwordConfirm: yup
     .string()
     .required(REQUIRED)
-    .oneOf([yup.ref('password')], 'auth.rule.passwordNotMatch'),
+    .oneOf([yup.ref('password')], messageId('auth.rule.passwordNotMatch')),
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 
 export interface ResetPasswordValues {
   password: string;
@@ -13,10 +14,10 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 export const resetPasswordSchema = yup.object({
   password: yup
     .string()
-    .required('auth.rule.passwordMin')
-    .min(RESET_PASSWORD_MIN_LENGTH, 'auth.rule.passwordMin'),
+    .required(messageId('auth.rule.passwordMin'))
+    .min(RESET_PASSWORD_MIN_LENGTH, messageId('auth.rule.passwordMin')),
   passwordConfirm: yup
     .string()
-    .required('auth.rule.resetPasswordNotMatch')
-    .oneOf([yup.ref('password')], 'auth.rule.resetPasswordNotMatch'),
+    .required(messageId('auth.rule.resetPasswordNotMatch'))
+    .oneOf([yup.ref('password')], messageId('auth.rule.resetPasswordNotMatch')),
 });

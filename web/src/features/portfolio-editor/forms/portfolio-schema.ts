@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 
 /** An image stored through `POST /upload`: the name the mutations take and the URL of its preview. */
 export interface StoredImage {
@@ -43,7 +44,7 @@ export const EMPTY_PORTFOLIO: PortfolioFormValues = {
 };
 
 /** The dialog every failed save shows (§5, §8: an error dialog 'validate-field'). */
-export const VALIDATE_FIELD = 'portfolioEditor.validateField';
+export const VALIDATE_FIELD = messageId('portfolioEditor.validateField');
 
 /** Whether rich text has nothing a reader would see: the editor's empty document is `<p></p>`. */
 export function isRichTextEmpty(html: string | null | undefined): boolean {
@@ -61,13 +62,13 @@ export function isRichTextEmpty(html: string | null | undefined): boolean {
  * catalogue id the form shows under its field, beside the 'validate-field' dialog.
  */
 export const portfolioSchema = yup.object({
-  categoryId: yup.string().trim().required('portfolioEditor.categoryRequired'),
-  subcategoryId: yup.string().trim().required('portfolioEditor.subcategoryRequired'),
-  title: yup.string().trim().required('portfolioEditor.titleRequired'),
-  brief: yup.string().trim().required('portfolioEditor.briefRequired'),
+  categoryId: yup.string().trim().required(messageId('portfolioEditor.categoryRequired')),
+  subcategoryId: yup.string().trim().required(messageId('portfolioEditor.subcategoryRequired')),
+  title: yup.string().trim().required(messageId('portfolioEditor.titleRequired')),
+  brief: yup.string().trim().required(messageId('portfolioEditor.briefRequired')),
   detailHtml: yup
     .string()
-    .test('not-empty', 'portfolioEditor.detailRequired', (html) => !isRichTextEmpty(html)),
+    .test('not-empty', messageId('portfolioEditor.detailRequired'), (html) => !isRichTextEmpty(html)),
 });
 
 /** The fields a save is missing, in form order; empty when it may be sent. */

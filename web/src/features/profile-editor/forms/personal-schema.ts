@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { messageId } from '../../../i18n/catalog';
 import type { ProfileInput } from '../../../graphql/generated/graphql';
 
 /** The personal section as the form holds it: every text field a string, pictures by stored file name. */
@@ -45,7 +46,7 @@ export const EMPTY_PERSONAL: PersonalValues = {
 };
 
 /** The message of a failed check: 'validate-field' in both languages (§5, §8), a catalogue id. */
-export const VALIDATE_FIELD = 'profileEditor.validateField';
+export const VALIDATE_FIELD = messageId('profileEditor.validateField');
 
 /** The fields §5 requires (marked * on the form). */
 export const REQUIRED_PERSONAL_FIELDS = ['firstNameTh', 'lastNameTh', 'email', 'domainName'] as const;
