@@ -39,3 +39,31 @@ export const CoverAvatar = styled.div`
     height: 82px;
   }
 `;
+
+/** The row under the cover: the picture overlapping it, the names beside it, and what the page adds. */
+export const CoverIdentity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px 18px;
+  padding: 0 20px 18px;
+  ${media.medium} {
+    padding: 0 28px 20px;
+  }
+`;
+
+/** The person's name (h1) and the quieter lines under it. */
+export const CoverNames = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+  padding-top: 12px;
+  h1 {
+    font-size: clamp(1.35rem, 1.15rem + 1vw, 1.9rem);
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -6,3 +6,26 @@ export const cardSurface = css`
   border-radius: ${({ theme }) => theme.radius.medium};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
+
+/** A card that is one link: a picture, then its text block with a title (h2) that takes the accent on hover. */
+export const linkCard = css`
+  ${cardSurface}
+  overflow: hidden;
+  min-width: 0;
+  a {
+    display: block;
+    height: 100%;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover h2 {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  div {
+    padding: 14px 16px 18px;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 6px;
+  }
+`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface } from '../../styles/surface';
+import { linkCard } from '../../styles/surface';
 
 const Art = styled.svg`
   display: block;
@@ -48,25 +48,7 @@ export const StaticGrid = styled.ul`
   gap: 20px;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   li {
-    ${cardSurface}
-    overflow: hidden;
-    min-width: 0;
-  }
-  a {
-    display: block;
-    height: 100%;
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover h2 {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  div {
-    padding: 14px 16px 18px;
-  }
-  h2 {
-    font-size: 1.1rem;
-    margin: 0 0 6px;
+    ${linkCard}
   }
   p {
     margin: 0 0 10px;

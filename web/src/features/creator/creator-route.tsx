@@ -10,7 +10,7 @@ import { QueryState } from '../../components/status';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
-import { cardSurface } from '../../styles/surface';
+import { linkCard } from '../../styles/surface';
 import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
 
@@ -76,24 +76,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li`
-  ${cardSurface}
-  overflow: hidden;
-  min-width: 0;
-  a {
-    display: block;
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover h2 {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  div {
-    padding: 14px 16px 18px;
-  }
-  h2 {
-    font-size: 1.1rem;
-    margin: 0 0 6px;
-  }
+  ${linkCard}
   p {
     margin: 0 0 8px;
     color: ${({ theme }) => theme.colors.inkSoft};

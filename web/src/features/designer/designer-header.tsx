@@ -3,7 +3,13 @@ import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useDesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
-import { CoverAvatar, CoverBanner, CoverHeaderCard } from '../../components/cover-header';
+import {
+  CoverAvatar,
+  CoverBanner,
+  CoverHeaderCard,
+  CoverIdentity,
+  CoverNames,
+} from '../../components/cover-header';
 import { socialLinksOf } from '../../components/social-links';
 
 export const DesignerHeader_designer = graphql(`
@@ -44,7 +50,7 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
   return (
     <Header>
       <CoverBanner $image={data.profile?.cover?.url} />
-      <Identity>
+      <CoverIdentity>
         <CoverAvatar>
           <Picture
             src={data.picture?.url}
@@ -55,14 +61,14 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
             eager
           />
         </CoverAvatar>
-        <Names>
+        <CoverNames>
           <h1>{name}</h1>
           {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
           {data.position ? <p>{data.position}</p> : null}
           <Count>
             {intl.formatMessage({ id: 'designerPage.portfolioCount' }, { count: data.portfolioCount ?? 0 })}
           </Count>
-        </Names>
+        </CoverNames>
         {links.length > 0 ? (
           <Social aria-label={intl.formatMessage({ id: 'designerPage.social' })}>
             {links.map((link) => (
@@ -74,36 +80,13 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
             ))}
           </Social>
         ) : null}
-      </Identity>
+      </CoverIdentity>
     </Header>
   );
 }
 
 const Header = styled(CoverHeaderCard)`
   margin: 24px 0 8px;
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 8px 16px;
-  padding: 0 20px 20px;
-  h1 {
-    font-size: clamp(1.4rem, 1.2rem + 1vw, 2rem);
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Names = styled.div`
-  flex: 1 1 220px;
-  min-width: 0;
-  padding-top: 14px;
 `;
 
 const Count = styled.span`

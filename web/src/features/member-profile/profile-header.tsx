@@ -4,10 +4,16 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
-import { CoverAvatar, CoverBanner, CoverHeaderCard } from '../../components/cover-header';
+import {
+  CoverAvatar,
+  CoverBanner,
+  CoverHeaderCard,
+  CoverIdentity,
+  CoverNames,
+} from '../../components/cover-header';
+import { useFullName } from '../../components/designer-name';
 import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { useLocalized } from '../../i18n/locale';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media, theme as siteTheme } from '../../styles/theme';
 
@@ -67,19 +73,17 @@ export function ProfileHeader({
   actions?: ReactNode;
 }) {
   const intl = useIntl();
-  const localized = useLocalized();
+  const fullName = useFullName();
   const data = getFragmentData(ProfileHeader_viewer, viewer);
   const profile = data.profile;
-  const name = `${localized(profile?.firstName ?? data.firstName)} ${localized(
-    profile?.lastName ?? data.lastName,
-  )}`.trim();
+  const name = fullName(profile?.firstName ?? data.firstName, profile?.lastName ?? data.lastName);
   const englishName = profile ? `${profile.firstNameEn} ${profile.lastNameEn}`.trim() : '';
   // The first work entry is the current one (§3).
   const position = profile?.works[0]?.position.trim() ?? '';
   return (
     <Card>
       <CoverBanner $image={profile?.cover?.url} $middle="#fff1dc 55%" />
-      <Identity>
+      <CoverIdentity>
         <Avatar>
           <Picture
             src={profile?.picture?.url ?? data.picture?.url}
@@ -90,15 +94,15 @@ export function ProfileHeader({
             eager
           />
         </Avatar>
-        <Names>
+        <CoverNames>
           <h1>{name}</h1>
           {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
           <Position $muted={!position}>
             {position || intl.formatMessage({ id: 'memberProfile.noPosition' })}
           </Position>
-        </Names>
+        </CoverNames>
         {actions ? <Actions>{actions}</Actions> : null}
-      </Identity>
+      </CoverIdentity>
       <ProfileTabs tab={tab} />
     </Card>
   );
@@ -131,33 +135,8 @@ const Card = styled(CoverHeaderCard)`
   margin: 24px 0 20px;
 `;
 
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 12px 18px;
-  padding: 0 20px 18px;
-  ${media.medium} {
-    padding: 0 28px 20px;
-  }
-`;
-
 const Avatar = styled(CoverAvatar)`
   box-shadow: 0 4px 14px rgba(29, 27, 58, 0.12);
-`;
-
-const Names = styled.div`
-  flex: 1 1 200px;
-  min-width: 0;
-  padding-top: 12px;
-  h1 {
-    font-size: clamp(1.35rem, 1.15rem + 1vw, 1.9rem);
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 2px 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 const Position = styled.p<{ $muted: boolean }>`
