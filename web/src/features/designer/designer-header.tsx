@@ -2,14 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useDesignerName } from '../../components/designer-name';
-import { Picture } from '../../components/picture';
-import {
-  CoverAvatar,
-  CoverBanner,
-  CoverHeaderCard,
-  CoverIdentity,
-  CoverNames,
-} from '../../components/cover-header';
+import { CoverHeader } from '../../components/cover-header';
 import { socialLinksOf } from '../../components/social-links';
 
 export const DesignerHeader_designer = graphql(`
@@ -48,28 +41,22 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
     : `${data.firstName.en} ${data.lastName.en}`.trim();
   const links = data.profile ? socialLinksOf(data.profile) : [];
   return (
-    <Header>
-      <CoverBanner $image={data.profile?.cover?.url} />
-      <CoverIdentity>
-        <CoverAvatar>
-          <Picture
-            src={data.picture?.url}
-            alt={intl.formatMessage({ id: 'designerPage.picture' }, { name })}
-            width={82}
-            height={82}
-            kind="avatar"
-            eager
-          />
-        </CoverAvatar>
-        <CoverNames>
-          <h1>{name}</h1>
-          {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
+    <Header
+      coverUrl={data.profile?.cover?.url}
+      pictureUrl={data.picture?.url}
+      pictureAlt={intl.formatMessage({ id: 'designerPage.picture' }, { name })}
+      name={name}
+      englishName={englishName}
+      lines={
+        <>
           {data.position ? <p>{data.position}</p> : null}
           <Count>
             {intl.formatMessage({ id: 'designerPage.portfolioCount' }, { count: data.portfolioCount ?? 0 })}
           </Count>
-        </CoverNames>
-        {links.length > 0 ? (
+        </>
+      }
+      actions={
+        links.length > 0 ? (
           <Social aria-label={intl.formatMessage({ id: 'designerPage.social' })}>
             {links.map((link) => (
               <li key={link.network}>
@@ -79,13 +66,13 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
               </li>
             ))}
           </Social>
-        ) : null}
-      </CoverIdentity>
-    </Header>
+        ) : null
+      }
+    />
   );
 }
 
-const Header = styled(CoverHeaderCard)`
+const Header = styled(CoverHeader)`
   margin: 24px 0 8px;
 `;
 
@@ -106,7 +93,7 @@ const Social = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   padding: 0;
-  margin: 14px 0 0;
+  margin: 0;
   a {
     display: inline-block;
     padding: 6px 12px;

@@ -3,14 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import { Picture } from '../../components/picture';
-import {
-  CoverAvatar,
-  CoverBanner,
-  CoverHeaderCard,
-  CoverIdentity,
-  CoverNames,
-} from '../../components/cover-header';
+import { CoverHeader } from '../../components/cover-header';
 import { useFullName } from '../../components/designer-name';
 import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -81,30 +74,22 @@ export function ProfileHeader({
   // The first work entry is the current one (§3).
   const position = profile?.works[0]?.position.trim() ?? '';
   return (
-    <Card>
-      <CoverBanner $image={profile?.cover?.url} $middle="#fff1dc 55%" />
-      <CoverIdentity>
-        <Avatar>
-          <Picture
-            src={profile?.picture?.url ?? data.picture?.url}
-            alt={intl.formatMessage({ id: 'memberProfile.picture' }, { name })}
-            width={82}
-            height={82}
-            kind="avatar"
-            eager
-          />
-        </Avatar>
-        <CoverNames>
-          <h1>{name}</h1>
-          {englishName && englishName !== name ? <p lang="en">{englishName}</p> : null}
-          <Position $muted={!position}>
-            {position || intl.formatMessage({ id: 'memberProfile.noPosition' })}
-          </Position>
-        </CoverNames>
-        {actions ? <Actions>{actions}</Actions> : null}
-      </CoverIdentity>
+    <Header
+      coverUrl={profile?.cover?.url}
+      middle="#fff1dc 55%"
+      pictureUrl={profile?.picture?.url ?? data.picture?.url}
+      pictureAlt={intl.formatMessage({ id: 'memberProfile.picture' }, { name })}
+      name={name}
+      englishName={englishName}
+      lines={
+        <Position $muted={!position}>
+          {position || intl.formatMessage({ id: 'memberProfile.noPosition' })}
+        </Position>
+      }
+      actions={actions}
+    >
       <ProfileTabs tab={tab} />
-    </Card>
+    </Header>
   );
 }
 
@@ -131,12 +116,8 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
   );
 }
 
-const Card = styled(CoverHeaderCard)`
+const Header = styled(CoverHeader)`
   margin: 24px 0 20px;
-`;
-
-const Avatar = styled(CoverAvatar)`
-  box-shadow: 0 4px 14px rgba(29, 27, 58, 0.12);
 `;
 
 const Position = styled.p<{ $muted: boolean }>`
@@ -144,23 +125,6 @@ const Position = styled.p<{ $muted: boolean }>`
     color: ${({ theme, $muted }) => ($muted ? theme.colors.muted : theme.colors.inkSoft)};
     font-weight: ${({ $muted }) => ($muted ? 400 : 600)};
     font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  width: 100%;
-  > * {
-    flex: 1 1 auto;
-  }
-  ${media.medium} {
-    width: auto;
-    padding-top: 16px;
-    > * {
-      flex: none;
-    }
   }
 `;
 
