@@ -2,8 +2,8 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { useFormikFields } from '../../components/formik-fields';
 import { useText } from '../../i18n/use-text';
-import { messageIdOf } from '../../i18n/catalog';
 
 type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
 
@@ -12,15 +12,12 @@ type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' 
  * once the field has been visited (the yup messages are catalogue ids).
  */
 export function useFieldProps<Values>(formik: FormikLike<Values>, prefix: string) {
-  const text = useText();
-  return (name: keyof Values & string) => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return {
-      id: `${prefix}-${name}`,
-      error: typeof error === 'string' ? text(messageIdOf(error)) : undefined,
-      ...formik.getFieldProps(name),
-    };
-  };
+  const fields = useFormikFields(formik, prefix);
+  return (name: keyof Values & string) => ({
+    id: `${prefix}-${name}`,
+    error: fields.messageOf(name),
+    ...formik.getFieldProps(name),
+  });
 }
 
 /**
