@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { Editor } from '@tiptap/core';
 import { memberSchema, renderRoute, testSchema } from './render';
-import { richTextExtensions } from '../../web/src/features/portfolio-editor/rich-text-editor';
+import { richTextExtensions } from '../../web/src/features/portfolio-editor/rich-text-extensions';
 import { sanitizeHtml } from '../../bff/src/html/sanitize-html';
 
 // jsdom has no layout: ProseMirror measures the selection to scroll it into view while typing.
