@@ -1,19 +1,27 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache, Reference } from '@apollo/client';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql } from '../../graphql/generated';
+
+/** What saving a portfolio answers, created or edited alike: the portfolio as stored, or what to fix. */
+const PortfolioSaveResult_payload = graphql(`
+  fragment PortfolioSaveResult_payload on PortfolioPayload {
+    portfolio {
+      id
+      approvalStatus
+      ...PortfolioForm_portfolio
+    }
+    message
+    errors {
+      field
+      message
+    }
+  }
+`);
 
 const CreatePortfolioMutation = graphql(`
   mutation CreatePortfolioMutation($input: PortfolioInput!) {
     createPortfolio(input: $input) {
-      portfolio {
-        id
-        ...PortfolioForm_portfolio
-      }
-      message
-      errors {
-        field
-        message
-      }
+      ...PortfolioSaveResult_payload
     }
   }
 `);
@@ -21,16 +29,7 @@ const CreatePortfolioMutation = graphql(`
 const UpdatePortfolioMutation = graphql(`
   mutation UpdatePortfolioMutation($id: ID!, $input: PortfolioInput!) {
     updatePortfolio(id: $id, input: $input) {
-      portfolio {
-        id
-        approvalStatus
-        ...PortfolioForm_portfolio
-      }
-      message
-      errors {
-        field
-        message
-      }
+      ...PortfolioSaveResult_payload
     }
   }
 `);
@@ -59,15 +58,29 @@ function forgetOwnPortfolios(cache: ApolloCache, viewerId: string) {
   cache.gc();
 }
 
-/** Saving a portfolio (create or edit), with the cache updates the member's other screens need. */
+/**
+ * Saving a portfolio (create or edit), with the cache updates the member's other screens need. `create` and
+ * `update` answer as Apollo's mutate functions do, with the shared payload fragment read out, so the route
+ * reads the saved portfolio and the errors of either alike.
+ */
 export function useSavePortfolio(viewerId: string) {
-  const [create] = useMutation(CreatePortfolioMutation, {
-    update: (cache) => forgetOwnPortfolios(cache, viewerId),
-  });
-  const [update] = useMutation(UpdatePortfolioMutation, {
-    update: (cache) => forgetOwnPortfolios(cache, viewerId),
-  });
-  return { create, update };
+  const forget = { update: (cache: ApolloCache) => forgetOwnPortfolios(cache, viewerId) };
+  const [createPortfolio] = useMutation(CreatePortfolioMutation, forget);
+  const [updatePortfolio] = useMutation(UpdatePortfolioMutation, forget);
+  return {
+    async create(options: Parameters<typeof createPortfolio>[0]) {
+      const { data } = await createPortfolio(options);
+      return {
+        data: data && { createPortfolio: getFragmentData(PortfolioSaveResult_payload, data.createPortfolio) },
+      };
+    },
+    async update(options: Parameters<typeof updatePortfolio>[0]) {
+      const { data } = await updatePortfolio(options);
+      return {
+        data: data && { updatePortfolio: getFragmentData(PortfolioSaveResult_payload, data.updatePortfolio) },
+      };
+    },
+  };
 }
 
 /** Adding a tag: a new normal tag joins every cached `tags` list it belongs in, so pickers offer it at once. */
