@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { OutlineButton } from '../../components/button';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
 import { IMAGE_ACCEPT, UploadError, type ImageUploadType } from '../../lib/upload-image';
+import { useText } from '../../i18n/use-text';
 import type { StoredImage } from './forms/portfolio-schema';
 
 const Picker = styled.div`
@@ -64,22 +65,12 @@ const Side = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const ChooseButton = styled.label`
+/** A second way to the file input, for the eye: the preview already is the labelled control. */
+const ChooseButton = styled(OutlineButton)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
   min-height: 36px;
   padding: 0 14px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1.5px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
   font-size: 0.9rem;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
 `;
 
 export interface ImagePickerProps {
@@ -111,13 +102,13 @@ export function ImagePicker({
   onBusyChange,
   compact = false,
 }: ImagePickerProps) {
-  const intl = useIntl();
+  const text = useText();
   const inputId = useId();
   const { uploading, upload } = useImageUpload({
     notAnImage: {
       kind: 'warning',
-      title: intl.formatMessage({ id: 'portfolioEditor.imageOnly' }),
-      text: intl.formatMessage({ id: 'portfolioEditor.imageOnlyText' }),
+      title: text('portfolioEditor.imageOnly'),
+      text: text('portfolioEditor.imageOnlyText'),
     },
     failureText: (error) => (error instanceof UploadError && error.message ? error.message : undefined),
     onBusyChange,
@@ -140,7 +131,7 @@ export function ImagePicker({
           }}
         />
         {uploading ? (
-          <Spinner role="status" aria-label={intl.formatMessage({ id: 'portfolioEditor.uploading' })} />
+          <Spinner role="status" aria-label={text('portfolioEditor.uploading')} />
         ) : image ? (
           <img src={image.url} alt={label} width={width} height={height} />
         ) : (
@@ -161,10 +152,10 @@ export function ImagePicker({
       </Frame>
       {compact ? null : (
         <Side>
-          <ChooseButton htmlFor={inputId} aria-hidden="true">
-            {intl.formatMessage({ id: actionId })}
+          <ChooseButton as="label" htmlFor={inputId} aria-hidden="true">
+            {text(actionId)}
           </ChooseButton>
-          <span>{intl.formatMessage({ id: 'portfolioEditor.imageSize' }, { width, height })}</span>
+          <span>{text('portfolioEditor.imageSize', { width, height })}</span>
         </Side>
       )}
     </Picker>

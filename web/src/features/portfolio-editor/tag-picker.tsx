@@ -1,6 +1,10 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { fieldControl } from '../../components/form-field';
+import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
+import type { PortfolioFormValues } from './forms/portfolio-schema';
 
 export interface PickableTag {
   id: string;
@@ -32,15 +36,12 @@ const Head = styled.div`
   align-items: center;
   gap: 8px;
   input {
+    ${fieldControl}
     flex: 1 1 180px;
     min-width: 0;
     min-height: 40px;
     padding: 8px 12px;
-    font: inherit;
-    border: 1.5px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.paper};
-    color: ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -141,19 +142,22 @@ const Foot = styled.p`
 `;
 
 export interface TagPickerProps {
-  legend: string;
+  /** The form's list of ticked tag ids. */
+  name: 'tagIds' | 'awardIds';
+  legend: MessageId;
   tags: readonly PickableTag[];
-  selected: readonly string[];
-  onChange(selected: string[]): void;
   /** An action beside the filter, e.g. the add-new-tag button. */
   action?: ReactNode;
   /** Shown when there are no tags at all. */
-  emptyText: string;
+  emptyText: MessageId;
 }
 
 /** Tags to tick, as chips; a filter box when the list is long. Ticked tags stay visible while filtering. */
-export function TagPicker({ legend, tags, selected, onChange, action, emptyText }: TagPickerProps) {
-  const intl = useIntl();
+export function TagPicker({ name, legend, tags, action, emptyText }: TagPickerProps) {
+  const text = useText();
+  const formik = useFormikContext<PortfolioFormValues>();
+  const selected = formik.values[name];
+  const legendText = text(legend);
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const chosen = useMemo(() => new Set(selected), [selected]);
@@ -170,24 +174,25 @@ export function TagPicker({ legend, tags, selected, onChange, action, emptyText 
   );
 
   function toggle(id: string, on: boolean) {
-    onChange(on ? [...selected.filter((one) => one !== id), id] : selected.filter((one) => one !== id));
+    const others = selected.filter((one) => one !== id);
+    void formik.setFieldValue(name, on ? [...others, id] : others, false);
   }
 
   return (
     <Fieldset>
-      <Legend>{legend}</Legend>
+      <Legend>{legendText}</Legend>
       {tags.length >= FILTER_FROM || action ? (
         <Head>
           {tags.length >= FILTER_FROM ? (
             <>
               <label htmlFor={filterId} className="visually-hidden">
-                {intl.formatMessage({ id: 'portfolioEditor.filterTags' }, { legend })}
+                {text('portfolioEditor.filterTags', { legend: legendText })}
               </label>
               <input
                 id={filterId}
                 type="search"
                 value={filter}
-                placeholder={intl.formatMessage({ id: 'portfolioEditor.filterPlaceholder' })}
+                placeholder={text('portfolioEditor.filterPlaceholder')}
                 onChange={(event) => setFilter(event.target.value)}
               />
             </>
@@ -196,7 +201,7 @@ export function TagPicker({ legend, tags, selected, onChange, action, emptyText 
         </Head>
       ) : null}
       {tags.length === 0 ? (
-        <Foot>{emptyText}</Foot>
+        <Foot>{text(emptyText)}</Foot>
       ) : (
         <Chips>
           {shown.map((tag) => (
@@ -220,21 +225,19 @@ export function TagPicker({ legend, tags, selected, onChange, action, emptyText 
       )}
       {tags.length > 0 ? (
         <Foot aria-live="polite">
-          {intl.formatMessage({ id: 'portfolioEditor.selectedCount' }, { count: selected.length })}
-          {shown.length === 0 ? (
-            <span>{intl.formatMessage({ id: 'portfolioEditor.noTagMatch' })}</span>
-          ) : null}
+          {text('portfolioEditor.selectedCount', { count: selected.length })}
+          {shown.length === 0 ? <span>{text('portfolioEditor.noTagMatch')}</span> : null}
         </Foot>
       ) : null}
       {/* What is chosen stays in sight however long the list above, with a way to take each one off. */}
       {chosenTags.length > 0 ? (
-        <Chosen aria-label={intl.formatMessage({ id: 'portfolioEditor.chosenList' }, { legend })}>
+        <Chosen aria-label={text('portfolioEditor.chosenList', { legend: legendText })}>
           {chosenTags.map((tag) => (
             <li key={tag.id}>
               {tag.name}
               <button
                 type="button"
-                aria-label={intl.formatMessage({ id: 'portfolioEditor.unselect' }, { name: tag.name })}
+                aria-label={text('portfolioEditor.unselect', { name: tag.name })}
                 onClick={() => toggle(tag.id, false)}
               >
                 ×

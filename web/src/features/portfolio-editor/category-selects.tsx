@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import styled from 'styled-components';
+import type { MessageId } from '../../i18n/catalog';
+import { useLocalized } from '../../i18n/locale';
+import { useText } from '../../i18n/use-text';
+import { media } from '../../styles/theme';
+import { subcategoryChoices, type PortfolioFormValues } from './forms/portfolio-schema';
+import { RequiredField, type ShownErrors } from './field-parts';
+
+/** A category or subcategory with its name in both languages. */
+interface Named {
+  id: string;
+  name: { th: string; en: string };
+}
+
+export interface CategoryOption extends Named {
+  subcategories: Named[];
+}
+
+/** The two selects side by side from the medium breakpoint up. */
+const Pair = styled.div`
+  display: grid;
+  gap: 18px;
+  ${media.medium} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** A select's options: the prompt (value '') first, then the choices by their name in the current language. */
+function Choices({ prompt, choices }: { prompt: MessageId; choices: readonly Named[] }) {
+  const text = useText();
+  const localized = useLocalized();
+  return (
+    <>
+      <option value="">{text(prompt)}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {localized(choice.name)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The category and, once one is chosen, its subcategories (§5). */
+export function CategorySelects({
+  categories,
+  errors,
+}: {
+  categories: readonly CategoryOption[];
+  errors: ShownErrors;
+}) {
+  const formik = useFormikContext<PortfolioFormValues>();
+  const { values } = formik;
+  const subcategories = useMemo(
+    () =>
+      categories.flatMap((category) =>
+        category.subcategories.map((subcategory) => ({ ...subcategory, categoryId: category.id })),
+      ),
+    [categories],
+  );
+  const choices = subcategoryChoices(subcategories, values.categoryId);
+
+  return (
+    <Pair>
+      <RequiredField name="categoryId" error={errors.categoryId}>
+        {(control) => (
+          <select
+            name="categoryId"
+            value={values.categoryId}
+            onBlur={formik.handleBlur}
+            onChange={(event) => {
+              // A new category empties the subcategory: its choices are the category's own (§5).
+              void formik.setValues({ ...values, categoryId: event.target.value, subcategoryId: '' });
+            }}
+            {...control}
+          >
+            <Choices prompt="portfolioEditor.chooseCategory" choices={categories} />
+          </select>
+        )}
+      </RequiredField>
+      <RequiredField name="subcategoryId" error={errors.subcategoryId}>
+        {(control) => (
+          <select {...formik.getFieldProps('subcategoryId')} disabled={!values.categoryId} {...control}>
+            <Choices
+              prompt={
+                values.categoryId
+                  ? 'portfolioEditor.chooseSubcategory'
+                  : 'portfolioEditor.chooseCategoryFirst'
+              }
+              choices={choices}
+            />
+          </select>
+        )}
+      </RequiredField>
+    </Pair>
+  );
+}

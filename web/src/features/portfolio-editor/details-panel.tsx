@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useFormikContext } from 'formik';
+import type { PortfolioFormValues } from './forms/portfolio-schema';
+import { CategorySelects, type CategoryOption } from './category-selects';
+import { EditorPlaceholder } from './editor-placeholder';
+import { RequiredField, type ShownErrors } from './field-parts';
+import { FormPanel } from './form-panel';
+
+// TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** The rich-text editor is no labelable element: it names its label by this id. */
+const DETAIL_LABEL_ID = 'portfolio-detailHtml-label';
+
+/** The portfolio's details: category and subcategory, title, brief and the rich-text content. */
+export function DetailsPanel({
+  categories,
+  errors,
+}: {
+  categories: readonly CategoryOption[];
+  errors: ShownErrors;
+}) {
+  const formik = useFormikContext<PortfolioFormValues>();
+  return (
+    <FormPanel name="details" title="portfolioEditor.detailsSection">
+      <CategorySelects categories={categories} errors={errors} />
+      <RequiredField name="title" error={errors.title}>
+        {(control) => <input type="text" maxLength={255} {...formik.getFieldProps('title')} {...control} />}
+      </RequiredField>
+      <RequiredField name="brief" error={errors.brief} hint="portfolioEditor.briefHint">
+        {(control) => <textarea {...formik.getFieldProps('brief')} {...control} />}
+      </RequiredField>
+      <RequiredField name="detailHtml" error={errors.detailHtml} labelId={DETAIL_LABEL_ID}>
+        {(control) => (
+          <Suspense fallback={<EditorPlaceholder aria-hidden="true" />}>
+            <RichTextEditor
+              value={formik.values.detailHtml}
+              onChange={(html) => void formik.setFieldValue('detailHtml', html)}
+              labelledBy={DETAIL_LABEL_ID}
+              describedBy={control['aria-describedby']}
+              invalid={control['aria-invalid']}
+            />
+          </Suspense>
+        )}
+      </RequiredField>
+    </FormPanel>
+  );
+}
