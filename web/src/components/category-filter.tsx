@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { useLocalized } from '../i18n/locale';
 import { CategoryIcon } from './category-icon';
+import { useText } from '../i18n/use-text';
 
 export const CategoryFilter_category = graphql(`
   fragment CategoryFilter_category on Category {
@@ -81,11 +81,11 @@ export function CategorySlider({
   selectedId: string;
   onSelect(id: string): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const items = categories.map((category) => getFragmentData(CategoryFilter_category, category));
   return (
-    <Slider role="group" aria-label={intl.formatMessage({ id: 'category.slider' })}>
+    <Slider role="group" aria-label={text('category.slider')}>
       <Tile
         type="button"
         $active={selectedId === '0'}
@@ -93,7 +93,7 @@ export function CategorySlider({
         onClick={() => onSelect('0')}
       >
         <CategoryIcon icon="all" />
-        {intl.formatMessage({ id: 'category.all' })}
+        {text('category.all')}
       </Tile>
       {items.map((category) => (
         <Tile
@@ -129,9 +129,9 @@ export function FilterChips({
   onSelect(id: string): void;
   className?: string;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
-  const all = { id: '0', text: intl.formatMessage({ id: 'category.all' }) };
+  const all = { id: '0', text: text('category.all') };
   const chips = [all, ...options.map((option) => ({ id: option.id, text: localized(option.name) }))];
   return (
     <Chips role="group" aria-label={label} className={className}>
@@ -160,12 +160,12 @@ export function SubcategoryChips({
   selectedId: string;
   onSelect(id: string): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const data = category ? getFragmentData(CategoryFilter_category, category) : undefined;
   if (!data) return null;
   return (
     <FilterChips
-      label={intl.formatMessage({ id: 'subcategory.label' })}
+      label={text('subcategory.label')}
       options={data.subcategories}
       selectedId={selectedId}
       onSelect={onSelect}

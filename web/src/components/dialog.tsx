@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OutlineButton, PrimaryButton } from './button';
 import { Modal } from './modal';
+import { useText } from '../i18n/use-text';
 
 /** How a dialog looks: its icon and colour (the alerts and confirmations of §8). */
 export type DialogKind = 'success' | 'error' | 'warning' | 'info' | 'question';
@@ -132,7 +132,7 @@ const Icon = styled.span<{ $colour: IconColour }>`
 `;
 
 function DialogBox({ dialog }: { dialog: OpenDialog }) {
-  const intl = useIntl();
+  const text = useText();
   const kind = dialog.kind ?? 'info';
   const icon = ICON[kind];
   const titleId = `dialog-${dialog.id}-title`;
@@ -154,12 +154,11 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
         {dialog.text ? <p id={textId}>{dialog.text}</p> : null}
         <Buttons>
           <PrimaryButton data-autofocus type="button" onClick={() => dialog.close(true)}>
-            {dialog.confirmLabel ??
-              intl.formatMessage({ id: dialog.withCancel ? 'dialog.yes' : 'dialog.ok' })}
+            {dialog.confirmLabel ?? text(dialog.withCancel ? 'dialog.yes' : 'dialog.ok')}
           </PrimaryButton>
           {dialog.withCancel ? (
             <OutlineButton type="button" onClick={() => dialog.close(false)}>
-              {dialog.cancelLabel ?? intl.formatMessage({ id: 'dialog.cancel' })}
+              {dialog.cancelLabel ?? text('dialog.cancel')}
             </OutlineButton>
           ) : null}
         </Buttons>

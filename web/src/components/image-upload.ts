@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useDialog, type DialogOptions } from './dialog';
 import { tooManyAttempts } from '../i18n/common-messages';
 import { UploadError, uploadImage, type ImageUploadType, type UploadedImage } from '../lib/upload-image';
+import { useText } from '../i18n/use-text';
 
 /**
  * Uploads a chosen image at once (§4). A file that is not an image is refused before sending (§5) with the
@@ -20,7 +20,7 @@ export function useImageUpload({
   /** Told when an upload starts and ends, so a form can wait for it before saving. */
   onBusyChange?(busy: boolean): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const dialog = useDialog();
   const [uploading, setUploading] = useState<ImageUploadType | null>(null);
 
@@ -38,8 +38,8 @@ export function useImageUpload({
       const tooMany = wait === undefined ? undefined : tooManyAttempts(wait);
       await dialog.alert({
         kind: 'error',
-        title: intl.formatMessage({ id: 'upload.failed' }),
-        text: tooMany ? intl.formatMessage({ id: tooMany.id }, tooMany.values) : failureText(error),
+        title: text('upload.failed'),
+        text: tooMany ? text(tooMany.id, tooMany.values) : failureText(error),
       });
     } finally {
       setUploading(null);

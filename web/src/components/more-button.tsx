@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OutlineButton } from './button';
+import { useText } from '../i18n/use-text';
 
 const Row = styled.div`
   display: flex;
@@ -10,11 +10,11 @@ const Row = styled.div`
 
 /** The centred More button under a list that grows in place (§9 says when each list shows it). */
 export function MoreButton({ onClick, disabled = false }: { onClick: () => void; disabled?: boolean }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <Row>
       <OutlineButton type="button" disabled={disabled} onClick={onClick}>
-        {intl.formatMessage({ id: 'common.more' })}
+        {text('common.more')}
       </OutlineButton>
     </Row>
   );

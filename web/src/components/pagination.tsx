@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useText } from '../i18n/use-text';
 
 /** How many page numbers the pagination shows at once (§9). */
 export const VISIBLE_PAGES = 7;
@@ -53,17 +53,17 @@ export function Pagination({
   lastPage: number;
   onChange(page: number): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   if (lastPage <= 1) return null;
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'pagination.label' })}>
+    <Nav aria-label={text('pagination.label')}>
       <ul>
         <li>
           <button
             type="button"
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
-            aria-label={intl.formatMessage({ id: 'pagination.previous' })}
+            aria-label={text('pagination.previous')}
           >
             ‹
           </button>
@@ -73,7 +73,7 @@ export function Pagination({
             <button
               type="button"
               aria-current={number === page ? 'page' : undefined}
-              aria-label={intl.formatMessage({ id: 'pagination.page' }, { page: number })}
+              aria-label={text('pagination.page', { page: number })}
               onClick={() => onChange(number)}
             >
               {number}
@@ -85,7 +85,7 @@ export function Pagination({
             type="button"
             disabled={page >= lastPage}
             onClick={() => onChange(page + 1)}
-            aria-label={intl.formatMessage({ id: 'pagination.next' })}
+            aria-label={text('pagination.next')}
           >
             ›
           </button>

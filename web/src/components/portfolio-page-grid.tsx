@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import type { MessageId } from '../i18n/catalog';
 import { Pagination } from './pagination';
 import { PortfolioCardGrid } from './portfolio-card';
 import { EmptyState } from './status';
+import { useText } from '../i18n/use-text';
 
 export const PortfolioPageGrid_page = graphql(`
   fragment PortfolioPageGrid_page on PortfolioPage {
@@ -44,12 +44,12 @@ export function PortfolioPageGrid({
   countMessageId?: MessageId;
   emptyMessageId?: MessageId | null;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const { items, pageInfo } = getFragmentData(PortfolioPageGrid_page, portfolios);
   return (
     <>
       {countMessageId && items.length > 0 ? (
-        <Count>{intl.formatMessage({ id: countMessageId }, { count: pageInfo.total })}</Count>
+        <Count>{text(countMessageId, { count: pageInfo.total })}</Count>
       ) : null}
       {items.length === 0 && emptyMessageId ? <EmptyState messageId={emptyMessageId} /> : null}
       <PortfolioCardGrid portfolios={items} />

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { graphql } from '../graphql/generated';
 import { paths } from '../config/paths';
 import { useDialog } from './dialog';
 import { LoadingOverlay } from './status';
 import type { MessageId } from '../i18n/catalog';
+import { useText } from '../i18n/use-text';
 
 const RequireMemberQuery = graphql(`
   query RequireMemberQuery {
@@ -34,7 +34,7 @@ export function RequireMember({
   const { data, loading } = useQuery(RequireMemberQuery, { fetchPolicy: 'cache-first' });
   const location = useLocation();
   const dialog = useDialog();
-  const intl = useIntl();
+  const text = useText();
   const signedOut = !loading && !data?.viewer;
   const alerted = useRef(false);
 
@@ -43,10 +43,10 @@ export function RequireMember({
     alerted.current = true;
     void dialog.alert({
       kind: 'warning',
-      title: intl.formatMessage({ id: messageId }),
-      text: intl.formatMessage({ id: 'auth.pleaseLoginText' }),
+      title: text(messageId),
+      text: text('auth.pleaseLoginText'),
     });
-  }, [signedOut, dialog, intl, messageId]);
+  }, [signedOut, dialog, text, messageId]);
 
   if (data?.viewer) return <>{children}</>;
   if (loading) return <LoadingOverlay />;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { spinnerRing } from './spinner';
 import type { MessageId } from '../i18n/catalog';
+import { useText } from '../i18n/use-text';
 
 const Overlay = styled.div`
   display: flex;
@@ -19,9 +19,10 @@ const Overlay = styled.div`
 
 /** Shown while a page's data loads. */
 export function LoadingOverlay() {
+  const text = useText();
   return (
     <Overlay role="status" aria-live="polite">
-      <FormattedMessage id="common.loading" />
+      {text('common.loading')}
     </Overlay>
   );
 }
@@ -35,21 +36,19 @@ const Message = styled.p`
 
 /** An empty list: 'ยังไม่มีผลงาน' by default, or another catalogue message. */
 export function EmptyState({ messageId = 'common.noData' }: { messageId?: MessageId }) {
-  return (
-    <Message role="status">
-      <FormattedMessage id={messageId} />
-    </Message>
-  );
+  const text = useText();
+  return <Message role="status">{text(messageId)}</Message>;
 }
 
 /** A failed load, with a retry. */
 export function ErrorState({ onRetry }: { onRetry?: () => void }) {
+  const text = useText();
   return (
     <Message role="alert">
-      <FormattedMessage id="common.error" />{' '}
+      {text('common.error')}{' '}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
-          <FormattedMessage id="common.retry" />
+          {text('common.retry')}
         </button>
       ) : null}
     </Message>

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useDialog } from '../dialog';
 import { PlusIcon } from '../icons';
+import { useText } from '../../i18n/use-text';
 
 /**
  * The Create (+) button (§2, §5): a link to /create-portfolio for a member; for a visitor it says
@@ -19,10 +19,10 @@ export function CreateButton({
   onNavigate?: () => void;
   className?: string;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const dialog = useDialog();
   const navigate = useNavigate();
-  const label = intl.formatMessage({ id: 'header.create' });
+  const label = text('header.create');
   const content = (
     <>
       <PlusIcon />
@@ -44,8 +44,8 @@ export function CreateButton({
         onNavigate?.();
         await dialog.alert({
           kind: 'warning',
-          title: intl.formatMessage({ id: 'header.loginBeforeCreate' }),
-          text: intl.formatMessage({ id: 'header.loginBeforeCreateText' }),
+          title: text('header.loginBeforeCreate'),
+          text: text('header.loginBeforeCreateText'),
         });
         await navigate(paths.login, { state: { from: paths.createPortfolio } });
       }}

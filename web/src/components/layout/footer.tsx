@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, routeTo } from '../../config/paths';
@@ -6,6 +5,7 @@ import { media } from '../../styles/theme';
 import { Container } from './container';
 import { LogoMark } from './site-logo';
 import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
 
 /** The footer's scroll to the top waits this long after a click (§9). */
 export const FOOTER_SCROLL_DELAY_MS = 300;
@@ -79,7 +79,7 @@ const PARTNERS = [
 
 /** Footer: its links (each scrolls to the top after 300 ms), partners, contact e-mail and phone, copyright. */
 export function Footer() {
-  const intl = useIntl();
+  const text = useText();
   const scrollSoon = () => window.setTimeout(() => window.scrollTo({ top: 0 }), FOOTER_SCROLL_DELAY_MS);
   const links: [string, MessageId][] = [
     [paths.home, 'nav.home'],
@@ -97,39 +97,37 @@ export function Footer() {
         <Columns>
           <div>
             <p style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 800, margin: 0 }}>
-              <LogoMark /> {intl.formatMessage({ id: 'site.name' })}
+              <LogoMark /> {text('site.name')}
             </p>
-            <p>{intl.formatMessage({ id: 'site.tagline' })}</p>
+            <p>{text('site.tagline')}</p>
             <p>
-              {intl.formatMessage({ id: 'footer.contactEmail' })}:{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              {text('footer.contactEmail')}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
               <br />
-              {intl.formatMessage({ id: 'footer.phone' })}:{' '}
-              <a href={`tel:${CONTACT_PHONE.replace(/-/g, '')}`}>{CONTACT_PHONE}</a>
+              {text('footer.phone')}: <a href={`tel:${CONTACT_PHONE.replace(/-/g, '')}`}>{CONTACT_PHONE}</a>
             </p>
           </div>
-          <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
-            <h2>{intl.formatMessage({ id: 'footer.links' })}</h2>
+          <nav aria-label={text('footer.links')}>
+            <h2>{text('footer.links')}</h2>
             <ul>
               {links.map(([to, id]) => (
                 <li key={id}>
                   <Link to={to} onClick={scrollSoon}>
-                    {intl.formatMessage({ id })}
+                    {text(id)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2>{intl.formatMessage({ id: 'footer.partners' })}</h2>
-            <Partners aria-label={intl.formatMessage({ id: 'footer.partners' })}>
+            <h2>{text('footer.partners')}</h2>
+            <Partners aria-label={text('footer.partners')}>
               {PARTNERS.map((partner) => (
                 <li key={partner}>{partner}</li>
               ))}
             </Partners>
           </div>
         </Columns>
-        <Bottom>{intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}</Bottom>
+        <Bottom>{text('footer.copyright', { year: new Date().getFullYear() })}</Bottom>
       </Container>
     </Wrapper>
   );

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { graphql } from '../../graphql/generated';
 import type { HeaderViewerQueryQuery } from '../../graphql/generated/graphql';
 import { paths } from '../../config/paths';
 import { useDialog } from '../dialog';
+import { useText } from '../../i18n/use-text';
 
 /** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
 export const HeaderViewerQuery = graphql(`
@@ -54,18 +54,18 @@ export const AccountPlaceholder = styled.span`
  * empties the Apollo cache so no member data stays in the page, then asks the header who is signed in.
  */
 export function useLogout(): () => Promise<void> {
-  const intl = useIntl();
+  const text = useText();
   const dialog = useDialog();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
-    const yes = await dialog.confirm({ title: intl.formatMessage({ id: 'header.logoutConfirm' }) });
+    const yes = await dialog.confirm({ title: text('header.logoutConfirm') });
     if (!yes) return;
     try {
       await logout();
     } catch {
-      await dialog.alert({ kind: 'error', title: intl.formatMessage({ id: 'header.logoutFailed' }) });
+      await dialog.alert({ kind: 'error', title: text('header.logoutFailed') });
       return;
     }
     // Emptied before /login opens, so the login screen never reads the old viewer from the cache.
@@ -74,5 +74,5 @@ export function useLogout(): () => Promise<void> {
     await client.clearStore();
     await navigate(paths.login, { replace: true });
     await client.refetchQueries({ include: [HeaderViewerQuery] });
-  }, [client, dialog, intl, logout, navigate]);
+  }, [client, dialog, text, logout, navigate]);
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -13,6 +12,7 @@ import { AccountPlaceholder, useHeaderViewer, useLogout } from './header-viewer'
 import { PhoneDrawer } from './phone-drawer';
 import { SiteLogo } from './site-logo';
 import { DrawerAccount, ViewerMenu } from './viewer-menu';
+import { useText } from '../../i18n/use-text';
 
 const Desktop = styled.div`
   display: none;
@@ -86,7 +86,7 @@ const DrawerActions = styled.div`
  * gets the login button, a member the profile-picture menu (Profile, Logout); a drawer on phones.
  */
 export function Header() {
-  const intl = useIntl();
+  const text = useText();
   const { pathname } = useLocation();
   const active = activeMenuItem(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -100,7 +100,7 @@ export function Header() {
       aria-current={active === entry.item ? 'page' : undefined}
       onClick={closeDrawer}
     >
-      {intl.formatMessage({ id: entry.messageId })}
+      {text(entry.messageId)}
     </Link>
   ));
   return (
@@ -108,26 +108,24 @@ export function Header() {
       <HeaderRow>
         <SiteLogo />
         <Desktop>
-          <Menu aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</Menu>
+          <Menu aria-label={text('nav.main')}>{links}</Menu>
           <Search />
           <Tools>
             <LanguageSwitch />
             <HeaderCreateButton signedIn={viewer !== null} />
             {pending ? <AccountPlaceholder aria-hidden="true" /> : null}
             {viewer ? <ViewerMenu viewer={viewer} onLogout={() => void logout()} /> : null}
-            {!viewer && !pending ? (
-              <LoginLink to={paths.login}>{intl.formatMessage({ id: 'nav.login' })}</LoginLink>
-            ) : null}
+            {!viewer && !pending ? <LoginLink to={paths.login}>{text('nav.login')}</LoginLink> : null}
           </Tools>
         </Desktop>
         <PhoneDrawer
-          label={intl.formatMessage({ id: 'nav.menu' })}
+          label={text('nav.menu')}
           open={drawerOpen}
           onOpen={() => setDrawerOpen(true)}
           onClose={closeDrawer}
         >
           <SearchBox />
-          <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>{links}</nav>
+          <nav aria-label={text('nav.main')}>{links}</nav>
           <LanguageSwitch />
           <DrawerActions>
             <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
@@ -135,7 +133,7 @@ export function Header() {
               <DrawerAccount viewer={viewer} onNavigate={closeDrawer} onLogout={() => void logout()} />
             ) : (
               <LoginLink to={paths.login} onClick={closeDrawer}>
-                {intl.formatMessage({ id: 'nav.login' })}
+                {text('nav.login')}
               </LoginLink>
             )}
           </DrawerActions>

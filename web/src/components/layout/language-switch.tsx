@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale, type Locale } from '../../i18n/locale';
+import { useText } from '../../i18n/use-text';
 
 const Group = styled.div`
   display: inline-flex;
@@ -24,10 +24,10 @@ const Group = styled.div`
 
 /** The TH/EN toggle. */
 export function LanguageSwitch() {
-  const intl = useIntl();
+  const text = useText();
   const { locale, setLocale } = useLocale();
   return (
-    <Group role="group" aria-label={intl.formatMessage({ id: 'language.switch' })}>
+    <Group role="group" aria-label={text('language.switch')}>
       {(['th', 'en'] as Locale[]).map((option) => (
         <button
           key={option}
@@ -36,7 +36,7 @@ export function LanguageSwitch() {
           aria-pressed={locale === option}
           onClick={() => setLocale(option)}
         >
-          {intl.formatMessage({ id: `language.${option}` })}
+          {text(`language.${option}`)}
         </button>
       ))}
     </Group>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { Modal } from '../modal';
+import { useText } from '../../i18n/use-text';
 
 /** The square button that opens or closes the phone drawer; it hides where the bar has room for everything. */
 const MenuButton = styled.button<{ $hideFrom: 'medium' | 'large' }>`
@@ -61,26 +61,21 @@ export function PhoneDrawer({
   hideFrom?: 'medium' | 'large';
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <>
       <MenuButton
         type="button"
         $hideFrom={hideFrom}
         aria-expanded={open}
-        aria-label={intl.formatMessage({ id: 'nav.menu' })}
+        aria-label={text('nav.menu')}
         onClick={onOpen}
       >
         ☰
       </MenuButton>
       <Modal label={label} open={open} onClose={onClose} placement="side" closeOnBackdropClick>
         <DrawerPanel>
-          <MenuButton
-            type="button"
-            $hideFrom={hideFrom}
-            aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
-            onClick={onClose}
-          >
+          <MenuButton type="button" $hideFrom={hideFrom} aria-label={text('nav.closeMenu')} onClick={onClose}>
             ✕
           </MenuButton>
           {children}

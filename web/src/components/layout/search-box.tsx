@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { routeTo } from '../../config/paths';
 import { useSearchSuggestions, type SuggestionKind } from './search-suggestions';
 import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
 
 const Form = styled.form`
   position: relative;
@@ -89,7 +89,7 @@ export function SearchBox({
   initialKeyword?: string;
   className?: string;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const navigate = useNavigate();
   const listId = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
@@ -146,21 +146,16 @@ export function SearchBox({
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-        aria-label={intl.formatMessage({ id: 'search.label' })}
+        placeholder={text('search.placeholder')}
+        aria-label={text('search.label')}
       />
-      <button type="submit" aria-label={intl.formatMessage({ id: 'search.submit' })}>
+      <button type="submit" aria-label={text('search.submit')}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <List
-        id={listId}
-        role="listbox"
-        aria-label={intl.formatMessage({ id: 'search.suggestions' })}
-        hidden={!expanded}
-      >
+      <List id={listId} role="listbox" aria-label={text('search.suggestions')} hidden={!expanded}>
         {expanded
           ? suggestions.map((suggestion, index) => (
               <li
@@ -174,7 +169,7 @@ export function SearchBox({
                   go(suggestion.to);
                 }}
               >
-                <small>{intl.formatMessage({ id: KIND_MESSAGES[suggestion.kind] })}</small>
+                <small>{text(KIND_MESSAGES[suggestion.kind])}</small>
                 <span>{suggestion.label}</span>
               </li>
             ))

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useText } from '../../i18n/use-text';
 
 const Logo = styled(Link)`
   display: flex;
@@ -31,13 +31,13 @@ export function LogoMark() {
 
 /** The logo with the site's name and tagline, leading to the home page. */
 export function SiteLogo() {
-  const intl = useIntl();
+  const text = useText();
   return (
-    <Logo to={paths.home} aria-label={intl.formatMessage({ id: 'nav.home' })}>
+    <Logo to={paths.home} aria-label={text('nav.home')}>
       <LogoMark />
       <span>
-        {intl.formatMessage({ id: 'site.name' })}
-        <small>{intl.formatMessage({ id: 'site.tagline' })}</small>
+        {text('site.name')}
+        <small>{text('site.tagline')}</small>
       </span>
     </Logo>
   );

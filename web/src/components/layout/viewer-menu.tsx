@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { paths } from '../../config/paths';
@@ -7,10 +6,11 @@ import { useLocalized } from '../../i18n/locale';
 import { Picture } from '../picture';
 import { Icon, ProfileIcon } from '../icons';
 import type { HeaderViewer } from './header-viewer';
+import { useText } from '../../i18n/use-text';
 
 /** The profile-picture button and its menu (Profile, Logout) of the desktop header. */
 export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
-  const intl = useIntl();
+  const text = useText();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,7 +67,7 @@ export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogou
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={intl.formatMessage({ id: 'header.account' })}
+        aria-label={text('header.account')}
         onClick={() => setOpen((now) => !now)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -115,9 +115,9 @@ export function DrawerAccount({
   onNavigate(): void;
   onLogout(): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   return (
-    <DrawerCard aria-label={intl.formatMessage({ id: 'header.account' })}>
+    <DrawerCard aria-label={text('header.account')}>
       <AccountIdentity viewer={viewer} />
       <AccountItems onNavigate={onNavigate} onLogout={onLogout} />
     </DrawerCard>
@@ -126,14 +126,14 @@ export function DrawerAccount({
 
 /** The member's picture and first name at the top of the account menu and of the drawer's account card. */
 function AccountIdentity({ viewer }: { viewer: HeaderViewer }) {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const name = localized(viewer.firstName);
   return (
     <Identity>
       <Avatar
         src={viewer.picture?.url}
-        alt={intl.formatMessage({ id: 'header.accountPicture' }, { name })}
+        alt={text('header.accountPicture', { name })}
         width={44}
         height={44}
         kind="avatar"
@@ -141,7 +141,7 @@ function AccountIdentity({ viewer }: { viewer: HeaderViewer }) {
       />
       <span>
         <strong>{name}</strong>
-        <small>{intl.formatMessage({ id: 'header.member' })}</small>
+        <small>{text('header.member')}</small>
       </span>
     </Identity>
   );
@@ -158,12 +158,12 @@ function AccountItems({
   onNavigate(): void;
   onLogout(): void;
 }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <>
       <MenuItem as={Link} role={itemRole} to={paths.profilePortfolio} onClick={onNavigate}>
         <ProfileIcon />
-        {intl.formatMessage({ id: 'header.profile' })}
+        {text('header.profile')}
       </MenuItem>
       <MenuItem
         role={itemRole}
@@ -174,7 +174,7 @@ function AccountItems({
         }}
       >
         <LogoutIcon />
-        {intl.formatMessage({ id: 'header.logout' })}
+        {text('header.logout')}
       </MenuItem>
     </>
   );

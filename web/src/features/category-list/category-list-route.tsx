@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -10,6 +9,7 @@ import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { MoreButton } from '../../components/more-button';
 import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
+import { useText } from '../../i18n/use-text';
 
 /** More shows only when the list holds more than this many items and more pages exist (§9). */
 export const MORE_THRESHOLD = 12;
@@ -61,7 +61,7 @@ function idParameter(value: string | null): string {
 
 /** /all-portfolio-by-category: category slider, subcategory chips, a card grid growing with More. */
 export default function CategoryListRoute() {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const [searchParams, setSearchParams] = useSearchParams();
   const categoryId = idParameter(searchParams.get('category_id'));
@@ -108,12 +108,8 @@ export default function CategoryListRoute() {
       <CategorySlider categories={categories} selectedId={categoryId} onSelect={chooseCategory} />
       <SubcategoryChips category={selected} selectedId={subcategoryId} onSelect={chooseSubcategory} />
       <Heading>
-        <PageTitle>
-          {selectedData ? localized(selectedData.name) : intl.formatMessage({ id: 'categoryList.allTitle' })}
-        </PageTitle>
-        {pageInfo ? (
-          <p>{intl.formatMessage({ id: 'categoryList.count' }, { count: pageInfo.total })}</p>
-        ) : null}
+        <PageTitle>{selectedData ? localized(selectedData.name) : text('categoryList.allTitle')}</PageTitle>
+        {pageInfo ? <p>{text('categoryList.count', { count: pageInfo.total })}</p> : null}
       </Heading>
       <QueryState query={query} empty={items.length === 0}>
         <PortfolioCardGrid portfolios={items} eagerCount={EAGER_CARDS} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -95,7 +94,6 @@ function sendFailure(error: unknown): FormNotice {
 
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
-  const intl = useIntl();
   const text = useText();
   const [send] = useMutation(SendContactMessageMutation);
   const [notice, setNotice] = useState<FormNotice | null>(null);
@@ -145,9 +143,7 @@ export function ContactForm() {
       >
         {notice ? (
           <div className="wide" role={sent ? 'status' : 'alert'}>
-            <Notice $tone={sent ? 'success' : 'error'}>
-              {intl.formatMessage({ id: notice.id }, notice.values)}
-            </Notice>
+            <Notice $tone={sent ? 'success' : 'error'}>{text(notice.id, notice.values)}</Notice>
           </div>
         ) : null}
         <Field>

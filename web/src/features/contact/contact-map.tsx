@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useText } from '../../i18n/use-text';
 
 const Svg = styled.svg`
   display: block;
@@ -10,9 +10,9 @@ const Svg = styled.svg`
 
 /** A drawn map of the centre's block (an embedded map needs the network; this one is part of the page). */
 export function ContactMap() {
-  const intl = useIntl();
+  const text = useText();
   return (
-    <Svg viewBox="0 0 640 360" role="img" aria-label={intl.formatMessage({ id: 'contact.mapLabel' })}>
+    <Svg viewBox="0 0 640 360" role="img" aria-label={text('contact.mapLabel')}>
       <rect width="640" height="360" fill="#eef0f4" />
       <path d="M0 250 C 160 230 260 300 420 270 S 600 230 640 240 L640 360 L0 360 Z" fill="#cfe3f3" />
       <rect x="40" y="40" width="150" height="90" rx="10" fill="#dfeedd" />
@@ -39,7 +39,7 @@ export function ContactMap() {
       <g>
         <rect x="404" y="100" width="196" height="34" rx="17" fill="#1d1b3a" />
         <text x="502" y="122" textAnchor="middle" fill="#ffffff" fontSize="15" fontWeight="600">
-          {intl.formatMessage({ id: 'contact.mapPin' })}
+          {text('contact.mapPin')}
         </text>
       </g>
     </Svg>

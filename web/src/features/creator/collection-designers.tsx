@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
@@ -7,6 +6,7 @@ import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { cardSurface } from '../../styles/surface';
 import { media } from '../../styles/theme';
+import { useText } from '../../i18n/use-text';
 
 export const CollectionDesigners_designer = graphql(`
   fragment CollectionDesigners_designer on Designer {
@@ -25,7 +25,7 @@ export function CollectionDesigners({
 }: {
   designers: readonly FragmentType<typeof CollectionDesigners_designer>[];
 }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <Grid>
       {getFragmentData(CollectionDesigners_designer, designers).map((designer) => (
@@ -35,7 +35,7 @@ export function CollectionDesigners({
             <strong>
               <DesignerName designer={designer} />
             </strong>
-            <span>{designer.position ?? intl.formatMessage({ id: 'common.unknown' })}</span>
+            <span>{designer.position ?? text('common.unknown')}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -13,6 +12,7 @@ import { useLocalized } from '../../i18n/locale';
 import { linkCard } from '../../styles/surface';
 import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
+import { useText } from '../../i18n/use-text';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {
@@ -93,7 +93,7 @@ const Card = styled.li`
 
 /** /creator: curated collections, filtered by collection category, 6 a page with More. */
 export default function CreatorRoute() {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const [categoryId, setCategoryId] = useState('0');
   const query = useQuery(CreatorRouteQuery, {
@@ -107,13 +107,13 @@ export default function CreatorRoute() {
 
   return (
     <Container>
-      <PageTitle>{intl.formatMessage({ id: 'creator.title' })}</PageTitle>
-      <PageSubtitle>{intl.formatMessage({ id: 'creator.subtitle' })}</PageSubtitle>
+      <PageTitle>{text('creator.title')}</PageTitle>
+      <PageSubtitle>{text('creator.subtitle')}</PageSubtitle>
       {categories.length > 0 ? (
         <ChoiceButtons
-          label={intl.formatMessage({ id: 'creator.categories' })}
+          label={text('creator.categories')}
           choices={[
-            { id: '0', text: intl.formatMessage({ id: 'category.all' }) },
+            { id: '0', text: text('category.all') },
             ...categories.map((category) => ({ id: category.id, text: localized(category.name) })),
           ]}
           chosen={categoryId}
@@ -134,7 +134,7 @@ export default function CreatorRoute() {
               <Card key={collection.id}>
                 <Link
                   to={routeTo.subCurated(collection.id, name)}
-                  aria-label={intl.formatMessage({ id: 'creator.open' }, { name })}
+                  aria-label={text('creator.open', { name })}
                 >
                   <Picture src={collection.cover?.url} alt="" width={640} height={400} eager={index < 3} />
                   <div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -14,6 +13,7 @@ import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
 import { CollectionDesigners } from './collection-designers';
+import { useText } from '../../i18n/use-text';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -101,7 +101,7 @@ type CollectionView = 'portfolio' | 'designer';
 
 /** /sub-curated: one collection's portfolios or designers, each list growing with More. */
 export default function SubCuratedRoute() {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const [params] = useSearchParams();
   const id = params.get('collection_id') ?? '';
@@ -140,7 +140,7 @@ export default function SubCuratedRoute() {
 
   return (
     <Container>
-      <Back to={paths.creator}>← {intl.formatMessage({ id: 'subCurated.back' })}</Back>
+      <Back to={paths.creator}>← {text('subCurated.back')}</Back>
       <Header>
         <Picture src={collection?.cover?.url} alt="" width={640} height={400} eager />
         <div>
@@ -154,10 +154,10 @@ export default function SubCuratedRoute() {
         </div>
       </Header>
       <ChoiceButtons<CollectionView>
-        label={intl.formatMessage({ id: 'subCurated.view' })}
+        label={text('subCurated.view')}
         choices={(['portfolio', 'designer'] as const).map((choice) => ({
           id: choice,
-          text: intl.formatMessage({ id: `subCurated.${choice}` }),
+          text: text(`subCurated.${choice}`),
         }))}
         chosen={view}
         onChoose={setView}

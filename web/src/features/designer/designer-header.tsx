@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useDesignerName } from '../../components/designer-name';
 import { CoverHeader } from '../../components/cover-header';
 import { socialLinksOf } from '../../components/social-links';
+import { useText } from '../../i18n/use-text';
 
 export const DesignerHeader_designer = graphql(`
   fragment DesignerHeader_designer on Designer {
@@ -33,7 +33,7 @@ export const DesignerHeader_designer = graphql(`
 
 /** The designer page's header: cover, picture, name (and the English one), position, count and online links. */
 export function DesignerHeader({ designer }: { designer: FragmentType<typeof DesignerHeader_designer> }) {
-  const intl = useIntl();
+  const text = useText();
   const data = getFragmentData(DesignerHeader_designer, designer);
   const name = useDesignerName(data);
   const englishName = data.profile
@@ -44,24 +44,22 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
     <Header
       coverUrl={data.profile?.cover?.url}
       pictureUrl={data.picture?.url}
-      pictureAlt={intl.formatMessage({ id: 'designerPage.picture' }, { name })}
+      pictureAlt={text('designerPage.picture', { name })}
       name={name}
       englishName={englishName}
       lines={
         <>
           {data.position ? <p>{data.position}</p> : null}
-          <Count>
-            {intl.formatMessage({ id: 'designerPage.portfolioCount' }, { count: data.portfolioCount ?? 0 })}
-          </Count>
+          <Count>{text('designerPage.portfolioCount', { count: data.portfolioCount ?? 0 })}</Count>
         </>
       }
       actions={
         links.length > 0 ? (
-          <Social aria-label={intl.formatMessage({ id: 'designerPage.social' })}>
+          <Social aria-label={text('designerPage.social')}>
             {links.map((link) => (
               <li key={link.network}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {intl.formatMessage({ id: `designerPage.${link.network}` })}
+                  {text(`designerPage.${link.network}`)}
                 </a>
               </li>
             ))}

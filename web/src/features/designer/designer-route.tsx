@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -8,6 +7,7 @@ import { EmptyState, QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { CategoryFilter_category, FilterChips, SubcategoryChips } from '../../components/category-filter';
 import { DesignerHeader } from './designer-header';
+import { useText } from '../../i18n/use-text';
 
 const DesignerRouteQuery = graphql(`
   query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {
@@ -31,7 +31,7 @@ const CategoryChips = styled(FilterChips)`
 
 /** /all-portfolio-by-design?member_id=: a designer's header and their portfolios, filtered by category. */
 export default function DesignerRoute() {
-  const intl = useIntl();
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const id = (params.get('member_id') ?? '').trim();
   const categoryId = params.get('category_id') ?? '0';
@@ -69,7 +69,7 @@ export default function DesignerRoute() {
     <Container>
       <DesignerHeader designer={designer} />
       <CategoryChips
-        label={intl.formatMessage({ id: 'designerPage.categories' })}
+        label={text('designerPage.categories')}
         options={categories}
         selectedId={categoryId}
         onSelect={(next) => update({ category_id: next, subcategory_id: '0' })}

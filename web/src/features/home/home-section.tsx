@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SectionTitle } from '../../components/layout/container';
 import { routeTo } from '../../config/paths';
 import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
 
 const Section = styled.section`
   margin: 28px 0 36px;
@@ -46,20 +46,17 @@ export function HomeSection({
   noteId: MessageId;
   children: ReactNode;
 }) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: titleId });
+  const text = useText();
+  const title = text(titleId);
   return (
     <Section aria-label={title}>
       <SectionHead>
         <div>
           <SectionTitle>{title}</SectionTitle>
-          <p>{intl.formatMessage({ id: noteId })}</p>
+          <p>{text(noteId)}</p>
         </div>
-        <Link
-          to={routeTo.categoryList()}
-          aria-label={intl.formatMessage({ id: 'home.moreLink' }, { section: title })}
-        >
-          {intl.formatMessage({ id: 'common.more' })} →
+        <Link to={routeTo.categoryList()} aria-label={text('home.moreLink', { section: title })}>
+          {text('common.more')} →
         </Link>
       </SectionHead>
       {children}

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { cutHomeTitle, TileCard } from './tile-card';
+import { useText } from '../../i18n/use-text';
 
 export const PodiumPlace_entry = graphql(`
   fragment PodiumPlace_entry on TopRankEntry {
@@ -68,7 +68,7 @@ const Place = styled(TileCard)`
 
 /** A place on the podium: the rank on the cover, the title, the designer (to their page) and the views. */
 function PodiumPlace({ entry }: { entry: FragmentType<typeof PodiumPlace_entry> }) {
-  const intl = useIntl();
+  const text = useText();
   const { rank, portfolio } = getFragmentData(PodiumPlace_entry, entry);
   return (
     <Place>
@@ -83,7 +83,7 @@ function PodiumPlace({ entry }: { entry: FragmentType<typeof PodiumPlace_entry> 
         <p>
           <DesignerLink designer={portfolio.designer} />
           {' · '}
-          {intl.formatMessage({ id: 'common.views' }, { count: portfolio.viewCount })}
+          {text('common.views', { count: portfolio.viewCount })}
         </p>
       </div>
     </Place>

@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { TileGrid } from './tile-grid';
+import { useText } from '../../i18n/use-text';
 
 export const CategoryTiles_category = graphql(`
   fragment CategoryTiles_category on Category {
@@ -78,10 +78,10 @@ export function CategoryTiles({
   /** Undefined while the page's query is on its way; null when the categories could not be loaded. */
   categories: readonly FragmentType<typeof CategoryTiles_category>[] | null | undefined;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'landing.categories' })}>
+    <nav aria-label={text('landing.categories')}>
       <Tiles $columns={5}>
         {categories !== undefined
           ? getFragmentData(CategoryTiles_category, categories ?? []).map((category, index) => (

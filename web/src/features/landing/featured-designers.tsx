@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { TileGrid } from './tile-grid';
+import { useText } from '../../i18n/use-text';
 
 export const FeaturedDesigners_designer = graphql(`
   fragment FeaturedDesigners_designer on Designer {
@@ -50,8 +50,8 @@ export function FeaturedDesigners({
 }: {
   designers: readonly FragmentType<typeof FeaturedDesigners_designer>[];
 }) {
-  const intl = useIntl();
-  const unknown = intl.formatMessage({ id: 'common.unknown' });
+  const text = useText();
+  const unknown = text('common.unknown');
   return (
     <Grid $columns={6}>
       {getFragmentData(FeaturedDesigners_designer, designers).map((designer, index) => {

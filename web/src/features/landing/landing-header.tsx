@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HeaderBar, HeaderRow, LoginLink } from '../../components/layout/header-bar';
@@ -9,6 +8,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch';
 import { SearchBox } from '../../components/layout/search-box';
 import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
+import { useText } from '../../i18n/use-text';
 
 const Desktop = styled.div`
   display: none;
@@ -36,10 +36,10 @@ const TextLink = styled(Link)`
 
 /** The landing page's own header: logo, login and register (hidden when signed in), search, TH/EN; a drawer on phones. */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
-  const intl = useIntl();
+  const text = useText();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const login = intl.formatMessage({ id: 'nav.login' });
-  const register = intl.formatMessage({ id: 'nav.register' });
+  const login = text('nav.login');
+  const register = text('nav.register');
   return (
     <HeaderBar>
       <HeaderRow>
@@ -56,7 +56,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
         </Desktop>
         {/* From medium widths the landing's bar has room for every link. */}
         <PhoneDrawer
-          label={intl.formatMessage({ id: 'landing.drawer' })}
+          label={text('landing.drawer')}
           open={drawerOpen}
           onOpen={() => setDrawerOpen(true)}
           onClose={() => setDrawerOpen(false)}

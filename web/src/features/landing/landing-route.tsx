@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -11,6 +10,7 @@ import { media } from '../../styles/theme';
 import { CategoryTiles } from './category-tiles';
 import { FeaturedDesigners } from './featured-designers';
 import { LandingHeader } from './landing-header';
+import { useText } from '../../i18n/use-text';
 
 const LandingRouteQuery = graphql(`
   query LandingRouteQuery {
@@ -83,7 +83,7 @@ const Designers = styled.section`
 
 /** / and /home: the landing page asking which kind of work the visitor is interested in. */
 export default function LandingRoute() {
-  const intl = useIntl();
+  const text = useText();
   const query = useQuery(LandingRouteQuery);
   const { data } = query;
 
@@ -94,19 +94,17 @@ export default function LandingRoute() {
         <Hero>
           <HeroGrid>
             <div>
-              <h1>{intl.formatMessage({ id: 'landing.question' })}</h1>
-              <p>{intl.formatMessage({ id: 'landing.intro' })}</p>
-              <EnterLink to={paths.home}>{intl.formatMessage({ id: 'landing.enter' })} →</EnterLink>
+              <h1>{text('landing.question')}</h1>
+              <p>{text('landing.intro')}</p>
+              <EnterLink to={paths.home}>{text('landing.enter')} →</EnterLink>
             </div>
             <CategoryTiles categories={data?.categories} />
           </HeroGrid>
         </Hero>
         <Designers aria-labelledby="featured-designers">
           <Container>
-            <SectionTitle id="featured-designers">
-              {intl.formatMessage({ id: 'landing.designers' })}
-            </SectionTitle>
-            <p>{intl.formatMessage({ id: 'landing.designersNote' })}</p>
+            <SectionTitle id="featured-designers">{text('landing.designers')}</SectionTitle>
+            <p>{text('landing.designersNote')}</p>
             <QueryState query={query}>
               <FeaturedDesigners designers={data?.featuredDesigners ?? []} />
             </QueryState>

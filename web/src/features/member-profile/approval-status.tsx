@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApprovalStatus } from '../../graphql/generated/graphql';
 import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
 
 type StatusColour = 'approved' | 'rejected' | 'pending';
 
@@ -17,12 +17,12 @@ export const APPROVAL_STATUS_LOOK: Record<ApprovalStatus, { messageId: MessageId
 
 /** A portfolio's approval status as a coloured badge with its label. */
 export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
-  const intl = useIntl();
+  const text = useText();
   // An unknown future status reads as pending, as any other is_approve value does.
   const look = APPROVAL_STATUS_LOOK[status] ?? APPROVAL_STATUS_LOOK.PENDING;
   return (
     <Badge $colour={look.colour} data-status={look.colour}>
-      {intl.formatMessage({ id: look.messageId })}
+      {text(look.messageId)}
     </Badge>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
 import { media } from '../../styles/theme';
@@ -9,6 +8,7 @@ import {
   loadFacebookSdk,
   type FacebookSdk,
 } from '../../lib/facebook-sdk';
+import { useText } from '../../i18n/use-text';
 
 /** One photo as the Graph API answers `photos{images,name,width,height}`. */
 interface FacebookPhotoDto {
@@ -82,30 +82,30 @@ export function useFacebookPhotos(appId: string | null) {
 
 /** The get-Facebook-photos button; it exists only with a Facebook app id (the route decides). */
 export function FacebookPhotosButton({ loading, onClick }: { loading: boolean; onClick(): void }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <OutlineButton type="button" onClick={onClick} disabled={loading} aria-busy={loading}>
       <FacebookIcon />
-      {intl.formatMessage({ id: loading ? 'memberProfile.facebook.loading' : 'memberProfile.facebook.get' })}
+      {text(loading ? 'memberProfile.facebook.loading' : 'memberProfile.facebook.get')}
     </OutlineButton>
   );
 }
 
 /** The photos read from Facebook, in a grid. */
 export function FacebookPhotoGrid({ photos }: { photos: FacebookPhoto[] }) {
-  const intl = useIntl();
+  const text = useText();
   return (
     <Section aria-labelledby="facebook-photos">
-      <h2 id="facebook-photos">{intl.formatMessage({ id: 'memberProfile.facebook.title' })}</h2>
+      <h2 id="facebook-photos">{text('memberProfile.facebook.title')}</h2>
       {photos.length === 0 ? (
-        <p>{intl.formatMessage({ id: 'memberProfile.facebook.empty' })}</p>
+        <p>{text('memberProfile.facebook.empty')}</p>
       ) : (
         <Grid>
           {photos.map((photo) => (
             <li key={photo.id}>
               <img
                 src={photo.thumbnail}
-                alt={photo.name || intl.formatMessage({ id: 'memberProfile.facebook.photo' })}
+                alt={photo.name || text('memberProfile.facebook.photo')}
                 width={200}
                 height={200}
                 loading="lazy"

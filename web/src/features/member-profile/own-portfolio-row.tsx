@@ -9,6 +9,7 @@ import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
 import { ApprovalStatusBadge } from './approval-status';
+import { useText } from '../../i18n/use-text';
 
 export const OwnPortfolioRow_portfolio = graphql(`
   fragment OwnPortfolioRow_portfolio on Portfolio {
@@ -47,6 +48,7 @@ export function OwnPortfolioRow({
   onDelete(portfolio: { id: string; title: string }): void;
 }) {
   const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const data = getFragmentData(OwnPortfolioRow_portfolio, portfolio);
   const category = [localized(data.category?.name), localized(data.subcategory?.name)]
@@ -61,34 +63,34 @@ export function OwnPortfolioRow({
         <h3>
           <Link to={routeTo.detail(data.id)}>{data.title}</Link>
         </h3>
-        <p>{category || intl.formatMessage({ id: 'memberProfile.noCategory' })}</p>
+        <p>{category || text('memberProfile.noCategory')}</p>
       </Main>
       <Meta $area="updated">
-        <MetaLabel>{intl.formatMessage({ id: 'memberProfile.updatedAt' })}</MetaLabel>
+        <MetaLabel>{text('memberProfile.updatedAt')}</MetaLabel>
         <time dateTime={data.updatedAt}>
           {intl.formatDate(data.updatedAt, { day: 'numeric', month: 'short', year: 'numeric' })}
         </time>
       </Meta>
       <Meta $area="status">
-        <MetaLabel>{intl.formatMessage({ id: 'memberProfile.status' })}</MetaLabel>
+        <MetaLabel>{text('memberProfile.status')}</MetaLabel>
         <ApprovalStatusBadge status={data.approvalStatus} />
       </Meta>
       <Actions>
         <ActionButton
           as={Link}
           to={routeTo.editPortfolio(data.id)}
-          aria-label={intl.formatMessage({ id: 'memberProfile.editNamed' }, { title: data.title })}
+          aria-label={text('memberProfile.editNamed', { title: data.title })}
         >
           <PencilIcon />
-          {intl.formatMessage({ id: 'memberProfile.edit' })}
+          {text('memberProfile.edit')}
         </ActionButton>
         <DeleteButton
           type="button"
-          aria-label={intl.formatMessage({ id: 'memberProfile.deleteNamed' }, { title: data.title })}
+          aria-label={text('memberProfile.deleteNamed', { title: data.title })}
           onClick={() => onDelete({ id: data.id, title: data.title })}
         >
           <BinIcon />
-          {intl.formatMessage({ id: 'memberProfile.delete' })}
+          {text('memberProfile.delete')}
         </DeleteButton>
       </Actions>
     </Row>

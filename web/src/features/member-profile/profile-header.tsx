@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -9,6 +8,7 @@ import { Icon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media, theme as siteTheme } from '../../styles/theme';
+import { useText } from '../../i18n/use-text';
 
 export const ProfileHeader_viewer = graphql(`
   fragment ProfileHeader_viewer on Viewer {
@@ -65,7 +65,7 @@ export function ProfileHeader({
   tab: ProfileTab;
   actions?: ReactNode;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const fullName = useFullName();
   const data = getFragmentData(ProfileHeader_viewer, viewer);
   const profile = data.profile;
@@ -78,14 +78,10 @@ export function ProfileHeader({
       coverUrl={profile?.cover?.url}
       middle="#fff1dc 55%"
       pictureUrl={profile?.picture?.url ?? data.picture?.url}
-      pictureAlt={intl.formatMessage({ id: 'memberProfile.picture' }, { name })}
+      pictureAlt={text('memberProfile.picture', { name })}
       name={name}
       englishName={englishName}
-      lines={
-        <Position $muted={!position}>
-          {position || intl.formatMessage({ id: 'memberProfile.noPosition' })}
-        </Position>
-      }
+      lines={<Position $muted={!position}>{position || text('memberProfile.noPosition')}</Position>}
       actions={actions}
     >
       <ProfileTabs tab={tab} />
@@ -94,22 +90,18 @@ export function ProfileHeader({
 }
 
 function ProfileTabs({ tab }: { tab: ProfileTab }) {
-  const intl = useIntl();
+  const text = useText();
   const wide = useMediaQuery(`(min-width: ${siteTheme.breakpoints.medium})`);
   const tabs: { key: ProfileTab; to: string; icon: ReactNode }[] = [
     { key: 'portfolio', to: paths.profilePortfolio, icon: <GridIcon /> },
     { key: 'about', to: paths.profileAbout, icon: <PersonIcon /> },
   ];
   return (
-    <Tabs aria-label={intl.formatMessage({ id: 'memberProfile.tabs' })}>
+    <Tabs aria-label={text('memberProfile.tabs')}>
       {tabs.map((entry) => (
         <Link key={entry.key} to={entry.to} aria-current={entry.key === tab ? 'page' : undefined}>
           {entry.icon}
-          <span>
-            {intl.formatMessage({
-              id: wide ? `memberProfile.tab.${entry.key}` : `memberProfile.tab.${entry.key}Icon`,
-            })}
-          </span>
+          <span>{text(wide ? `memberProfile.tab.${entry.key}` : `memberProfile.tab.${entry.key}Icon`)}</span>
         </Link>
       ))}
     </Tabs>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -16,6 +15,7 @@ import { EmptyPanel } from './empty-panel';
 import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
 import { useDeletePortfolio } from './use-delete-portfolio';
 import { FacebookPhotoGrid, FacebookPhotosButton, useFacebookPhotos } from './facebook-photos';
+import { useText } from '../../i18n/use-text';
 
 const ProfilePortfolioRouteQuery = graphql(`
   query ProfilePortfolioRouteQuery($page: Int!) {
@@ -40,7 +40,7 @@ const ProfilePortfolioRouteQuery = graphql(`
 
 /** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
-  const intl = useIntl();
+  const text = useText();
   const [page, goToPage] = usePageParam();
   const query = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },
@@ -69,7 +69,7 @@ export default function ProfilePortfolioRoute() {
   const createLink = (
     <PrimaryButton as={Link} to={paths.createPortfolio}>
       <PlusIcon />
-      {intl.formatMessage({ id: 'memberProfile.create' })}
+      {text('memberProfile.create')}
     </PrimaryButton>
   );
 
@@ -89,19 +89,14 @@ export default function ProfilePortfolioRoute() {
       />
       <section aria-labelledby="own-portfolios">
         <ListHeading>
-          <h2 id="own-portfolios">{intl.formatMessage({ id: 'memberProfile.list' })}</h2>
-          <span>
-            {intl.formatMessage(
-              { id: 'memberProfile.portfolioCount' },
-              { count: viewer.portfolios.pageInfo.total },
-            )}
-          </span>
+          <h2 id="own-portfolios">{text('memberProfile.list')}</h2>
+          <span>{text('memberProfile.portfolioCount', { count: viewer.portfolios.pageInfo.total })}</span>
         </ListHeading>
         {items.length === 0 ? (
           <EmptyPanel>
             <EmptyIcon />
-            <h3 role="status">{intl.formatMessage({ id: 'common.noData' })}</h3>
-            <p>{intl.formatMessage({ id: 'memberProfile.emptyHint' })}</p>
+            <h3 role="status">{text('common.noData')}</h3>
+            <p>{text('memberProfile.emptyHint')}</p>
             {createLink}
           </EmptyPanel>
         ) : (

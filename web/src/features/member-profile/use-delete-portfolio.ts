@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
+import { useText } from '../../i18n/use-text';
 
 const DeletePortfolioMutation = graphql(`
   mutation DeletePortfolioMutation($id: ID!) {
@@ -22,7 +22,7 @@ const DeletePortfolioMutation = graphql(`
  * no other list shows it. A refusal shows the server's message.
  */
 export function useDeletePortfolio(reload: () => Promise<unknown>) {
-  const intl = useIntl();
+  const text = useText();
   const dialog = useDialog();
   const client = useApolloClient();
   const [deletePortfolio, { loading }] = useMutation(DeletePortfolioMutation);
@@ -31,8 +31,8 @@ export function useDeletePortfolio(reload: () => Promise<unknown>) {
     async (portfolio: { id: string; title: string }) => {
       const yes = await dialog.confirm({
         kind: 'warning',
-        title: intl.formatMessage({ id: 'memberProfile.deleteConfirm' }),
-        text: intl.formatMessage({ id: 'memberProfile.deleteConfirmText' }, { title: portfolio.title }),
+        title: text('memberProfile.deleteConfirm'),
+        text: text('memberProfile.deleteConfirmText', { title: portfolio.title }),
       });
       if (!yes) return;
       let refusal: string | undefined;
@@ -45,20 +45,20 @@ export function useDeletePortfolio(reload: () => Promise<unknown>) {
       if (refusal !== undefined) {
         await dialog.alert({
           kind: 'error',
-          title: intl.formatMessage({ id: 'memberProfile.deleteFailed' }),
-          text: refusal || intl.formatMessage({ id: 'memberProfile.deleteFailedText' }),
+          title: text('memberProfile.deleteFailed'),
+          text: refusal || text('memberProfile.deleteFailedText'),
         });
         return;
       }
       await dialog.alert({
         kind: 'success',
-        title: intl.formatMessage({ id: 'memberProfile.deleteSuccess' }),
+        title: text('memberProfile.deleteSuccess'),
       });
       await reload();
       client.cache.evict({ id: client.cache.identify({ __typename: 'Portfolio', id: portfolio.id }) });
       client.cache.gc();
     },
-    [client, deletePortfolio, dialog, intl, reload],
+    [client, deletePortfolio, dialog, text, reload],
   );
 
   return { remove, deleting: loading };

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -9,6 +8,7 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
+import { useText } from '../../i18n/use-text';
 
 const PagesRouteQuery = graphql(`
   query PagesRouteQuery($slug: PageSlug!) {
@@ -114,7 +114,7 @@ const Prose = styled.article`
 
 /** /pages?page=term|privacy-policy|faqs|about-us: one static CMS page in the current language. */
 export default function PagesRoute() {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const [params] = useSearchParams();
   const asked = params.get('page');
@@ -136,10 +136,10 @@ export default function PagesRoute() {
   const page = query.data?.page;
   return (
     <Container>
-      <Tabs aria-label={intl.formatMessage({ id: 'pages.nav' })}>
+      <Tabs aria-label={text('pages.nav')}>
         {KEYS.map((choice) => (
           <Link key={choice} to={routeTo.page(choice)} aria-current={choice === key ? 'page' : undefined}>
-            {intl.formatMessage({ id: `pages.${choice}` })}
+            {text(`pages.${choice}`)}
           </Link>
         ))}
       </Tabs>

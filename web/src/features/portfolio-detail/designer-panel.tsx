@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -6,6 +5,7 @@ import { useDesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { Panel } from './detail-panel';
+import { useText } from '../../i18n/use-text';
 
 export const DesignerPanel_designer = graphql(`
   fragment DesignerPanel_designer on Designer {
@@ -48,17 +48,17 @@ const Avatar = styled.div`
 
 /** Who made the work: picture, name and position, leading to the designer's page. */
 export function DesignerPanel({ designer }: { designer: FragmentType<typeof DesignerPanel_designer> }) {
-  const intl = useIntl();
+  const text = useText();
   const data = getFragmentData(DesignerPanel_designer, designer);
   const name = useDesignerName(data);
   return (
     <Panel aria-labelledby="detail-designer">
-      <h2 id="detail-designer">{intl.formatMessage({ id: 'detail.designer' })}</h2>
+      <h2 id="detail-designer">{text('detail.designer')}</h2>
       <DesignerLink to={routeTo.designer(data.id)}>
         <Avatar>
           <Picture
             src={data.picture?.url}
-            alt={intl.formatMessage({ id: 'detail.designerPicture' }, { name })}
+            alt={text('detail.designerPicture', { name })}
             width={56}
             height={56}
             kind="avatar"

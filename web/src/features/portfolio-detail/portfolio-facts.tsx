@@ -1,7 +1,8 @@
-import { FormattedDate, useIntl } from 'react-intl';
+import { FormattedDate } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { useLocalized } from '../../i18n/locale';
 import { Panel } from './detail-panel';
+import { useText } from '../../i18n/use-text';
 
 export const PortfolioFacts_portfolio = graphql(`
   fragment PortfolioFacts_portfolio on Portfolio {
@@ -27,13 +28,13 @@ export const PortfolioFacts_portfolio = graphql(`
 
 /** When the work was published (created, until approved), its category and how often it was viewed. */
 export function PortfolioFacts({ portfolio }: { portfolio: FragmentType<typeof PortfolioFacts_portfolio> }) {
-  const intl = useIntl();
+  const text = useText();
   const localized = useLocalized();
   const data = getFragmentData(PortfolioFacts_portfolio, portfolio);
   return (
     <Panel>
       <dl>
-        <dt>{intl.formatMessage({ id: 'detail.published' })}</dt>
+        <dt>{text('detail.published')}</dt>
         <dd>
           <FormattedDate
             value={data.publishedAt ?? data.createdAt}
@@ -44,15 +45,15 @@ export function PortfolioFacts({ portfolio }: { portfolio: FragmentType<typeof P
         </dd>
         {data.category ? (
           <>
-            <dt>{intl.formatMessage({ id: 'detail.category' })}</dt>
+            <dt>{text('detail.category')}</dt>
             <dd>
               {localized(data.category.name)}
               {data.subcategory ? ` / ${localized(data.subcategory.name)}` : ''}
             </dd>
           </>
         ) : null}
-        <dt>{intl.formatMessage({ id: 'detail.views' })}</dt>
-        <dd>{intl.formatMessage({ id: 'common.views' }, { count: data.viewCount })}</dd>
+        <dt>{text('detail.views')}</dt>
+        <dd>{text('common.views', { count: data.viewCount })}</dd>
       </dl>
     </Panel>
   );

@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
 import { media } from '../../styles/theme';
+import { useText } from '../../i18n/use-text';
 
 export const PortfolioGallery_portfolio = graphql(`
   fragment PortfolioGallery_portfolio on Portfolio {
@@ -53,12 +53,12 @@ export function PortfolioGallery({
 }: {
   portfolio: FragmentType<typeof PortfolioGallery_portfolio>;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const { images } = getFragmentData(PortfolioGallery_portfolio, portfolio);
   if (images.length === 0) return null;
   return (
     <section>
-      <SubHeading>{intl.formatMessage({ id: 'detail.gallery' })}</SubHeading>
+      <SubHeading>{text('detail.gallery')}</SubHeading>
       <Gallery>
         {images.map((image) => (
           <li key={image.id}>

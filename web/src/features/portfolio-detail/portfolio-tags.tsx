@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -6,6 +5,7 @@ import type { PortfolioTags_PortfolioFragment } from '../../graphql/generated/gr
 import { routeTo } from '../../config/paths';
 import type { MessageId } from '../../i18n/catalog';
 import { Panel } from './detail-panel';
+import { useText } from '../../i18n/use-text';
 
 export const PortfolioTags_portfolio = graphql(`
   fragment PortfolioTags_portfolio on Portfolio {
@@ -58,11 +58,11 @@ function TagPanel({
   tags: readonly Tag[];
   award?: boolean;
 }) {
-  const intl = useIntl();
+  const text = useText();
   if (tags.length === 0) return null;
   return (
     <Panel aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage({ id: titleId })}</h2>
+      <h2 id={headingId}>{text(titleId)}</h2>
       <TagList>
         {tags.map((tag) => (
           <li key={tag.id}>

@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import type { MessageId } from '../../i18n/catalog';
 import { Panel } from './detail-panel';
+import { useText } from '../../i18n/use-text';
 
 export const ShareLinks_portfolio = graphql(`
   fragment ShareLinks_portfolio on Portfolio {
@@ -58,11 +58,11 @@ const NETWORKS: readonly {
 
 /** Share buttons for Facebook and Twitter, each opening the network in a new tab. */
 export function ShareLinks({ portfolio }: { portfolio: FragmentType<typeof ShareLinks_portfolio> }) {
-  const intl = useIntl();
+  const text = useText();
   const { title, shareUrl } = getFragmentData(ShareLinks_portfolio, portfolio);
   return (
     <Panel aria-labelledby="detail-share">
-      <h2 id="detail-share">{intl.formatMessage({ id: 'detail.share' })}</h2>
+      <h2 id="detail-share">{text('detail.share')}</h2>
       <Links>
         {NETWORKS.map((network) => (
           <a
@@ -71,9 +71,9 @@ export function ShareLinks({ portfolio }: { portfolio: FragmentType<typeof Share
             href={network.href(shareUrl, title)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={intl.formatMessage({ id: network.labelId })}
+            aria-label={text(network.labelId)}
           >
-            {intl.formatMessage({ id: network.nameId })}
+            {text(network.nameId)}
           </a>
         ))}
       </Links>

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { Card } from './editor-styles';
+import { useText } from '../../i18n/use-text';
 
 const Heading = styled.h2`
   margin: 0;
@@ -116,7 +116,7 @@ export function CollapsiblePanel({
   lockedText: string;
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const [open, setOpen] = useState(true);
   const id = useId();
   return (
@@ -141,7 +141,7 @@ export function CollapsiblePanel({
       <Body id={`${id}-body`} role="region" aria-labelledby={`${id}-title`} hidden={!open}>
         {locked ? (
           <PleaseSave role="note">
-            <strong>{intl.formatMessage({ id: 'profileEditor.pleaseSave' })}</strong>
+            <strong>{text('profileEditor.pleaseSave')}</strong>
             <span>{lockedText}</span>
           </PleaseSave>
         ) : (

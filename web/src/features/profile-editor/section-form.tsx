@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormik, type FormikConfig, type FormikProps } from 'formik';
 import { PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
@@ -82,7 +81,7 @@ export function SectionRows<T extends Row>({
   hint: string;
   renderRow(row: T, index: number): ReactNode;
 }) {
-  const intl = useIntl();
+  const text = useText();
   const rows = formik.values.rows;
   const listRef = useRef<HTMLOListElement>(null);
   const focusNewRow = useRef(false);
@@ -134,7 +133,7 @@ export function SectionRows<T extends Row>({
       <Actions>
         <p>{hint}</p>
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? intl.formatMessage({ id: 'profileEditor.saving' }) : saveLabel}
+          {busy ? text('profileEditor.saving') : saveLabel}
         </PrimaryButton>
       </Actions>
     </form>

@@ -6,6 +6,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../graphql/gener
 import { routeTo } from '../../config/paths';
 import { DesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
+import { useText } from '../../i18n/use-text';
 
 export const SearchMatches_designer = graphql(`
   fragment SearchMatches_designer on Designer {
@@ -95,11 +96,12 @@ export function SearchMatches({
   tags: readonly FragmentType<typeof SearchMatches_tag>[];
 }) {
   const intl = useIntl();
+  const text = useText();
   const designerList = getFragmentData(SearchMatches_designer, designers);
   const tagList = getFragmentData(SearchMatches_tag, tags);
   return (
     <>
-      <MatchSection id="search-designers" title={intl.formatMessage({ id: 'searchPage.designers' })}>
+      <MatchSection id="search-designers" title={text('searchPage.designers')}>
         {designerList.map((designer) => (
           <li key={designer.id}>
             <DesignerLink to={routeTo.designer(designer.id)}>
@@ -113,16 +115,14 @@ export function SearchMatches({
                   <DesignerName designer={designer} />
                 </strong>
                 {designer.portfolioCount !== null && designer.portfolioCount !== undefined ? (
-                  <small>
-                    {intl.formatMessage({ id: 'searchPage.works' }, { count: designer.portfolioCount })}
-                  </small>
+                  <small>{text('searchPage.works', { count: designer.portfolioCount })}</small>
                 ) : null}
               </span>
             </DesignerLink>
           </li>
         ))}
       </MatchSection>
-      <MatchSection id="search-tags" title={intl.formatMessage({ id: 'searchPage.tags' })}>
+      <MatchSection id="search-tags" title={text('searchPage.tags')}>
         {tagList.map((tag) => (
           <li key={tag.id}>
             <TagLink to={routeTo.tag(tag.name)} $award={tag.type === 'AWARD'}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -11,6 +10,7 @@ import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
+import { useText } from '../../i18n/use-text';
 
 const SearchRouteQuery = graphql(`
   query SearchRouteQuery($keyword: String!, $page: Int!) {
@@ -49,7 +49,7 @@ const Form = styled.form`
 `;
 
 function SearchBox({ keyword }: { keyword: string }) {
-  const intl = useIntl();
+  const text = useText();
   const navigate = useNavigate();
   const [value, setValue] = useState(keyword);
   function submit(event: FormEvent) {
@@ -61,18 +61,18 @@ function SearchBox({ keyword }: { keyword: string }) {
     <Form role="search" onSubmit={submit}>
       <input
         type="search"
-        aria-label={intl.formatMessage({ id: 'searchPage.label' })}
+        aria-label={text('searchPage.label')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <PrimaryButton type="submit">{intl.formatMessage({ id: 'searchPage.submit' })}</PrimaryButton>
+      <PrimaryButton type="submit">{text('searchPage.submit')}</PrimaryButton>
     </Form>
   );
 }
 
 /** /search?keyword=: the portfolios matching a keyword, 12 a page, page number in the address. */
 export default function SearchRoute() {
-  const intl = useIntl();
+  const text = useText();
   const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const [page, goTo] = usePageParam();
@@ -87,11 +87,7 @@ export default function SearchRoute() {
 
   return (
     <Container>
-      <PageTitle>
-        {keyword
-          ? intl.formatMessage({ id: 'searchPage.title' }, { keyword })
-          : intl.formatMessage({ id: 'searchPage.titleEmpty' })}
-      </PageTitle>
+      <PageTitle>{keyword ? text('searchPage.title', { keyword }) : text('searchPage.titleEmpty')}</PageTitle>
       <SearchBox key={keyword} keyword={keyword} />
       {data && page === 1 ? (
         <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />

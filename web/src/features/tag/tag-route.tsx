@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
+import { useText } from '../../i18n/use-text';
 
 const TagRouteQuery = graphql(`
   query TagRouteQuery($name: String!, $page: Int!) {
@@ -53,7 +53,7 @@ const AwardBadge = styled.span`
 
 /** /portfolio-tag?tag=<name>: the portfolios of one tag or award, 12 a page, page number in the address. */
 export default function TagRoute() {
-  const intl = useIntl();
+  const text = useText();
   const [params] = useSearchParams();
   const name = (params.get('tag') ?? '').trim();
   const [page, goTo] = usePageParam();
@@ -62,13 +62,13 @@ export default function TagRoute() {
 
   return (
     <Container>
-      <Eyebrow>{intl.formatMessage({ id: 'tagPage.eyebrow' })}</Eyebrow>
+      <Eyebrow>{text('tagPage.eyebrow')}</Eyebrow>
       <Heading>
         {tag?.name ?? name}
         {tag?.type === 'AWARD' ? (
           <AwardBadge>
             <span aria-hidden>🏆</span>
-            {intl.formatMessage({ id: 'tagPage.award' })}
+            {text('tagPage.award')}
           </AwardBadge>
         ) : null}
       </Heading>

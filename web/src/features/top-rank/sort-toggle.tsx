@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { SortOrder } from '../../graphql/generated/graphql';
 import { OutlineButton } from '../../components/button';
 import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
 
 const Toolbar = styled.div`
   display: flex;
@@ -19,9 +19,9 @@ const ORDERS: readonly { sort: SortOrder; labelId: MessageId }[] = [
 
 /** Pressed buttons choosing the ranking's order; pressing either, also the current one, reloads it. */
 export function SortToggle({ sort, onSort }: { sort: SortOrder; onSort(sort: SortOrder): void }) {
-  const intl = useIntl();
+  const text = useText();
   return (
-    <Toolbar role="group" aria-label={intl.formatMessage({ id: 'topRank.sortLabel' })}>
+    <Toolbar role="group" aria-label={text('topRank.sortLabel')}>
       {ORDERS.map((order) => (
         <OutlineButton
           key={order.sort}
@@ -30,7 +30,7 @@ export function SortToggle({ sort, onSort }: { sort: SortOrder; onSort(sort: Sor
           aria-pressed={sort === order.sort}
           onClick={() => onSort(order.sort)}
         >
-          {intl.formatMessage({ id: order.labelId })}
+          {text(order.labelId)}
         </OutlineButton>
       ))}
     </Toolbar>

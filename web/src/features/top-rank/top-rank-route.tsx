@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -9,6 +8,7 @@ import { MoreButton } from '../../components/more-button';
 import { QueryState } from '../../components/status';
 import { SortToggle } from './sort-toggle';
 import { TopRankTable } from './top-rank-table';
+import { useText } from '../../i18n/use-text';
 
 /** Rows shown before More (§9); More appears only when exactly this many are shown. */
 export const FIRST_ROWS = 6;
@@ -32,7 +32,7 @@ const Subtitle = styled.p`
 
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
-  const intl = useIntl();
+  const text = useText();
   const [sort, setSort] = useState<SortOrder>('DESC');
   const [showAll, setShowAll] = useState(false);
   const query = useQuery(TopRankRouteQuery, {
@@ -51,8 +51,8 @@ export default function TopRankRoute() {
 
   return (
     <Container>
-      <PageTitle>{intl.formatMessage({ id: 'topRank.title' })}</PageTitle>
-      <Subtitle lang="th">{intl.formatMessage({ id: 'topRank.subtitle' })}</Subtitle>
+      <PageTitle>{text('topRank.title')}</PageTitle>
+      <Subtitle lang="th">{text('topRank.subtitle')}</Subtitle>
       <SortToggle sort={sort} onSort={toggle} />
       <QueryState query={query} empty={entries.length === 0}>
         <TopRankTable entries={shown} />

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -8,6 +7,7 @@ import { routeTo } from '../../config/paths';
 import { cutTitle } from '../../lib/text';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media } from '../../styles/theme';
+import { useText } from '../../i18n/use-text';
 
 export const TopRankRow_entry = graphql(`
   fragment TopRankRow_entry on TopRankEntry {
@@ -104,7 +104,7 @@ const TitleCell = styled.div`
  * widths and sits under the title below that.
  */
 function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_entry>; wide: boolean }) {
-  const intl = useIntl();
+  const text = useText();
   const { rank, portfolio } = getFragmentData(TopRankRow_entry, entry);
   return (
     <tr>
@@ -125,7 +125,7 @@ function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_ent
       <td className="designer">
         <DesignerLink designer={portfolio.designer} />
       </td>
-      <td>{intl.formatMessage({ id: 'common.views' }, { count: portfolio.viewCount })}</td>
+      <td>{text('common.views', { count: portfolio.viewCount })}</td>
     </tr>
   );
 }
@@ -136,19 +136,19 @@ export function TopRankTable({
 }: {
   entries: readonly (FragmentType<typeof TopRankRow_entry> & { rank: number })[];
 }) {
-  const intl = useIntl();
+  const text = useText();
   const wide = useMediaQuery(`(min-width: 768px)`);
   if (entries.length === 0) return null;
   return (
     <Table>
       <thead>
         <tr>
-          <th scope="col">{intl.formatMessage({ id: 'topRank.rank' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'topRank.portfolio' })}</th>
+          <th scope="col">{text('topRank.rank')}</th>
+          <th scope="col">{text('topRank.portfolio')}</th>
           <th scope="col" className="designer">
-            {intl.formatMessage({ id: 'topRank.designer' })}
+            {text('topRank.designer')}
           </th>
-          <th scope="col">{intl.formatMessage({ id: 'topRank.rating' })}</th>
+          <th scope="col">{text('topRank.rating')}</th>
         </tr>
       </thead>
       <tbody>
