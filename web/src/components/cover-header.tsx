@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../styles/theme';
 import { Picture } from './picture';
+import { panelSurface } from '../styles/surface';
 
 /** The card heading a person's page (a designer's, the member's own): a cover across the top, then who it is. */
 const CoverHeaderCard = styled.header`
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${panelSurface}
   overflow: hidden;
 `;
 

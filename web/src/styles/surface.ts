@@ -29,3 +29,10 @@ export const linkCard = css`
     margin: 0 0 6px;
   }
 `;
+
+/** The same surface with the larger radius of a page's panels (a form, a profile section, a header card). */
+export const panelSurface = css`
+  background: ${({ theme }) => theme.colors.paper};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cutTitle } from '../../lib/text';
+import { cardSurface } from '../../styles/surface';
 
 /** Home titles are cut around 20 characters (§9). */
 const HOME_TITLE = { over: 20, at: 20 };
@@ -11,9 +12,7 @@ export function cutHomeTitle(title: string): string {
 
 /** The white card a home tile sits on: its picture flush with the top, the title and a muted line below. */
 export const TileCard = styled.li`
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   overflow: hidden;
   img {
     display: block;

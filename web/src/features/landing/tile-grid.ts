@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { cardSurface } from '../../styles/surface';
 
 /** The landing's grids of white link tiles: 2 columns on phones, 3 on small screens, `$columns` on large ones. */
 export const TileGrid = styled.ul<{ $columns: number }>`
@@ -18,9 +19,7 @@ export const TileGrid = styled.ul<{ $columns: number }>`
     display: flex;
     flex-direction: column;
     align-items: center;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.paper};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    ${cardSurface}
     text-decoration: none;
     text-align: center;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { panelSurface } from '../../styles/surface';
 
 /** A profile value as written, or a dash when empty (the legacy data also stores '-' for "none"). */
 export function shownValue(value: string | null | undefined): string {
@@ -30,9 +31,7 @@ export function AboutPanel({ id, title, children }: { id: string; title: string;
 
 const Panel = styled.section`
   padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${panelSurface}
   ${media.medium} {
     padding: 24px 28px;
   }

@@ -10,6 +10,7 @@ import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
 import { ApprovalStatusBadge } from './approval-status';
 import { useText } from '../../i18n/use-text';
+import { cardSurface } from '../../styles/surface';
 
 export const OwnPortfolioRow_portfolio = graphql(`
   fragment OwnPortfolioRow_portfolio on Portfolio {
@@ -115,9 +116,7 @@ const Row = styled.article`
     'actions actions';
   gap: 12px 14px;
   padding: 14px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   ${media.medium} {
     grid-template-columns: 120px minmax(0, 1fr) 130px 130px auto;
     grid-template-areas: 'cover main updated status actions';

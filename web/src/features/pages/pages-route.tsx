@@ -9,6 +9,7 @@ import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
+import { panelSurface } from '../../styles/surface';
 
 const PagesRouteQuery = graphql(`
   query PagesRouteQuery($slug: PageSlug!) {
@@ -80,9 +81,7 @@ const Tabs = styled.nav`
 
 /** Editorial HTML from the organisation's CMS, set in readable type. */
 const Prose = styled.article`
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${panelSurface}
   padding: clamp(20px, 4vw, 48px);
   margin-bottom: 48px;
   line-height: 1.75;

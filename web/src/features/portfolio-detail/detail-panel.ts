@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../styles/surface';
 
 /** A white box of the detail page's side column, with its small upper-case heading and facts list. */
 export const Panel = styled.section`
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   padding: 18px;
   h2 {
     font-size: 0.8rem;

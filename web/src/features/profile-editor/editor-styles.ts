@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { FormField } from '../../components/form-field';
+import { panelSurface } from '../../styles/surface';
 
 /** A white card holding one section of the profile screen. */
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.paper};
-  border-radius: ${({ theme }) => theme.radius.large};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${panelSurface}
   min-width: 0;
 `;
 
