@@ -6,7 +6,7 @@ import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { media } from '../../styles/theme';
 import { subcategoryChoices, type PortfolioFormValues } from './forms/portfolio-schema';
-import { RequiredField, type ShownErrors } from './field-parts';
+import { RequiredField, type PortfolioFields } from './field-parts';
 
 /** A category or subcategory with its name in both languages. */
 interface Named {
@@ -46,10 +46,10 @@ function Choices({ prompt, choices }: { prompt: MessageId; choices: readonly Nam
 /** The category and, once one is chosen, its subcategories (§5). */
 export function CategorySelects({
   categories,
-  errors,
+  fields,
 }: {
   categories: readonly CategoryOption[];
-  errors: ShownErrors;
+  fields: PortfolioFields;
 }) {
   const formik = useFormikContext<PortfolioFormValues>();
   const { values } = formik;
@@ -64,25 +64,22 @@ export function CategorySelects({
 
   return (
     <Pair>
-      <RequiredField name="categoryId" error={errors.categoryId}>
+      <RequiredField name="categoryId" fields={fields}>
         {(control) => (
           <select
-            name="categoryId"
-            value={values.categoryId}
-            onBlur={formik.handleBlur}
+            {...control}
             onChange={(event) => {
               // A new category empties the subcategory: its choices are the category's own (§5).
               void formik.setValues({ ...values, categoryId: event.target.value, subcategoryId: '' });
             }}
-            {...control}
           >
             <Choices prompt="portfolioEditor.chooseCategory" choices={categories} />
           </select>
         )}
       </RequiredField>
-      <RequiredField name="subcategoryId" error={errors.subcategoryId}>
+      <RequiredField name="subcategoryId" fields={fields}>
         {(control) => (
-          <select {...formik.getFieldProps('subcategoryId')} disabled={!values.categoryId} {...control}>
+          <select {...control} disabled={!values.categoryId}>
             <Choices
               prompt={
                 values.categoryId

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import type { PortfolioFormValues } from './forms/portfolio-schema';
 import { CategorySelects, type CategoryOption } from './category-selects';
 import { EditorPlaceholder } from './editor-placeholder';
-import { RequiredField, type ShownErrors } from './field-parts';
+import { RequiredField, type PortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
 
 // TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows.
@@ -15,22 +15,22 @@ const DETAIL_LABEL_ID = 'portfolio-detailHtml-label';
 /** The portfolio's details: category and subcategory, title, brief and the rich-text content. */
 export function DetailsPanel({
   categories,
-  errors,
+  fields,
 }: {
   categories: readonly CategoryOption[];
-  errors: ShownErrors;
+  fields: PortfolioFields;
 }) {
   const formik = useFormikContext<PortfolioFormValues>();
   return (
     <FormPanel name="details" title="portfolioEditor.detailsSection">
-      <CategorySelects categories={categories} errors={errors} />
-      <RequiredField name="title" error={errors.title}>
-        {(control) => <input type="text" maxLength={255} {...formik.getFieldProps('title')} {...control} />}
+      <CategorySelects categories={categories} fields={fields} />
+      <RequiredField name="title" fields={fields}>
+        {(control) => <input type="text" maxLength={255} {...control} />}
       </RequiredField>
-      <RequiredField name="brief" error={errors.brief} hint="portfolioEditor.briefHint">
-        {(control) => <textarea {...formik.getFieldProps('brief')} {...control} />}
+      <RequiredField name="brief" fields={fields} hint="portfolioEditor.briefHint">
+        {(control) => <textarea {...control} />}
       </RequiredField>
-      <RequiredField name="detailHtml" error={errors.detailHtml} labelId={DETAIL_LABEL_ID}>
+      <RequiredField name="detailHtml" fields={fields} labelId={DETAIL_LABEL_ID}>
         {(control) => (
           <Suspense fallback={<EditorPlaceholder aria-hidden="true" />}>
             <RichTextEditor

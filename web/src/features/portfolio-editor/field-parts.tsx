@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FormikErrors } from 'formik';
+import type { FormikProps, FormikTouched } from 'formik';
 import styled from 'styled-components';
-import { FieldError, FormField } from '../../components/form-field';
-import { messageIdOf, type MessageId } from '../../i18n/catalog';
+import { FormField } from '../../components/form-field';
+import { useFormikFields } from '../../components/formik-fields';
+import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
 import type { PortfolioFormValues } from './forms/portfolio-schema';
 
@@ -17,8 +18,27 @@ export const FIELD_LABELS: Record<RequiredFieldName, MessageId> = {
   detailHtml: 'portfolioEditor.detail',
 };
 
-/** The errors the fields show: none before the first save attempt, then those of the values as they change. */
-export type ShownErrors = Pick<FormikErrors<PortfolioFormValues>, RequiredFieldName>;
+/** Every required field counted as visited: what a save attempt does to the fields' errors. */
+const SAVE_TRIED: FormikTouched<PortfolioFormValues> = {
+  categoryId: true,
+  subcategoryId: true,
+  title: true,
+  brief: true,
+  detailHtml: true,
+};
+
+/**
+ * The form's fields bound the site's one way (ids `portfolio-<name>`). Their errors show from the first save
+ * attempt on (§5 checks at save), then follow every change; leaving a field shows none before that.
+ */
+export function usePortfolioFields(formik: FormikProps<PortfolioFormValues>, saveTried: boolean) {
+  return useFormikFields(
+    { getFieldProps: formik.getFieldProps, errors: formik.errors, touched: saveTried ? SAVE_TRIED : {} },
+    'portfolio',
+  );
+}
+
+export type PortfolioFields = ReturnType<typeof usePortfolioFields>;
 
 /** A line of help under a field or a panel title. */
 export const Hint = styled.span`
@@ -45,27 +65,22 @@ const Required = styled.span`
   margin-left: 2px;
 `;
 
-/** What a required field's control takes: its id (the label's target) and its error or hint. */
-export interface FieldControl {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
 export interface RequiredFieldProps {
   name: RequiredFieldName;
-  error: string | undefined;
+  fields: PortfolioFields;
   /** A hint under the control while it shows no error. */
   hint?: MessageId;
   /** For a control that is no labelable element (the rich-text editor): the label is a span with this id. */
   labelId?: string;
-  children(control: FieldControl): ReactNode;
+  /** The control, given its binding (id, value, handlers, its error or hint). */
+  children(control: ReturnType<PortfolioFields['control']>): ReactNode;
 }
 
 /** A required field: its label with the required mark, its control, then its error or its hint. */
-export function RequiredField({ name, error, hint, labelId, children }: RequiredFieldProps) {
+export function RequiredField({ name, fields, hint, labelId, children }: RequiredFieldProps) {
   const text = useText();
-  const id = `portfolio-${name}`;
+  const control = fields.control(name);
+  const hintId = `${control.id}-hint`;
   const label = (
     <>
       {text(FIELD_LABELS[name])}
@@ -79,18 +94,10 @@ export function RequiredField({ name, error, hint, labelId, children }: Required
           {label}
         </span>
       ) : (
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={control.id}>{label}</label>
       )}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-      })}
-      {error ? (
-        <FieldError id={`${id}-error`}>{text(messageIdOf(error))}</FieldError>
-      ) : hint ? (
-        <Hint id={`${id}-hint`}>{text(hint)}</Hint>
-      ) : null}
+      {children(hint ? { ...control, 'aria-describedby': control['aria-describedby'] ?? hintId } : control)}
+      {fields.error(name) ?? (hint ? <Hint id={hintId}>{text(hint)}</Hint> : null)}
     </Field>
   );
 }

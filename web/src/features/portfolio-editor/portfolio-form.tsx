@@ -16,7 +16,7 @@ import type { CategoryOption } from './category-selects';
 import { CoversPanel } from './covers-panel';
 import { DetailsPanel } from './details-panel';
 import { ExtraImagesPanel } from './extra-images-panel';
-import { FIELD_LABELS, type RequiredFieldName, type ShownErrors } from './field-parts';
+import { FIELD_LABELS, usePortfolioFields, type RequiredFieldName } from './field-parts';
 import { FormActions } from './form-actions';
 import { NewTagDialog } from './new-tag-dialog';
 import type { PickableTag } from './tag-picker';
@@ -126,8 +126,7 @@ export function PortfolioForm({
   const dialog = useDialog();
   const [addingTag, setAddingTag] = useState(false);
   const [uploads, setUploads] = useState(0);
-  // Field errors show from the first save attempt on (§5 checks at save), then follow every change.
-  const [attempted, setAttempted] = useState(false);
+  const [saveTried, setSaveTried] = useState(false);
 
   const formik = useFormik<PortfolioFormValues>({
     initialValues,
@@ -137,13 +136,13 @@ export function PortfolioForm({
     },
   });
   const latest = useLatest(formik.values);
-  const errors: ShownErrors = attempted ? formik.errors : {};
+  const fields = usePortfolioFields(formik, saveTried);
   const onBusyChange = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
 
   async function submit() {
     const missing = missingFields(formik.values);
     if (missing.length > 0) {
-      setAttempted(true);
+      setSaveTried(true);
       void formik.validateForm();
       await dialog.alert({
         kind: 'error',
@@ -169,7 +168,7 @@ export function PortfolioForm({
       >
         <Layout>
           <Column>
-            <DetailsPanel categories={categories} errors={errors} />
+            <DetailsPanel categories={categories} fields={fields} />
             <TagsPanel tags={tags} awards={awards} onAddTag={() => setAddingTag(true)} />
           </Column>
           <Column>
