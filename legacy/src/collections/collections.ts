@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { paginate, type PageMeta } from '../db/sql';
-import { portfolioPage, PUBLIC, type OmittableField } from '../portfolios/portfolios';
+import { portfolioPage } from '../portfolios/portfolio-pages';
+import { PUBLIC } from '../portfolios/portfolios';
+import { type OmittableField } from '../portfolios/portfolio-json';
 
 /** An editors' collection of portfolios or designers, published on a day. */
 export interface CollectionRow {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { placeholders } from '../db/sql';
+import { groupBy, placeholders } from '../db/sql';
 import { Input } from '../http/input';
 import { formatTimestamp } from '../clock';
 
@@ -87,4 +87,24 @@ export function createTag(db: Database, tag: { name: string; type: number; now: 
       .run({ name: tag.name, type: tag.type, createdAt: formatTimestamp(tag.now) });
     return { id: Number(result.lastInsertRowid), name: tag.name, type: tag.type };
   })();
+}
+
+/** A tag of a portfolio, as joined for the API's `tag_port`. */
+export interface TagLinkRow {
+  portfolio_id: number;
+  tag_id: number;
+  name: string;
+  type: number;
+}
+
+/** The tags of each of these portfolios, awards first, then by name. */
+export function tagLinksByPortfolio(db: Database, portfolioIds: number[]): Map<number, TagLinkRow[]> {
+  if (portfolioIds.length === 0) return new Map();
+  const rows = db
+    .prepare<number[], TagLinkRow>(
+      `SELECT pt.portfolio_id, t.id AS tag_id, t.name, t.type FROM portfolio_tags pt JOIN tags t ON t.id = pt.tag_id
+       WHERE pt.portfolio_id IN (${placeholders(portfolioIds.length)}) ORDER BY t.type, t.name`,
+    )
+    .all(...portfolioIds);
+  return groupBy(rows, (row) => row.portfolio_id);
 }

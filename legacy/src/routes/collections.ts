@@ -2,7 +2,7 @@ import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { groupBy } from '../db/sql';
-import { omittedFields } from '../portfolios/portfolios';
+import { omittedFields } from '../portfolios/portfolio-json';
 import { designersJson } from '../members/designers';
 import {
   collectionDesignerPage,

@@ -3,14 +3,9 @@ import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { findMemberById } from '../members/members';
 import { findProfileByMember, profilesJson } from '../members/profiles';
-import {
-  omittedFields,
-  publicPortfolioCount,
-  publicPortfolioPage,
-  subcategoryJson,
-  taggedPortfolioPage,
-  type OmittableField,
-} from '../portfolios/portfolios';
+import { omittedFields, subcategoryJson, type OmittableField } from '../portfolios/portfolio-json';
+import { publicPortfolioCount } from '../portfolios/portfolios';
+import { publicPortfolioPage, taggedPortfolioPage } from '../portfolios/portfolio-pages';
 import { subcategoriesOf } from '../portfolios/categories';
 import { findTag } from '../portfolios/portfolio-tags';
 

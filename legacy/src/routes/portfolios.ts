@@ -9,9 +9,6 @@ import {
   deletePortfolio,
   findPortfolio,
   insertPortfolio,
-  memberPortfolioPage,
-  omittedFields,
-  portfoliosJson,
   portfoliosOfMember,
   PORTFOLIO_NOT_FOUND,
   replacePortfolioImages,
@@ -21,6 +18,8 @@ import {
   type PortfolioImage,
   type PortfolioRow,
 } from '../portfolios/portfolios';
+import { memberPortfolioPage } from '../portfolios/portfolio-pages';
+import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
 import { categoryExists, categoryOfSubcategory } from '../portfolios/categories';
 import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 

@@ -1,12 +1,8 @@
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { pageMeta } from '../db/sql';
-import {
-  omittedFields,
-  PORTFOLIO_NOT_FOUND,
-  portfoliosJson,
-  requirePortfolio,
-} from '../portfolios/portfolios';
+import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
+import { PORTFOLIO_NOT_FOUND, requirePortfolio } from '../portfolios/portfolios';
 import {
   highlightedPortfolios,
   mostPublishingMemberIds,

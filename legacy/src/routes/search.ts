@@ -1,12 +1,8 @@
 import type { LegacyApp, LegacyRouter } from '../app';
 import { pageMeta } from '../db/sql';
 import { designersJson } from '../members/designers';
-import {
-  omittedFields,
-  portfoliosInOrder,
-  portfoliosJson,
-  PORTFOLIOS_PER_PAGE,
-} from '../portfolios/portfolios';
+import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
+import { portfoliosInOrder, PORTFOLIOS_PER_PAGE } from '../portfolios/portfolios';
 import { tagsWithPublicCounts } from '../portfolios/portfolio-tags';
 
 /** Designers and tags answer at most this many, best first: they are suggestions beside the portfolios. */

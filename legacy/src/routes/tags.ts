@@ -2,12 +2,9 @@ import { idFromPath } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { requireOwner, type LegacyApp, type LegacyRouter } from '../app';
-import {
-  PORTFOLIO_NOT_FOUND,
-  requirePortfolio,
-  tagLinkJson,
-  tagLinksByPortfolio,
-} from '../portfolios/portfolios';
+import { PORTFOLIO_NOT_FOUND, requirePortfolio } from '../portfolios/portfolios';
+import { tagLinkJson } from '../portfolios/portfolio-json';
+import { tagLinksByPortfolio } from '../portfolios/portfolio-tags';
 import { createTag, listTags, readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 
 export const TAG_ADDED = 'Tag has been added!';
