@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useText } from '../../i18n/use-text';
+import { panelSurface } from '../../styles/surface';
 import { media } from '../../styles/theme';
-import { panelSurface } from './form-panel';
 
 const Bar = styled.div`
   ${panelSurface}

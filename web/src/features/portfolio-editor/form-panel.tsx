@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
-import { cardSurface } from '../../styles/surface';
-
-/** The card surface of the form's panels and its action bar, with the larger corners of a form. */
-export const panelSurface = css`
-  ${cardSurface}
-  border-radius: ${({ theme }) => theme.radius.large};
-`;
+import { panelSurface } from '../../styles/surface';
 
 const Panel = styled.section`
   ${panelSurface}
