@@ -77,4 +77,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to say a catalogue message: useText(), whose ids tsc checks (decision 017).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/i18n/use-text.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'intl', property: 'formatMessage', message: 'Say catalogue messages with useText().' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: ['FormattedMessage'],
+              message: 'Say catalogue messages with useText().',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useDialog } from '../../components/dialog';
@@ -69,7 +68,6 @@ const Buttons = styled.div`
  * problem.'. An added tag is handed back so the form can select it.
  */
 export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(tag: PickableTag): void }) {
-  const intl = useIntl();
   const text = useText();
   const dialog = useDialog();
   const [createTag] = useCreateTag();
@@ -99,7 +97,7 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
         await dialog.alert({
           kind: 'success',
           title: text('portfolioEditor.tagAdded'),
-          text: intl.formatMessage({ id: 'portfolioEditor.tagAddedText' }, { name: added.name }),
+          text: text('portfolioEditor.tagAddedText', { name: added.name }),
         });
         return;
       }
