@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import type { MessageId } from '../../i18n/catalog';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
@@ -14,9 +15,25 @@ interface Named {
   name: { th: string; en: string };
 }
 
-export interface CategoryOption extends Named {
-  subcategories: Named[];
-}
+export const CategorySelects_category = graphql(`
+  fragment CategorySelects_category on Category {
+    id
+    name {
+      th
+      en
+    }
+    subcategories {
+      id
+      name {
+        th
+        en
+      }
+    }
+  }
+`);
+
+/** The categories the selects offer, as the route's query gives them. */
+export type CategoryOptions = readonly FragmentType<typeof CategorySelects_category>[];
 
 /** The two selects side by side from the medium breakpoint up. */
 const Pair = styled.div`
@@ -48,17 +65,18 @@ export function CategorySelects({
   categories,
   fields,
 }: {
-  categories: readonly CategoryOption[];
+  categories: CategoryOptions;
   fields: PortfolioFields;
 }) {
+  const options = getFragmentData(CategorySelects_category, categories);
   const formik = useFormikContext<PortfolioFormValues>();
   const { values } = formik;
   const subcategories = useMemo(
     () =>
-      categories.flatMap((category) =>
+      options.flatMap((category) =>
         category.subcategories.map((subcategory) => ({ ...subcategory, categoryId: category.id })),
       ),
-    [categories],
+    [options],
   );
   const choices = subcategoryChoices(subcategories, values.categoryId);
 
@@ -73,7 +91,7 @@ export function CategorySelects({
               void formik.setValues({ ...values, categoryId: event.target.value, subcategoryId: '' });
             }}
           >
-            <Choices prompt="portfolioEditor.chooseCategory" choices={categories} />
+            <Choices prompt="portfolioEditor.chooseCategory" choices={options} />
           </select>
         )}
       </RequiredField>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useFormikContext } from 'formik';
 import type { PortfolioFormValues } from './forms/portfolio-schema';
-import { CategorySelects, type CategoryOption } from './category-selects';
+import { CategorySelects, type CategoryOptions } from './category-selects';
 import { EditorPlaceholder } from './editor-placeholder';
 import { RequiredField, type PortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
@@ -17,7 +17,7 @@ export function DetailsPanel({
   categories,
   fields,
 }: {
-  categories: readonly CategoryOption[];
+  categories: CategoryOptions;
   fields: PortfolioFields;
 }) {
   const formik = useFormikContext<PortfolioFormValues>();

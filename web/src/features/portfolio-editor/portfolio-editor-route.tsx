@@ -21,17 +21,7 @@ const PortfolioEditorRouteQuery = graphql(`
     }
     categories {
       id
-      name {
-        th
-        en
-      }
-      subcategories {
-        id
-        name {
-          th
-          en
-        }
-      }
+      ...CategorySelects_category
     }
     normalTags: tags(type: NORMAL) {
       id

@@ -12,7 +12,7 @@ import {
   portfolioSchema,
   type PortfolioFormValues,
 } from './forms/portfolio-schema';
-import type { CategoryOption } from './category-selects';
+import type { CategoryOptions } from './category-selects';
 import { CoversPanel } from './covers-panel';
 import { DetailsPanel } from './details-panel';
 import { ExtraImagesPanel } from './extra-images-panel';
@@ -104,7 +104,7 @@ const Column = styled.div`
 export interface PortfolioFormProps {
   mode: 'create' | 'edit';
   initialValues: PortfolioFormValues;
-  categories: readonly CategoryOption[];
+  categories: CategoryOptions;
   tags: readonly PickableTag[];
   awards: readonly PickableTag[];
   /** Sends a valid form; `reload` puts the saved portfolio, as reloaded, back into the form. */
