@@ -41,6 +41,17 @@ const UpdateProfileMutation = graphql(`
 export type PersonalSaveOutcome =
   { ok: true; profile: FragmentType<typeof PersonalForm_profile> } | { ok: false; errors: string[] };
 
+/** A save's answer as the form takes it. */
+function outcomeOf(
+  payload:
+    | { profile?: FragmentType<typeof PersonalForm_profile> | null; errors: readonly { message: string }[] }
+    | undefined,
+): PersonalSaveOutcome {
+  return payload?.profile
+    ? { ok: true, profile: payload.profile }
+    : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
+}
+
 /**
  * Saves the personal section: creates the profile when there is none (create mode), else updates it. A
  * created profile becomes the viewer's at once (the screen switches to update mode), then every query on
@@ -64,18 +75,8 @@ export function useSavePersonal(viewerId: string, profileId: string | null) {
   const [update, updated] = useMutation(UpdateProfileMutation, { refetchQueries: 'active' });
 
   async function save(input: ProfileInput): Promise<PersonalSaveOutcome> {
-    if (profileId === null) {
-      const { data } = await create({ variables: { input } });
-      const payload = data?.createProfile;
-      return payload?.profile
-        ? { ok: true, profile: payload.profile }
-        : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
-    }
-    const { data } = await update({ variables: { id: profileId, input } });
-    const payload = data?.updateProfile;
-    return payload?.profile
-      ? { ok: true, profile: payload.profile }
-      : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
+    if (profileId === null) return outcomeOf((await create({ variables: { input } })).data?.createProfile);
+    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile);
   }
 
   return { save, saving: created.loading || updated.loading };
