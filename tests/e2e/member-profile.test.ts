@@ -171,69 +171,70 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await context.close();
   });
 
-  it('looks finished at desktop and 375 px, in Thai and English (screenshots)', async () => {
-    for (const locale of ['th', 'en'] as const) {
-      for (const width of [1280, 375]) {
-        const label = `${locale}-${width === 375 ? '375' : 'desktop'}`;
-        const { context, page, problems } = await site().open({
-          width,
-          height: width === 375 ? 812 : 900,
-          locale,
-        });
-        await signInAsDemo(page);
-        await page.goto('/profile-portfolio');
-        await expect.poll(() => ownPortfolioRows(page).count()).toBe(5);
-        await page.locator('main img').last().scrollIntoViewIfNeeded();
-        await expect
-          .poll(() =>
-            page
-              .locator('main img')
-              .evaluateAll((images) =>
-                images.every(
-                  (image) =>
-                    (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-                ),
+  it('looks finished on a Thai desktop and a 375 px phone in Thai and English (screenshots)', async () => {
+    // English on a desktop adds nothing the three others do not prove: the phone is where a long word overflows.
+    for (const [locale, width] of [
+      ['th', 1280],
+      ['th', 375],
+      ['en', 375],
+    ] as const) {
+      const label = `${locale}-${width === 375 ? '375' : 'desktop'}`;
+      const { context, page, problems } = await site().open({
+        width,
+        height: width === 375 ? 812 : 900,
+        locale,
+      });
+      await signInAsDemo(page);
+      await page.goto('/profile-portfolio');
+      await expect.poll(() => ownPortfolioRows(page).count()).toBe(5);
+      await page.locator('main img').last().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          page
+            .locator('main img')
+            .evaluateAll((images) =>
+              images.every(
+                (image) =>
+                  (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
               ),
-          )
-          .toBe(true);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        const overflow = await page.evaluate<number>(
-          'document.documentElement.scrollWidth - window.innerWidth',
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        if (width === 375) {
-          const tabs = page.getByRole('navigation', {
-            name: locale === 'th' ? 'ส่วนของโปรไฟล์' : 'Profile sections',
-          });
-          expect(await tabs.getByRole('link').allTextContents()).toEqual(['PORTFOLIO', 'ABOUT']);
-        }
-        await site().screenshot(page, `member-profile-portfolio-${label}`, { fullPage: true });
-        await site().screenshot(page, `member-profile-portfolio-${label}-top`);
-
-        await page.goto('/profile-about');
-        await page
-          .getByRole('region', { name: locale === 'th' ? 'ข้อมูลส่วนตัว' : 'Personal details' })
-          .waitFor();
-        expect(
-          await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-        ).toBeLessThanOrEqual(0);
-        await site().screenshot(page, `member-profile-about-${label}`, { fullPage: true });
-        await site().screenshot(page, `member-profile-about-${label}-top`);
-
-        if (width === 375) {
-          await page.getByRole('button', { name: locale === 'th' ? 'เมนู' : 'Menu' }).click();
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: locale === 'th' ? 'ออกจากระบบ' : 'Log out' })
-            .waitFor();
-        } else {
-          await page.getByRole('button', { name: locale === 'th' ? 'บัญชีของฉัน' : 'My account' }).click();
-          await page.getByRole('menu').waitFor();
-        }
-        await site().screenshot(page, `member-header-menu-${label}`, { animations: 'disabled' });
-        expect(problems).toEqual([]);
-        await context.close();
+            ),
+        )
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (width === 375) {
+        const tabs = page.getByRole('navigation', {
+          name: locale === 'th' ? 'ส่วนของโปรไฟล์' : 'Profile sections',
+        });
+        expect(await tabs.getByRole('link').allTextContents()).toEqual(['PORTFOLIO', 'ABOUT']);
       }
+      await site().screenshot(page, `member-profile-portfolio-${label}`, { fullPage: true });
+      await site().screenshot(page, `member-profile-portfolio-${label}-top`);
+
+      await page.goto('/profile-about');
+      await page.getByRole('region', { name: locale === 'th' ? 'ข้อมูลส่วนตัว' : 'Personal details' }).waitFor();
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      await site().screenshot(page, `member-profile-about-${label}`, { fullPage: true });
+      await site().screenshot(page, `member-profile-about-${label}-top`);
+
+      if (width === 375) {
+        await page.getByRole('button', { name: locale === 'th' ? 'เมนู' : 'Menu' }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: locale === 'th' ? 'ออกจากระบบ' : 'Log out' })
+          .waitFor();
+      } else {
+        await page.getByRole('button', { name: locale === 'th' ? 'บัญชีของฉัน' : 'My account' }).click();
+        await page.getByRole('menu').waitFor();
+      }
+      await site().screenshot(page, `member-header-menu-${label}`);
+      expect(problems).toEqual([]);
+      await context.close();
     }
   });
 
