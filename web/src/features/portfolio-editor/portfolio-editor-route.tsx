@@ -133,7 +133,7 @@ export default function PortfolioEditorRoute() {
   });
   const { data, refetch } = query;
   const viewerId = data?.viewer?.id ?? '';
-  const { create, update } = useSavePortfolio(viewerId);
+  const savePortfolio = useSavePortfolio(viewerId);
 
   const portfolio = data?.portfolio;
   const owned = Boolean(portfolio && viewerId && portfolio.designer.id === viewerId);
@@ -143,21 +143,20 @@ export default function PortfolioEditorRoute() {
     [editing, portfolio],
   );
 
-  async function refused(errors: readonly { message: string }[] | undefined) {
+  async function refused(errors: readonly { message: string }[]) {
     await dialog.alert({
       kind: 'error',
       title: text('portfolioEditor.saveRefused'),
-      text: errors && errors.length > 0 ? errors.map((one) => one.message).join(' ') : undefined,
+      text: errors.length > 0 ? errors.map((one) => one.message).join(' ') : undefined,
     });
   }
 
   async function save(values: PortfolioFormValues, reload: (next: PortfolioFormValues) => void) {
     const input = portfolioInputOf(values);
     try {
+      const outcome = await savePortfolio(editing ? id : undefined, input);
+      if (!outcome.ok) return refused(outcome.errors);
       if (!editing) {
-        const result = await create({ variables: { input } });
-        const payload = result.data?.createPortfolio;
-        if (!payload?.portfolio) return refused(payload?.errors);
         await dialog.alert({
           kind: 'success',
           title: text('portfolioEditor.created'),
@@ -167,12 +166,9 @@ export default function PortfolioEditorRoute() {
         await navigate(routeTo.profile(viewerId));
         return;
       }
-      const result = await update({ variables: { id, input } });
-      const payload = result.data?.updatePortfolio;
-      if (!payload?.portfolio) return refused(payload?.errors);
       // §4: after an edit the portfolio and its tags reload into the form.
       const fresh = await refetch();
-      reload(valuesOfPortfolio(fresh.data?.portfolio ?? payload.portfolio));
+      reload(valuesOfPortfolio(fresh.data?.portfolio ?? outcome.portfolio));
       await dialog.alert({
         kind: 'success',
         title: text('portfolioEditor.edited'),

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { getFragmentData, graphql } from '../../graphql/generated';
+import type { PortfolioInput, PortfolioSaveResult_PayloadFragment } from '../../graphql/generated/graphql';
 
 /** What saving a portfolio answers, created or edited alike: the portfolio as stored, or what to fix. */
 const PortfolioSaveResult_payload = graphql(`
@@ -58,28 +59,32 @@ function forgetOwnPortfolios(cache: ApolloCache, viewerId: string) {
   cache.gc();
 }
 
+/** What a save came to: the portfolio as stored, or the server's reasons. */
+export type PortfolioSaveOutcome =
+  | { ok: true; portfolio: NonNullable<PortfolioSaveResult_PayloadFragment['portfolio']> }
+  | { ok: false; errors: readonly { message: string }[] };
+
+function outcomeOf(payload: PortfolioSaveResult_PayloadFragment | undefined): PortfolioSaveOutcome {
+  return payload?.portfolio
+    ? { ok: true, portfolio: payload.portfolio }
+    : { ok: false, errors: payload?.errors ?? [] };
+}
+
 /**
- * Saving a portfolio (create or edit), with the cache updates the member's other screens need. `create` and
- * `update` answer as Apollo's mutate functions do, with the shared payload fragment read out, so the route
- * reads the saved portfolio and the errors of either alike.
+ * Saving a portfolio, with the cache updates the member's other screens need: `save(undefined, input)` creates
+ * one, `save(id, input)` replaces that one's content; either answers the stored portfolio or the reasons.
  */
 export function useSavePortfolio(viewerId: string) {
   const forget = { update: (cache: ApolloCache) => forgetOwnPortfolios(cache, viewerId) };
   const [createPortfolio] = useMutation(CreatePortfolioMutation, forget);
   const [updatePortfolio] = useMutation(UpdatePortfolioMutation, forget);
-  return {
-    async create(options: Parameters<typeof createPortfolio>[0]) {
-      const { data } = await createPortfolio(options);
-      return {
-        data: data && { createPortfolio: getFragmentData(PortfolioSaveResult_payload, data.createPortfolio) },
-      };
-    },
-    async update(options: Parameters<typeof updatePortfolio>[0]) {
-      const { data } = await updatePortfolio(options);
-      return {
-        data: data && { updatePortfolio: getFragmentData(PortfolioSaveResult_payload, data.updatePortfolio) },
-      };
-    },
+  return async function save(id: string | undefined, input: PortfolioInput): Promise<PortfolioSaveOutcome> {
+    if (id === undefined) {
+      const { data } = await createPortfolio({ variables: { input } });
+      return outcomeOf(data && getFragmentData(PortfolioSaveResult_payload, data.createPortfolio));
+    }
+    const { data } = await updatePortfolio({ variables: { id, input } });
+    return outcomeOf(data && getFragmentData(PortfolioSaveResult_payload, data.updatePortfolio));
   };
 }
 
