@@ -38,6 +38,8 @@ describe('search in Chromium on the real stack', () => {
     expect(await box.getAttribute('aria-activedescendant')).toBe(await designer.getAttribute('id'));
     await box.press('Enter');
     await expect.poll(() => page.url()).toMatch(/\/all-portfolio-by-design\?member_id=\d+$/);
+    // The reader types again once the designer's page is there, not while its screen is still loading.
+    await page.getByRole('heading', { level: 1, name: 'สมชาย ใจดี' }).waitFor();
     await box.fill('ผ้า');
     await list
       .getByRole('option', { name: /^ผลงาน/ })
