@@ -173,3 +173,15 @@ describe('the header for a member', () => {
     expect(session.logouts).toBe(1);
   });
 });
+
+describe('the page language', () => {
+  it('follows the reader: English on a reload after choosing it, Thai again after switching back', async () => {
+    document.documentElement.lang = 'th';
+    // As after a reload by a reader who chose English: the provider starts in English.
+    renderRoute('/homepage', { locale: 'en' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'TH' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
+  });
+});

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 
 export type Locale = 'th' | 'en';
@@ -45,8 +45,11 @@ export function LocaleProvider({
     } catch {
       // Private browsing: the choice lasts for this page only.
     }
-    document.documentElement.lang = next;
   }, []);
+  // The page's language follows the reader's, also for one who comes back to English (index.html says th).
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
