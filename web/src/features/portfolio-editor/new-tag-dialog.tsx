@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { useDialog } from '../../components/dialog';
 import { Modal } from '../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../components/button';
+import { useFormikFields } from '../../components/formik-fields';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
 import { useCreateTag } from './use-portfolio-mutations';
 import type { PickableTag } from './tag-picker';
 import { useText } from '../../i18n/use-text';
-import { messageIdOf } from '../../i18n/catalog';
 
 const TagModal = styled(Modal)`
   width: min(440px, calc(100% - 32px));
@@ -72,7 +72,7 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
   const dialog = useDialog();
   const [createTag] = useCreateTag();
   const titleId = useId();
-  const inputId = useId();
+  const fieldPrefix = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const formik = useFormik<NewTagValues>({
@@ -110,7 +110,9 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
     },
   });
 
-  const error = formik.touched.name ? formik.errors.name : undefined;
+  const fields = useFormikFields(formik, fieldPrefix);
+  const name = fields.control('name');
+  const error = fields.messageOf('name');
   return (
     // Opened after it, the alerts telling how adding went sit above it in the top layer.
     <TagModal
@@ -124,21 +126,12 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
         <h2 id={titleId}>{text('portfolioEditor.newTagTitle')}</h2>
         <p>{text('portfolioEditor.newTagHint')}</p>
         <Field>
-          <label htmlFor={inputId}>{text('portfolioEditor.newTagName')}</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            maxLength={100}
-            autoComplete="off"
-            data-autofocus
-            {...formik.getFieldProps('name')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-          />
+          <label htmlFor={name.id}>{text('portfolioEditor.newTagName')}</label>
+          <input ref={inputRef} type="text" maxLength={100} autoComplete="off" data-autofocus {...name} />
+          {/* Said at once (role alert): in a dialog the reader's attention is on the one field. */}
           {error ? (
-            <FieldError id={`${inputId}-error`} role="alert">
-              {text(messageIdOf(error))}
+            <FieldError id={name['aria-describedby']} role="alert">
+              {error}
             </FieldError>
           ) : null}
         </Field>
