@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
-import { Container, PageTitle } from '../../components/layout/container';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { paths } from '../../config/paths';
 import { CollapsiblePanel } from './collapsible-panel';
@@ -76,9 +76,7 @@ const Title = styled(PageTitle)`
   margin-top: 12px;
 `;
 
-const Subtitle = styled.p`
-  margin: 0 0 24px;
-  color: ${({ theme }) => theme.colors.muted};
+const Subtitle = styled(PageSubtitle)`
   max-width: 62ch;
 `;
 
