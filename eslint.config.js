@@ -13,7 +13,16 @@ const FEATURES = fs
 const SHARED = ['components', 'lib', 'i18n', 'config', 'graphql', 'styles', 'assets'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', '**/dist/', 'coverage/', 'web/src/graphql/generated/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      '**/dist/',
+      '**/dist-server/',
+      'coverage/',
+      'web/src/graphql/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -42,45 +42,56 @@ function precompress(): Plugin {
   };
 }
 
-/** The site: built into web/dist, which the BFF serves; in development the BFF's paths are proxied. */
-export default defineConfig({
+/**
+ * The site, built twice: for browsers into web/dist (served by the BFF, with a manifest of its chunks), and for the
+ * BFF's server rendering into web/dist-server (`--ssr src/entry-server.tsx`; packages stay in node_modules). In
+ * development the BFF's paths are proxied.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the site: their own chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // styled-components has no `exports` map: Node would load its CommonJS build, whose default export is not
+  // `styled`. Bundled, its ES module build is used.
+  ssr: { noExternal: ['styled-components'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The BFF finds each screen's chunk (and what it imports) here, to preload it in the page's HTML.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the site: their own chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'intl',
+                  test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](styled-components|@emotion|stylis)[\\/]/,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'intl',
-              test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](styled-components|@emotion|stylis)[\\/]/,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: Object.fromEntries(['/graphql', '/upload', '/images', '/share'].map((path) => [path, bff])),
   },
-});
+}));

@@ -31,6 +31,8 @@ export interface BffConfig {
   facebookAppId: string | undefined;
   /** Folder of the built web app to serve, when it exists. */
   webDistDir: string | undefined;
+  /** Folder of the site's server build (`entry-server.js`); defaults to `dist-server` beside `webDistDir`. */
+  webServerDir: string | undefined;
   /** Shared store (rate-limit counters, later the response cache); unset keeps them in this process's memory. */
   redisUrl: string | undefined;
   /** Overall time budget of all legacy calls of one GraphQL request; fields still waiting then are null. */
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0').replace(/\/+$/, ''),
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     webDistDir: env.WEB_DIST_DIR || undefined,
+    webServerDir: env.WEB_SERVER_DIR || undefined,
     redisUrl: env.REDIS_URL || undefined,
     requestBudgetMs: integer(env, 'REQUEST_BUDGET_MS', 3000),
     breakerFailures: integer(env, 'BREAKER_FAILURES', 5),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -25,14 +26,17 @@ import { registerImageRoute } from './http/images';
 import { registerOperationsRoutes } from './http/operations-routes';
 import { requestIdOf } from './http/request-id';
 import { registerSharePageRoute } from './http/share-page';
+import { registerSiteFileRoutes } from './http/site-files';
 import { registerUploadRoute } from './http/upload';
-import { hasWebApp, registerWebApp, sendWebApp } from './http/web-app';
+import { hasWebApp, registerWebApp } from './http/web-app';
 import { createLegacyClient } from './legacy/legacy-client';
 import type { LegacyClient, LegacyClientOptions } from './legacy/legacy-api';
 import { LegacyUnavailableError } from './legacy/legacy-errors';
 import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
 import { createLogger } from './observability/logger';
 import { BffMetrics } from './observability/metrics';
+import { createPageRenderer } from './pages/page-renderer';
+import { loadSiteBuild } from './pages/site-build';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -278,13 +282,29 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
-  const webDistDir = hasWebApp(config.webDistDir) ? config.webDistDir : undefined;
-  if (webDistDir) await registerWebApp(app, webDistDir);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (webDistDir && (request.method === 'GET' || request.method === 'HEAD'))
-      return sendWebApp(request, reply);
-    return reply.code(404).send({ message: 'Not Found' });
-  });
+  registerSiteFileRoutes(app, { legacy, publicUrl });
+  if (hasWebApp(config.webDistDir)) {
+    const build = await loadSiteBuild(
+      config.webDistDir,
+      config.webServerDir ?? path.join(config.webDistDir, '..', 'dist-server'),
+      (reason) =>
+        logger.warn({ err: reason }, 'no server build of the site: pages are rendered in the browser'),
+    );
+    const renderPage = createPageRenderer(build, {
+      apollo,
+      config,
+      legacy,
+      urls,
+      limits,
+      metrics,
+      referenceData,
+      responseCache,
+      publicUrl,
+      logError,
+    });
+    await registerWebApp(app, config.webDistDir, renderPage);
+  }
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

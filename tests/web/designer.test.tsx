@@ -25,11 +25,11 @@ describe('/all-portfolio-by-design', () => {
     expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeTruthy();
   });
 
-  it('says ไม่พบข้อมูล for an unknown designer', async () => {
+  it('shows the not-found page for an unknown designer', async () => {
     const schema = testSchema();
     const field = schema.getQueryType()?.getFields().designer;
     if (field) field.resolve = () => null;
     renderRoute('/all-portfolio-by-design?member_id=999', { schema });
-    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบนักออกแบบคนนี้' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render';
 
@@ -30,7 +30,8 @@ describe('/homepage', () => {
     const slider = screen.getByRole('group', { name: 'Portfolio categories' });
     const tiles = within(slider).getAllByRole('button');
     await userEvent.click(tiles[1]!);
-    expect(router.state.location.pathname).toBe('/all-portfolio-by-category');
+    // The next screen's chunk loads first, then the address changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-portfolio-by-category'));
     expect(router.state.location.search).toMatch(/^\?category_id=\d+$/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render';
 
@@ -40,7 +40,7 @@ describe('/ (landing)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Landing menu' });
     await userEvent.type(within(drawer).getByRole('combobox'), 'ผ้าไทย{Enter}');
-    expect(router.state.location.pathname).toBe('/search');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('ผ้าไทย');
   });
 

@@ -328,7 +328,7 @@ describe('/profile-portfolio', () => {
   it('says ยังไม่มีผลงาน with a create button when there is nothing yet', async () => {
     const { schema } = memberWith({ pages: [[]] });
     renderRoute('/profile-portfolio', { schema });
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(await within(main).findByText('ยังไม่มีผลงาน')).toBeTruthy();
     const create = within(main).getAllByRole('link', { name: 'สร้างผลงาน' });
     expect(create.length).toBeGreaterThan(0);
@@ -379,7 +379,7 @@ describe('/profile-about', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'สมชาย ใจดี' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' });
     expect(within(tabs).getByRole('link', { name: 'ABOUT' }).getAttribute('aria-current')).toBe('page');
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(within(main).getByRole('link', { name: 'แก้ไขโปรไฟล์' }).getAttribute('href')).toBe('/profile/17');
     // Read-only: nothing to type into.
     expect(within(main).queryAllByRole('textbox')).toHaveLength(0);

@@ -64,9 +64,12 @@ describe('/detail-portfolio', () => {
     await waitFor(() => expect(calls).toBe(1));
   });
 
-  it('says ไม่พบข้อมูล for an unknown portfolio', async () => {
+  it('shows the not-found page, with a search box and ways on, for an unknown portfolio', async () => {
     const { schema } = schemaWith('Query', 'portfolio', () => null);
     renderRoute('/detail-portfolio?id=999', { schema });
-    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบผลงานนี้' })).toBeTruthy();
+    expect(screen.getByRole('search').querySelector('input[name="keyword"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'อันดับยอดนิยม' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('ไม่พบผลงานนี้ | Design Portfolio'));
   });
 });

@@ -41,14 +41,29 @@ async function readAll(image: LegacyImage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-/** A WebP copy at most `width` wide (never enlarged); null when the original cannot be decoded. */
-async function resize(original: Buffer, width: number): Promise<Buffer | null> {
+/** The size of a link preview's picture (`?card`) that Facebook, LINE and X show large. */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** A copy the site asks for: so wide (WebP, for `srcset`), or a link preview's card (JPEG, which every bot reads). */
+type Variant = { width: number } | 'card';
+
+/** The copy of `original` for `variant`; null when the original cannot be decoded. */
+async function resize(original: Buffer, variant: Variant): Promise<{ body: Buffer; type: string } | null> {
   try {
-    return await sharp(original, { animated: false })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
+    const image = sharp(original, { animated: false }).rotate();
+    if (variant === 'card') {
+      const body = await image
+        .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      return { body, type: 'image/jpeg' };
+    }
+    const body = await image
+      .resize({ width: variant.width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
+    return { body, type: 'image/webp' };
   } catch {
     return null;
   }
@@ -56,16 +71,17 @@ async function resize(original: Buffer, width: number): Promise<Buffer | null> {
 
 /**
  * `GET /images/<folder>/<file>`: the legacy image, streamed, so the site needs one origin only. With `?w=` (one of
- * IMAGE_WIDTHS) it answers a WebP copy that wide, for `srcset`: phones do not download full-size artwork.
+ * IMAGE_WIDTHS) it answers a WebP copy that wide, for `srcset`: phones do not download full-size artwork; with
+ * `?card`, the 1200×630 JPEG that link previews show (the page's `og:image`).
  * HEAD answers the same headers without the body (link-preview bots and uptime checks send it).
  */
 export function registerImageRoute(
   app: FastifyInstance,
   deps: { legacy: LegacyClient; metrics: BffMetrics },
 ): void {
-  const resized = new LRUCache<string, Buffer>({
+  const resized = new LRUCache<string, { body: Buffer; type: string }>({
     maxSize: CACHE_BYTES,
-    sizeCalculation: (buffer) => buffer.length,
+    sizeCalculation: (copy) => copy.body.length,
     // One copy may not push out more than an eighth of the others.
     maxEntrySize: CACHE_BYTES / 8,
   });
@@ -74,21 +90,23 @@ export function registerImageRoute(
     return reply.headers({ ...IMAGE_HEADERS, 'content-type': contentType }).send(body);
   }
 
-  app.get<{ Params: { folder: string; file: string }; Querystring: { w?: string } }>(
+  app.get<{ Params: { folder: string; file: string }; Querystring: { w?: string; card?: string } }>(
     '/images/:folder/:file',
     async (request, reply) => {
       const { folder, file } = request.params;
       if (!/^[\w-]+$/.test(folder) || !/^[\w.-]+$/.test(file)) throw new HttpProblem(404, 'Not Found');
       const width = widthOf(request.query.w);
-      const key = `${folder}/${file}@${width}`;
-      if (width !== null) {
+      const variant: Variant | null =
+        request.query.card !== undefined ? 'card' : width === null ? null : { width };
+      const key = `${folder}/${file}@${variant === 'card' ? 'card' : width}`;
+      if (variant !== null) {
         const cached = resized.get(key);
         deps.metrics.cacheRequests.inc({ cache: 'resized-images', result: cached ? 'hit' : 'miss' });
-        if (cached) return sendBuffer(reply, cached, 'image/webp');
+        if (cached) return sendBuffer(reply, cached.body, cached.type);
       }
       const image = await deps.legacy.fetchImage(folder, file, request.id);
       if (!image) throw new HttpProblem(404, 'Not Found');
-      if (width === null) {
+      if (variant === null) {
         reply.headers({
           ...IMAGE_HEADERS,
           'content-type': image.contentType,
@@ -99,9 +117,9 @@ export function registerImageRoute(
       }
       const original = await readAll(image);
       if (!original) throw new HttpProblem(413, 'The image is too large to resize.');
-      const copy = await resize(original, width);
+      const copy = await resize(original, variant);
       if (copy) resized.set(key, copy);
-      return sendBuffer(reply, copy ?? original, copy ? 'image/webp' : image.contentType);
+      return sendBuffer(reply, copy?.body ?? original, copy?.type ?? image.contentType);
     },
   );
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../pages/page-renderer';
+import { COMPRESSION } from './compression';
 import { HttpProblem } from './http-problem';
 
 /** Control characters (`%00`…) have no place in a site address. */
@@ -15,32 +17,8 @@ export function hasWebApp(distDir: string | undefined): distDir is string {
   return !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
 }
 
-/**
- * Serves the built site from `distDir` with @fastify/static: hashed assets cached for good, with the Brotli or gzip
- * copies the build wrote beside them; everything else revalidated.
- */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.resolve(distDir),
-    preCompressed: true,
-    index: false,
-    // The client router handles every other address (see `sendWebApp`).
-    wildcard: true,
-    setHeaders(reply, file) {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  // The site's root is a folder to @fastify/static, which refuses it (403) unless a compressed index happens to
-  // match the request's Accept-Encoding: a client without compression (curl, monitors, some crawlers) got 403.
-  app.get('/', (request, reply) => sendWebApp(request, reply));
-}
-
-/**
- * index.html for a GET of any other address, so the client router shows the route (or its own not-found page).
- * Addresses no route could have (control characters, overlong segments) are refused instead.
- */
-export function sendWebApp(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** Refuses addresses no route could have (control characters, overlong segments). */
+function checkAddress(request: FastifyRequest): void {
   const pathname = request.url.split('?')[0] ?? '/';
   let decoded: string;
   try {
@@ -52,5 +30,33 @@ export function sendWebApp(request: FastifyRequest, reply: FastifyReply): Fastif
   if (decoded.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
     throw new HttpProblem(404, 'Not Found');
   }
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/**
+ * Serves the built site from `distDir`: its files with @fastify/static (hashed assets cached for good, with the
+ * Brotli or gzip copies the build wrote beside them; the rest revalidated), and every other address as a page
+ * rendered by `renderPage` (compressed as it goes out).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  renderPage: PageRenderer,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    preCompressed: true,
+    index: false,
+    // One route per file of the build (it does not change while the BFF runs); every other address is a page. The
+    // template is not a page of its own, and the compressed copies are found beside the files they compress.
+    wildcard: false,
+    globIgnore: ['index.html*', '**/*.br', '**/*.gz'],
+    setHeaders(reply, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { compress: COMPRESSION }, (request, reply) => {
+    checkAddress(request);
+    return renderPage(request, reply);
+  });
 }

@@ -96,6 +96,14 @@ export class BffMetrics {
     registers: [this.registry],
   });
 
+  readonly pageRenders = new client.Histogram({
+    name: 'bff_page_render_duration_seconds',
+    help: 'Pages of the site rendered on the server, by status, or outcome "shell" when rendering failed and the bare shell went out for the browser to render.',
+    labelNames: ['outcome'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
   readonly internalErrors = new client.Counter({
     name: 'bff_internal_errors_total',
     help: 'Requests that ended in an internal error (500), logged with their request id.',

@@ -1,48 +1,37 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { MainLayout, ScrollToTop } from '../components/layout/main-layout';
-import { LoadingOverlay, EmptyState } from '../components/status';
+import { NavigationProgress } from '../components/layout/navigation-progress';
+import { NotFoundPage } from '../components/not-found-page';
+import { LoadingOverlay } from '../components/status';
 import { RequireMember } from '../components/require-member';
-import type { MessageId } from '../i18n/catalog';
+import { RouteError } from './route-error';
 
-/** Each screen is its own chunk, loaded when first visited. */
-function page(Component: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <Component />
-    </Suspense>
-  );
+/** What the server reads of a matched route: the source file of its screen, to preload the chunk Vite made of it. */
+export interface RouteHandle {
+  /** The screen's module as Vite's manifest names it (`src/features/…-route.tsx`). */
+  module: string;
 }
 
-/** A member screen (§6): visitors are alerted 'Please login...' and sent to /login. */
-function memberPage(Component: LazyExoticComponent<ComponentType>, messageId?: MessageId) {
-  return <RequireMember messageId={messageId}>{page(Component)}</RequireMember>;
-}
+const screenModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-route.tsx');
 
-const LandingRoute = lazy(() => import('../features/landing/landing-route'));
-const HomeRoute = lazy(() => import('../features/home/home-route'));
-const CategoryListRoute = lazy(() => import('../features/category-list/category-list-route'));
-const DesignerRoute = lazy(() => import('../features/designer/designer-route'));
-const PortfolioDetailRoute = lazy(() => import('../features/portfolio-detail/portfolio-detail-route'));
-const CreatorRoute = lazy(() => import('../features/creator/creator-route'));
-const SubCuratedRoute = lazy(() => import('../features/creator/sub-curated-route'));
-const TagRoute = lazy(() => import('../features/tag/tag-route'));
-const TopRankRoute = lazy(() => import('../features/top-rank/top-rank-route'));
-const SearchRoute = lazy(() => import('../features/search/search-route'));
-const PagesRoute = lazy(() => import('../features/pages/pages-route'));
-const ContactRoute = lazy(() => import('../features/contact/contact-route'));
-const ContentRoute = lazy(() => import('../features/content/content-route'));
-const ArticlesRoute = lazy(() => import('../features/content/articles-route'));
-const LoginRoute = lazy(() => import('../features/auth/login-route'));
-const RegisterRoute = lazy(() => import('../features/auth/register-route'));
-const ForgotRoute = lazy(() => import('../features/auth/forgot-route'));
-const VerifyRoute = lazy(() => import('../features/auth/verify-route'));
-const ResetPasswordRoute = lazy(() => import('../features/auth/reset-password-route'));
-const ProfilePortfolioRoute = lazy(() => import('../features/member-profile/profile-portfolio-route'));
-const ProfileAboutRoute = lazy(() => import('../features/member-profile/profile-about-route'));
-const ProfileEditorRoute = lazy(() => import('../features/profile-editor/profile-editor-route'));
-const PortfolioEditorRoute = lazy(() => import('../features/portfolio-editor/portfolio-editor-route'));
+/**
+ * A screen of §2 by its file under `features/` (`home/home-route`): its own chunk, fetched before the route shows —
+ * during the navigation (the progress bar runs meanwhile), before rendering on the server and before hydrating.
+ */
+function screen(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = screenModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`There is no screen features/${file}.tsx`);
+  const handle: RouteHandle = { module: `src/features/${file}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 /** The routes of §2. The landing page has its own header; the rest share the main layout. */
 export const routes: RouteObject[] = [
@@ -50,46 +39,87 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <ScrollToTop />
+        <NavigationProgress />
         <Outlet />
       </>
     ),
+    errorElement: <RouteError />,
+    // Only tests render before a screen's chunk is there: the server and the browser load it first.
+    hydrateFallbackElement: <LoadingOverlay />,
     children: [
-      { path: paths.landing, element: page(LandingRoute) },
-      { path: paths.landingAlias, element: page(LandingRoute) },
+      { path: paths.landing, ...screen('landing/landing-route') },
+      { path: paths.landingAlias, ...screen('landing/landing-route') },
       {
         element: <MainLayout />,
         children: [
-          { path: paths.home, element: page(HomeRoute) },
-          { path: paths.categoryList, element: page(CategoryListRoute) },
-          { path: paths.designer, element: page(DesignerRoute) },
-          { path: paths.detail, element: page(PortfolioDetailRoute) },
-          { path: paths.creator, element: page(CreatorRoute) },
-          { path: paths.subCurated, element: page(SubCuratedRoute) },
-          { path: paths.tag, element: page(TagRoute) },
-          { path: paths.topRank, element: page(TopRankRoute) },
-          { path: paths.search, element: page(SearchRoute) },
-          { path: paths.pages, element: page(PagesRoute) },
-          { path: paths.contact, element: page(ContactRoute) },
-          { path: paths.content, element: page(ContentRoute) },
-          { path: paths.articles, element: page(ArticlesRoute) },
-          { path: paths.login, element: page(LoginRoute) },
-          { path: paths.register, element: page(RegisterRoute) },
-          { path: paths.forgot, element: page(ForgotRoute) },
-          { path: paths.verify, element: page(VerifyRoute) },
-          { path: paths.resetPassword, element: page(ResetPasswordRoute) },
-          { path: paths.profilePortfolio, element: memberPage(ProfilePortfolioRoute) },
-          { path: paths.profileAbout, element: memberPage(ProfileAboutRoute) },
-          { path: paths.updateProfile, element: memberPage(ProfileEditorRoute) },
-          { path: paths.profile, element: memberPage(ProfileEditorRoute) },
-          { path: paths.createPortfolio, element: memberPage(PortfolioEditorRoute, 'auth.unauthorized') },
-          { path: paths.editPortfolio, element: memberPage(PortfolioEditorRoute, 'auth.unauthorized') },
-          { path: '*', element: <EmptyState messageId="common.notFound" /> },
+          {
+            // A screen that fails shows its message inside the layout, with the header and footer still there.
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.home, ...screen('home/home-route') },
+              { path: paths.categoryList, ...screen('category-list/category-list-route') },
+              { path: paths.designer, ...screen('designer/designer-route') },
+              { path: paths.detail, ...screen('portfolio-detail/portfolio-detail-route') },
+              { path: paths.creator, ...screen('creator/creator-route') },
+              { path: paths.subCurated, ...screen('creator/sub-curated-route') },
+              { path: paths.tag, ...screen('tag/tag-route') },
+              { path: paths.topRank, ...screen('top-rank/top-rank-route') },
+              { path: paths.search, ...screen('search/search-route') },
+              { path: paths.pages, ...screen('pages/pages-route') },
+              { path: paths.contact, ...screen('contact/contact-route') },
+              { path: paths.content, ...screen('content/content-route') },
+              { path: paths.articles, ...screen('content/articles-route') },
+              { path: paths.login, ...screen('auth/login-route') },
+              { path: paths.register, ...screen('auth/register-route') },
+              { path: paths.forgot, ...screen('auth/forgot-route') },
+              { path: paths.verify, ...screen('auth/verify-route') },
+              { path: paths.resetPassword, ...screen('auth/reset-password-route') },
+              {
+                // The member screens of §6: visitors are alerted 'Please login...' and sent to /login.
+                element: (
+                  <RequireMember>
+                    <Outlet />
+                  </RequireMember>
+                ),
+                children: [
+                  { path: paths.profilePortfolio, ...screen('member-profile/profile-portfolio-route') },
+                  { path: paths.profileAbout, ...screen('member-profile/profile-about-route') },
+                  { path: paths.updateProfile, ...screen('profile-editor/profile-editor-route') },
+                  { path: paths.profile, ...screen('profile-editor/profile-editor-route') },
+                ],
+              },
+              {
+                // Creating a portfolio says 'unauthorized' (§5).
+                element: (
+                  <RequireMember messageId="auth.unauthorized">
+                    <Outlet />
+                  </RequireMember>
+                ),
+                children: [
+                  { path: paths.createPortfolio, ...screen('portfolio-editor/portfolio-editor-route') },
+                  { path: paths.editPortfolio, ...screen('portfolio-editor/portfolio-editor-route') },
+                ],
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. The screen of the address is fetched first, so that hydrating finds the same tree the
+ * server rendered (and no fallback flashes); other screens load when visited.
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

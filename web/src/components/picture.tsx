@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import defaultCover from '../assets/default-cover.svg';
 import defaultAvatar from '../assets/default-avatar.svg';
+import { useSiteOrigin } from '../lib/site-origin';
 
 interface PictureProps {
   /** The image URL; null or empty shows the default picture. */
@@ -10,6 +11,11 @@ interface PictureProps {
   height: number;
   /** Images above the fold load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
+  /**
+   * The page's largest picture (its LCP): eager and fetched before the other pictures, straight from the server's
+   * HTML. One per page.
+   */
+  priority?: boolean;
   kind?: 'cover' | 'avatar';
   /** How wide the image shows, for the browser to pick a copy (`sizes`); defaults to `width` at most. */
   sizes?: string;
@@ -20,15 +26,14 @@ interface PictureProps {
 const RESIZED_WIDTHS = [160, 320, 480, 640, 960, 1280];
 
 /** Copies of a BFF image at each width, for `srcset`; none for other images (defaults, other hosts, data URLs). */
-function resizedCopies(src: string): string | undefined {
+function resizedCopies(src: string, origin: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(src, window.location.href);
+    url = new URL(src, origin);
   } catch {
     return undefined;
   }
-  if (url.origin !== window.location.origin || !url.pathname.startsWith('/images/') || url.search)
-    return undefined;
+  if (url.origin !== origin || !url.pathname.startsWith('/images/') || url.search) return undefined;
   return RESIZED_WIDTHS.map((width) => `${url.pathname}?w=${width} ${width}w`).join(', ');
 }
 
@@ -49,12 +54,14 @@ export function Picture({
   width,
   height,
   eager = false,
+  priority = false,
   kind = 'cover',
   sizes,
   className,
 }: PictureProps) {
   const fallback = kind === 'avatar' ? defaultAvatar : defaultCover;
-  const srcSet = src ? resizedCopies(src) : undefined;
+  const origin = useSiteOrigin();
+  const srcSet = src ? resizedCopies(src, origin) : undefined;
   return (
     <Img
       className={className}
@@ -64,8 +71,9 @@ export function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
       style={{ aspectRatio: `${width} / ${height}` }}
       onError={(event) => {
         if (event.currentTarget.src !== new URL(fallback, window.location.href).href) {

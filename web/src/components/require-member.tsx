@@ -7,6 +7,7 @@ import { useDialog } from './dialog';
 import { LoadingOverlay } from './status';
 import type { MessageId } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
+import { useHydrated } from '../lib/use-hydrated';
 
 const RequireMemberQuery = graphql(`
   query RequireMemberQuery {
@@ -35,7 +36,9 @@ export function RequireMember({
   const location = useLocation();
   const dialog = useDialog();
   const text = useText();
-  const signedOut = !loading && !data?.viewer;
+  // The server renders no redirect (it has no effects): the browser alerts and leaves once it has taken the page over.
+  const hydrated = useHydrated();
+  const signedOut = hydrated && !loading && !data?.viewer;
   const alerted = useRef(false);
 
   useEffect(() => {
@@ -49,6 +52,6 @@ export function RequireMember({
   }, [signedOut, dialog, text, messageId]);
 
   if (data?.viewer) return <>{children}</>;
-  if (loading) return <LoadingOverlay />;
+  if (loading || !hydrated) return <LoadingOverlay />;
   return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { spinnerRing } from './spinner';
 import type { MessageId } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
+import { NotFoundPage } from './not-found-page';
 
 const Overlay = styled.div`
   display: flex;
@@ -66,22 +67,27 @@ export interface QueryProgress {
 
 /**
  * A page's data states in one place: the loading overlay until the first answer, a failed first load with a
- * retry, an empty state when `empty` (the not-found message with `emptyMessageId`), otherwise the children.
- * Data already shown stays shown while a refetch runs or fails.
+ * retry, an empty state when `empty` (the not-found message with `emptyMessageId`), the not-found page (a 404)
+ * when `missing` (a portfolio or designer that is not there), otherwise the children. Data already shown stays
+ * shown while a refetch runs or fails.
  */
 export function QueryState({
   query,
   empty = false,
   emptyMessageId,
+  missing,
   children,
 }: {
   query: QueryProgress;
   empty?: boolean;
   emptyMessageId?: MessageId;
+  /** The page's one object is not there: the not-found page's heading says which. */
+  missing?: { when: boolean; titleId: MessageId };
   children?: ReactNode;
 }) {
   if (query.data === undefined && query.loading) return <LoadingOverlay />;
   if (query.data === undefined && query.error) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (missing?.when) return <NotFoundPage titleId={missing.titleId} />;
   if (empty) return <EmptyState messageId={emptyMessageId} />;
   return <>{children}</>;
 }

@@ -6,6 +6,18 @@ export const messages = catalog({
   th: {
     'site.name': 'Design Portfolio',
     'site.tagline': 'รวมผลงานนักออกแบบไทย',
+    'head.title': '{title} | Design Portfolio',
+    'head.description': 'แพลตฟอร์มรวมผลงานนักออกแบบไทย ค้นหา ชม และจัดอันดับผลงานออกแบบจากนักออกแบบทั่วประเทศ',
+    'notFound.title': 'ไม่พบหน้าที่คุณต้องการ',
+    'notFound.portfolio': 'ไม่พบผลงานนี้',
+    'notFound.designer': 'ไม่พบนักออกแบบคนนี้',
+    'notFound.text': 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายหรือลบไปแล้ว ลองค้นหาผลงาน หรือไปต่อที่หน้าเหล่านี้',
+    'notFound.waysOn': 'ไปต่อที่',
+    'appError.title': 'เปิดหน้านี้ไม่สำเร็จ',
+    'appError.chunk': 'โหลดหน้านี้ไม่สำเร็จ อาจเป็นเพราะสัญญาณอินเทอร์เน็ต หรือเว็บไซต์เพิ่งได้รับการปรับปรุง กรุณาโหลดหน้าใหม่',
+    'appError.unexpected': 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาโหลดหน้าใหม่ หากยังพบปัญหา กรุณาติดต่อเรา',
+    'appError.reload': 'โหลดหน้าใหม่',
+    'progress.label': 'กำลังเปิดหน้า',
     'nav.home': 'หน้าแรก',
     'nav.creator': 'ครีเอเตอร์',
     'nav.topRank': 'อันดับยอดนิยม',
@@ -67,6 +79,22 @@ export const messages = catalog({
   en: {
     'site.name': 'Design Portfolio',
     'site.tagline': 'Thai designers’ portfolios',
+    'head.title': '{title} | Design Portfolio',
+    'head.description':
+      'Thai designers’ portfolio showcase: find, view and rank design work from designers across Thailand.',
+    'notFound.title': 'We could not find that page',
+    'notFound.portfolio': 'This portfolio is not here',
+    'notFound.designer': 'This designer is not here',
+    'notFound.text':
+      'The link may be wrong, or the page has moved or been removed. Search for work, or carry on from one of these pages.',
+    'notFound.waysOn': 'Carry on to',
+    'appError.title': 'This page could not open',
+    'appError.chunk':
+      'Part of this page could not be downloaded: the connection may have dropped, or the site has just been updated. Please reload the page.',
+    'appError.unexpected':
+      'Something unexpected went wrong. Please reload the page; if it happens again, contact us.',
+    'appError.reload': 'Reload the page',
+    'progress.label': 'Opening the page',
     'nav.home': 'Home',
     'nav.creator': 'Creator',
     'nav.topRank': 'Top rank',

@@ -5,6 +5,10 @@ export type Locale = 'th' | 'en';
 
 const STORAGE_KEY = 'portfolio.locale';
 
+/** The reader's language, also read by the BFF so that the server renders the page in it. */
+export const LOCALE_COOKIE = 'portfolio_locale';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 interface LocaleState {
   locale: Locale;
   setLocale(locale: Locale): void;
@@ -12,11 +16,27 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState>({ locale: 'th', setLocale: () => undefined });
 
-function storedLocale(): Locale {
+function cookieLocale(): Locale | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(th|en)(?:;|$)`).exec(document.cookie);
+  return match?.[1] as Locale | undefined;
+}
+
+/** A choice made before the language moved to a cookie, when it lived in localStorage only. */
+function storageLocale(): Locale | undefined {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'th';
+    return window.localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : undefined;
   } catch {
-    return 'th';
+    return undefined;
+  }
+}
+
+function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private browsing: the cookie still carries the choice.
   }
 }
 
@@ -24,8 +44,9 @@ function storedLocale(): Locale {
 export const INTL_LOCALE: Record<Locale, string> = { th: 'th-TH', en: 'en-GB' };
 
 /**
- * The TH/EN switch: Thai by default, the choice remembered across reloads. Switching re-renders from the
- * Apollo cache (every text arrives in both languages), so nothing is fetched again.
+ * The TH/EN switch: Thai by default, the choice remembered across reloads in a cookie the server reads too, so
+ * the page arrives in the reader's language. Switching re-renders from the Apollo cache (every text arrives in both
+ * languages), so nothing is fetched again.
  */
 export function LocaleProvider({
   children,
@@ -33,27 +54,36 @@ export function LocaleProvider({
   messages,
 }: {
   children: ReactNode;
+  /** The language the server rendered the page in (or a test's); else the remembered one. */
   initialLocale?: Locale;
   /** Every message by language (the app shell gathers the catalogues). */
   messages: Record<Locale, Record<string, string>>;
 }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? storedLocale());
+  const [locale, setLocaleState] = useState<Locale>(
+    () => initialLocale ?? cookieLocale() ?? storageLocale() ?? 'th',
+  );
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
-    try {
-      window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private browsing: the choice lasts for this page only.
-    }
+    rememberLocale(next);
   }, []);
-  // The page's language follows the reader's, also for one who comes back to English (index.html says th).
+  // A reader who chose English before the choice moved to a cookie keeps it.
+  useEffect(() => {
+    if (cookieLocale() === undefined && storageLocale() === 'en') setLocale('en');
+  }, [setLocale]);
+  // The page's language follows the reader's as they switch.
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale="th-TH" messages={messages[locale]}>
+      <IntlProvider
+        locale={INTL_LOCALE[locale]}
+        defaultLocale="th-TH"
+        // The same day on the server (UTC) as in a Thai reader's browser.
+        timeZone="Asia/Bangkok"
+        messages={messages[locale]}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -5,6 +5,7 @@ import {
   InMemoryCache,
   type DocumentNode,
   type FieldPolicy,
+  type NormalizedCacheObject,
 } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
@@ -64,10 +65,21 @@ function codegenHash(document: DocumentNode): string | undefined {
 }
 
 /**
- * The site's queries go by hash with GET, so that browsers and CDNs may keep public answers (the BFF says for how
- * long); mutations go by POST, and so does a document codegen did not make.
+ * How long after hydrating the queries of the first screen are answered from the server's cache state, even those
+ * that would otherwise ask again (`network-only`, `cache-and-network`): the page was rendered from that data a
+ * moment ago.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+const SERVER_STATE_GRACE_MS = 200;
+
+/**
+ * The site's queries go by hash with GET, so that browsers and CDNs may keep public answers (the BFF says for how
+ * long); mutations go by POST, and so does a document codegen did not make. `serverState` is the cache the server
+ * rendered the page from.
+ */
+export function createApolloClient({
+  uri = '/graphql',
+  serverState,
+}: { uri?: string; serverState?: NormalizedCacheObject } = {}): ApolloClient {
   const http = new HttpLink({
     uri,
     credentials: 'same-origin',
@@ -83,6 +95,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       persisted.concat(http),
       http,
     ),
-    cache: createCache(),
+    cache: serverState ? createCache().restore(serverState) : createCache(),
+    ssrForceFetchDelay: serverState ? SERVER_STATE_GRACE_MS : undefined,
   });
 }

@@ -6,6 +6,7 @@ import { Container } from '../../components/layout/container';
 import { EmptyState, QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { CategoryFilter_category, FilterChips, SubcategoryChips } from '../../components/category-filter';
+import { DesignerHead } from './designer-head';
 import { DesignerHeader } from './designer-header';
 import { useText } from '../../i18n/use-text';
 
@@ -13,6 +14,7 @@ const DesignerRouteQuery = graphql(`
   query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {
     designer(id: $id) {
       id
+      ...DesignerHead_designer
       ...DesignerHeader_designer
       portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {
         ...PortfolioPageGrid_page
@@ -60,13 +62,19 @@ export default function DesignerRoute() {
 
   const designer = shown?.designer;
   if (!designer) {
-    return <QueryState query={query} empty={!id || shown !== undefined} emptyMessageId="common.notFound" />;
+    return (
+      <QueryState
+        query={query}
+        missing={{ when: !id || shown !== undefined, titleId: 'notFound.designer' }}
+      />
+    );
   }
   const categories = getFragmentData(CategoryFilter_category, shown?.categories ?? []);
   const selectedCategory = shown?.categories?.find((category) => category.id === categoryId);
 
   return (
     <Container>
+      <DesignerHead designer={designer} />
       <DesignerHeader designer={designer} />
       <CategoryChips
         label={text('designerPage.categories')}

@@ -2,6 +2,7 @@ import { catalog } from '../../i18n/catalog';
 
 export const messages = catalog({
   th: {
+    'designerPage.head.description': 'ผลงานออกแบบของ {name} ทั้งหมด {count, number} ผลงาน บน Design Portfolio',
     'designerPage.eyebrow': 'นักออกแบบ',
     'designerPage.portfolioCount': '{count, number} ผลงาน',
     'designerPage.picture': 'รูปของ {name}',
@@ -13,6 +14,8 @@ export const messages = catalog({
     'designerPage.categories': 'กรองตามหมวดหมู่',
   },
   en: {
+    'designerPage.head.description':
+      '{count, plural, one {# design work} other {# design works}} by {name} on Design Portfolio',
     'designerPage.eyebrow': 'Designer',
     'designerPage.portfolioCount': '{count, number} works',
     'designerPage.picture': 'Picture of {name}',

@@ -2,6 +2,8 @@ import { catalog } from '../../i18n/catalog';
 
 export const messages = catalog({
   th: {
+    'detail.head.title': '{title} โดย {designer}',
+    'detail.head.description': 'ผลงาน {title} โดย {designer} บน Design Portfolio',
     'detail.designer': 'นักออกแบบ',
     'detail.published': 'เผยแพร่เมื่อ',
     'detail.category': 'หมวดหมู่',
@@ -18,6 +20,8 @@ export const messages = catalog({
     'detail.moreByDesigner': 'ดูผลงานทั้งหมดของนักออกแบบ',
   },
   en: {
+    'detail.head.title': '{title} by {designer}',
+    'detail.head.description': '{title}, a work by {designer} on Design Portfolio',
     'detail.designer': 'Designer',
     'detail.published': 'Published',
     'detail.category': 'Category',

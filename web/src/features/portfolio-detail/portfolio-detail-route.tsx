@@ -8,6 +8,7 @@ import { media } from '../../styles/theme';
 import { DesignerPanel } from './designer-panel';
 import { PortfolioFacts } from './portfolio-facts';
 import { PortfolioGallery } from './portfolio-gallery';
+import { PortfolioHead } from './portfolio-head';
 import { PortfolioHeader } from './portfolio-header';
 import { PortfolioRichText } from './portfolio-rich-text';
 import { PortfolioTags } from './portfolio-tags';
@@ -18,6 +19,7 @@ const PortfolioDetailRouteQuery = graphql(`
   query PortfolioDetailRouteQuery($id: ID!) {
     portfolio(id: $id) {
       id
+      ...PortfolioHead_portfolio
       ...PortfolioHeader_portfolio
       ...PortfolioRichText_portfolio
       ...PortfolioGallery_portfolio
@@ -55,15 +57,16 @@ const Aside = styled.aside`
 export default function PortfolioDetailRoute() {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
-  // Without an id nothing is asked: the page says ไม่พบข้อมูล, as for an unknown one.
+  // Without an id nothing is asked: the page is not found (404), as for an unknown one.
   const query = useQuery(PortfolioDetailRouteQuery, { variables: { id }, skip: !id });
   useRecordView(id);
   const portfolio = query.data?.portfolio;
 
   return (
-    <QueryState query={query} empty={!portfolio} emptyMessageId="common.notFound">
+    <QueryState query={query} missing={{ when: !portfolio, titleId: 'notFound.portfolio' }}>
       {portfolio ? (
         <Container>
+          <PortfolioHead portfolio={portfolio} />
           <Layout>
             <article>
               <PortfolioHeader portfolio={portfolio} />

@@ -1,0 +1,99 @@
+import { CARD_SIZE } from '../http/images';
+import type { RenderedHead } from './site-build';
+
+type Locale = 'th' | 'en';
+
+/** What goes into the template for one page. */
+export interface PageParts {
+  locale: Locale;
+  /** The page's own address on the public site (query included): canonical link and `og:url`. */
+  url: string;
+  /** The site's public origin: pictures it serves get their 1200×630 preview copy. */
+  origin: string;
+  head: RenderedHead | undefined;
+  /** The rendered page for `#root`; empty for the bare shell the browser renders. */
+  html: string;
+  styles: string;
+  stateScript: string;
+  /** The screen's chunks and style sheets, found in the HTML rather than after the entry has run. */
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/** The title and description of a page the server did not render (the bare shell), in the reader's language. */
+const SHELL_HEAD: Record<Locale, { documentTitle: string; description: string }> = {
+  th: {
+    documentTitle: 'Design Portfolio — รวมผลงานนักออกแบบไทย',
+    description: 'แพลตฟอร์มรวมผลงานนักออกแบบไทย ค้นหา ชม และจัดอันดับผลงานออกแบบจากนักออกแบบทั่วประเทศ',
+  },
+  en: {
+    documentTitle: 'Design Portfolio — Thai designers’ portfolios',
+    description:
+      'Thai designers’ portfolio showcase: find, view and rank design work from designers across Thailand.',
+  },
+};
+
+const OG_LOCALE: Record<Locale, string> = { th: 'th_TH', en: 'en_GB' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A picture the BFF serves gets its card copy (1200×630 JPEG); another site's goes as it is. */
+function previewImage(image: string, origin: string): { url: string; card: boolean } {
+  const own = image.startsWith(`${origin}/images/`) && !image.includes('?');
+  return own ? { url: `${image}?card`, card: true } : { url: image, card: false };
+}
+
+/** The head's tags: title, description, canonical link, Open Graph and Twitter card. */
+function headTags(parts: PageParts): string {
+  const head = parts.head;
+  const { documentTitle, description } = head ?? SHELL_HEAD[parts.locale];
+  const title = head?.title ?? documentTitle;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(documentTitle)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(parts.url)}">`,
+  ];
+  if (head?.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(
+    meta('property', 'og:site_name', 'Design Portfolio'),
+    meta('property', 'og:type', head?.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', parts.url),
+    meta('property', 'og:locale', OG_LOCALE[parts.locale]),
+  );
+  const image = head?.image ? previewImage(head.image, parts.origin) : undefined;
+  if (image) {
+    tags.push(meta('property', 'og:image', image.url));
+    if (image.card)
+      tags.push(
+        meta('property', 'og:image:width', String(CARD_SIZE.width)),
+        meta('property', 'og:image:height', String(CARD_SIZE.height)),
+      );
+    tags.push(meta('property', 'og:image:alt', title));
+  }
+  tags.push(
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  );
+  if (image) tags.push(meta('name', 'twitter:image', image.url));
+  for (const href of parts.scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  for (const href of parts.stylesheets)
+    tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  return tags.join('\n    ') + parts.styles;
+}
+
+/** The page: the template with the reader's language, the page's head, the rendered HTML and the state to hydrate. */
+export function pageDocument(template: string, parts: PageParts): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${parts.locale}">`)
+    .replace('<!--page-head-->', () => headTags(parts))
+    .replace('<!--page-html-->', () => parts.html)
+    .replace('<!--page-state-->', () => parts.stateScript);
+}
