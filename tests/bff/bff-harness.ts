@@ -75,6 +75,8 @@ export async function startStack(
     limits?: StartBffOptions['limits'];
     /** Where the BFF's log lines go (tests read them). */
     logDestination?: StartBffOptions['logDestination'];
+    /** Internal errors the test expects (else the first one fails the test when the stack stops). */
+    logError?: StartBffOptions['logError'];
   } = {},
 ): Promise<Stack> {
   const legacy = await startLegacy();
@@ -94,7 +96,7 @@ export async function startStack(
       ...options.config,
     },
     onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),
-    logError: (error) => serverErrors.push(error),
+    logError: options.logError ?? ((error) => serverErrors.push(error)),
     limits: options.limits,
     logDestination: options.logDestination,
   });

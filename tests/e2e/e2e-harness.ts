@@ -20,6 +20,8 @@ export interface Site {
     width?: number;
     height?: number;
     locale?: 'th' | 'en';
+    /** Whether the page may run scripts (a crawler or a reader with JavaScript off: false). */
+    javaScript?: boolean;
   }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   /**
    * Saves a picture of the page as `<SCREENSHOT_DIR>/<name>.png` for a person to look at, only when the run asks
@@ -71,13 +73,11 @@ export async function startSite(): Promise<Site> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         baseURL: stack.bff.url,
+        javaScriptEnabled: options.javaScript ?? true,
       });
-      if (options.locale) {
-        await context.addInitScript(
-          (locale) => window.localStorage.setItem('portfolio.locale', locale),
-          options.locale,
-        );
-      }
+      // The reader's language is a cookie the server renders the page in (as the TH/EN switch leaves it).
+      if (options.locale)
+        await context.addCookies([{ name: 'portfolio_locale', value: options.locale, url: stack.bff.url }]);
       // A step that cannot happen fails on its own, naming the locator it waited for, before the test's timeout
       // (which names nothing).
       context.setDefaultTimeout(STEP_TIMEOUT_MS);

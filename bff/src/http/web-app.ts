@@ -17,7 +17,7 @@ export function hasWebApp(distDir: string | undefined): distDir is string {
   return !!distDir && fs.existsSync(path.join(distDir, 'index.html'));
 }
 
-/** Refuses addresses no route could have (control characters, overlong segments). */
+/** Refuses addresses no route could have (control characters, `..`, overlong segments). */
 function checkAddress(request: FastifyRequest): void {
   const pathname = request.url.split('?')[0] ?? '/';
   let decoded: string;
@@ -26,7 +26,9 @@ function checkAddress(request: FastifyRequest): void {
   } catch {
     throw new HttpProblem(400, 'The address is malformed.');
   }
-  if (CONTROL_CHARACTERS.test(decoded)) throw new HttpProblem(400, 'The address is malformed.');
+  // A `..` segment is a probe for files outside the site, never an address of one of its pages.
+  if (CONTROL_CHARACTERS.test(decoded) || decoded.split(/[/\\]/).includes('..'))
+    throw new HttpProblem(400, 'The address is malformed.');
   if (decoded.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
     throw new HttpProblem(404, 'Not Found');
   }

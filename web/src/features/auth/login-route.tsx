@@ -12,6 +12,7 @@ import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema
 import { failureMessage, serverMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const LoginRouteQuery = graphql(`
   query LoginRouteQuery {
@@ -64,6 +65,7 @@ const Divider = styled.p`
 /** /login: e-mail and password with remember me, Facebook when configured, and the ways on (§2, §5, §8). */
 export default function LoginRoute() {
   const text = useText();
+  usePageHead({ title: text('auth.login.title'), noindex: true });
   const dialog = useDialog();
   const location = useLocation();
   const { data } = useQuery(LoginRouteQuery);

@@ -8,6 +8,7 @@ import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } fr
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
 import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const RegisterRouteQuery = graphql(`
   query RegisterRouteQuery {
@@ -28,6 +29,7 @@ const RegisterMutation = graphql(`
 /** /register: the registration form (§2, §5); success sends the member to verify their e-mail (§8). */
 export default function RegisterRoute() {
   const text = useText();
+  usePageHead({ title: text('auth.register.title'), noindex: true });
   const dialog = useDialog();
   const navigate = useNavigate();
   const { data } = useQuery(RegisterRouteQuery);

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { PrimaryButton } from '../../components/button';
 import { AuthLayout, InfoPanel } from './auth-layout';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const VerifyEmailMutation = graphql(`
   mutation VerifyEmailMutation($token: String!) {
@@ -72,6 +73,7 @@ const LoginButton = styled(PrimaryButton)`
 /** /verify?token: checks the e-mailed token once on arrival and says whether it worked (§4, §8). */
 export default function VerifyRoute() {
   const text = useText();
+  usePageHead({ title: text('auth.verify.title'), noindex: true });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [verifyEmail] = useMutation(VerifyEmailMutation);

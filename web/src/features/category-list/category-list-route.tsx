@@ -10,6 +10,7 @@ import { MoreButton } from '../../components/more-button';
 import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 /** More shows only when the list holds more than this many items and more pages exist (§9). */
 export const MORE_THRESHOLD = 12;
@@ -81,6 +82,7 @@ export default function CategoryListRoute() {
   const categories = (data ?? query.previousData)?.categories ?? [];
   const selected = categories.find((category) => category.id === categoryId);
   const selectedData = selected ? getFragmentData(CategoryFilter_category, selected) : undefined;
+  usePageHead({ title: selectedData ? localized(selectedData.name) : text('categoryList.allTitle') });
   const items = data?.portfolios?.items ?? [];
   const pageInfo = data?.portfolios?.pageInfo;
 

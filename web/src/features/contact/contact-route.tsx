@@ -4,6 +4,7 @@ import { media } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+import { usePageHead } from '../../components/page-head';
 
 const Layout = styled.div`
   display: grid;
@@ -18,6 +19,7 @@ const Layout = styled.div`
 /** /contact: map, address details and the contact form (§2, §5). */
 export default function ContactRoute() {
   const text = useText();
+  usePageHead({ title: text('contact.title'), description: text('contact.subtitle') });
   return (
     <Container>
       <PageTitle>{text('contact.title')}</PageTitle>

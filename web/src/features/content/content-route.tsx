@@ -3,6 +3,7 @@ import { Container, PageSubtitle, PageTitle } from '../../components/layout/cont
 import { paths, routeTo } from '../../config/paths';
 import { Illustration, StaticGrid } from './illustrations';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const CARDS = [
   { key: 'about', to: routeTo.page('about-us') },
@@ -14,6 +15,7 @@ const CARDS = [
 /** /content: an introduction to the design centre's content, with cards to its sections. */
 export default function ContentRoute() {
   const text = useText();
+  usePageHead({ title: text('content.title'), description: text('content.subtitle') });
   return (
     <Container>
       <PageTitle>{text('content.title')}</PageTitle>

@@ -13,6 +13,7 @@ import { linkCard } from '../../styles/surface';
 import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {
@@ -104,6 +105,7 @@ export default function CreatorRoute() {
   const categories = data?.collectionCategories ?? [];
   const collections = data?.collections;
   const chosen = categories.find((category) => category.id === categoryId);
+  usePageHead({ title: text('creator.title'), description: text('creator.subtitle') });
 
   return (
     <Container>

@@ -14,6 +14,7 @@ import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
 import { CollectionDesigners } from './collection-designers';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -113,6 +114,12 @@ export default function SubCuratedRoute() {
   });
   const { data, loading, fetchMore } = query;
   const collection = data?.collection;
+  usePageHead({
+    title: collection ? localized(collection.name) : (params.get('collection_name') ?? text('creator.title')),
+    description: collection ? localized(collection.description) : undefined,
+    image: collection?.cover?.url,
+    status: !id || (data && !collection) ? 404 : undefined,
+  });
 
   if (!id || (data && !collection)) {
     return (

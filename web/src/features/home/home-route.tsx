@@ -9,6 +9,8 @@ import { Highlights } from './highlights';
 import { HomeSection } from './home-section';
 import { HomeTileRow } from './home-tile';
 import { TopRankPodium } from './top-rank-podium';
+import { usePageHead } from '../../components/page-head';
+import { useText } from '../../i18n/use-text';
 
 const HomeRouteQuery = graphql(`
   query HomeRouteQuery {
@@ -41,6 +43,8 @@ const HomeRouteQuery = graphql(`
 /** /homepage: the category slider, new, most viewed, highlighted and top-ranked portfolios. */
 export default function HomeRoute() {
   const navigate = useNavigate();
+  const text = useText();
+  usePageHead({ title: text('home.head.title') });
   const query = useQuery(HomeRouteQuery);
   const { data } = query;
 

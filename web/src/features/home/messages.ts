@@ -2,6 +2,7 @@ import { catalog } from '../../i18n/catalog';
 
 export const messages = catalog({
   th: {
+    'home.head.title': 'ผลงานใหม่ ผลงานแนะนำ และอันดับยอดนิยม',
     'home.newPortfolio': 'New Portfolio',
     'home.newPortfolioNote': 'ผลงานใหม่ใน 1 สัปดาห์',
     'home.mostView': 'Most View Portfolios',
@@ -13,6 +14,7 @@ export const messages = catalog({
     'home.moreLink': 'ดูเพิ่มเติม: {section}',
   },
   en: {
+    'home.head.title': 'New, highlighted and most viewed work',
     'home.newPortfolio': 'New Portfolio',
     'home.newPortfolioNote': 'New work from the last week',
     'home.mostView': 'Most View Portfolios',

@@ -11,6 +11,7 @@ import { CategoryTiles } from './category-tiles';
 import { FeaturedDesigners } from './featured-designers';
 import { LandingHeader } from './landing-header';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const LandingRouteQuery = graphql(`
   query LandingRouteQuery {
@@ -84,6 +85,7 @@ const Designers = styled.section`
 /** / and /home: the landing page asking which kind of work the visitor is interested in. */
 export default function LandingRoute() {
   const text = useText();
+  usePageHead({ title: text('site.tagline'), description: text('landing.intro') });
   const query = useQuery(LandingRouteQuery);
   const { data } = query;
 

@@ -13,6 +13,7 @@ import { AboutEducation, AboutWork } from './about-history';
 import { AboutPersonal, AboutSocial } from './about-personal';
 import { EmptyPanel } from './empty-panel';
 import { ProfileHeader } from './profile-header';
+import { usePageHead } from '../../components/page-head';
 
 const ProfileAboutRouteQuery = graphql(`
   query ProfileAboutRouteQuery {
@@ -34,6 +35,7 @@ const ProfileAboutRouteQuery = graphql(`
 /** /profile-about: the member's own profile, read-only, with an edit button (route GetUpdateProfile). */
 export default function ProfileAboutRoute() {
   const text = useText();
+  usePageHead({ title: text('memberProfile.title'), noindex: true });
   const query = useQuery(ProfileAboutRouteQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = query.data?.viewer;
   const profile = viewer?.profile;

@@ -16,6 +16,7 @@ import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
 import { useDeletePortfolio } from './use-delete-portfolio';
 import { FacebookPhotoGrid, FacebookPhotosButton, useFacebookPhotos } from './facebook-photos';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const ProfilePortfolioRouteQuery = graphql(`
   query ProfilePortfolioRouteQuery($page: Int!) {
@@ -41,6 +42,7 @@ const ProfilePortfolioRouteQuery = graphql(`
 /** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
   const text = useText();
+  usePageHead({ title: text('memberProfile.title'), noindex: true });
   const [page, goToPage] = usePageParam();
   const query = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },

@@ -10,6 +10,7 @@ import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { panelSurface } from '../../styles/surface';
+import { usePageHead } from '../../components/page-head';
 
 const PagesRouteQuery = graphql(`
   query PagesRouteQuery($slug: PageSlug!) {
@@ -133,6 +134,10 @@ export default function PagesRoute() {
   }, [key]);
 
   const page = query.data?.page;
+  usePageHead({
+    title: page ? localized(page.title) : text('pages.nav'),
+    status: query.data && !page ? 404 : undefined,
+  });
   return (
     <Container>
       <Tabs aria-label={text('pages.nav')}>

@@ -13,6 +13,7 @@ import { EMPTY_PORTFOLIO, portfolioInputOf, type PortfolioFormValues } from './f
 import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
 import { useSavePortfolio } from './use-portfolio-mutations';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const PortfolioEditorRouteQuery = graphql(`
   query PortfolioEditorRouteQuery($id: ID!, $editing: Boolean!) {
@@ -126,6 +127,10 @@ export default function PortfolioEditorRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const dialog = useDialog();
+  usePageHead({
+    title: text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle'),
+    noindex: true,
+  });
   const query = useQuery(PortfolioEditorRouteQuery, {
     variables: { id: id ?? '0', editing },
     // The form starts from what the server holds now, never from an older cached copy.

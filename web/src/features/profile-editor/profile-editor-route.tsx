@@ -14,6 +14,7 @@ import { WorkSection } from './work-section';
 import { PortfolioTable } from './portfolio-table';
 import { EducationIcon, PortfolioIcon, WorkIcon } from './icons';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const ProfileEditorRouteQuery = graphql(`
   query ProfileEditorRouteQuery($page: Int!) {
@@ -104,6 +105,7 @@ export default function ProfileEditorRoute() {
   // Keep the forms on screen (and their unsaved edits) while another page of the portfolio table loads.
   const current = query.data ?? query.previousData;
   const viewer = current?.viewer;
+  usePageHead({ title: text('profileEditor.editTitle'), noindex: true });
 
   if (!viewer) return <QueryState query={{ ...query, data: current }} />;
 

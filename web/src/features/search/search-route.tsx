@@ -11,6 +11,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const SearchRouteQuery = graphql(`
   query SearchRouteQuery($keyword: String!, $page: Int!) {
@@ -78,6 +79,10 @@ export default function SearchRoute() {
   const [page, goTo] = usePageParam();
   const query = useQuery(SearchRouteQuery, { variables: { keyword, page }, skip: !keyword });
   const { data } = query;
+  usePageHead({
+    title: keyword ? text('searchPage.title', { keyword }) : text('searchPage.titleEmpty'),
+    noindex: true,
+  });
   const result = data?.searchPortfolios;
   const nothingFound =
     data !== undefined &&

@@ -2,11 +2,13 @@ import { catalog } from '../../i18n/catalog';
 
 export const messages = catalog({
   th: {
+    'tagPage.head.title': 'ผลงานที่ติดแท็ก {tag}',
     'tagPage.eyebrow': 'แท็ก',
     'tagPage.award': 'รางวัล',
     'tagPage.count': '{count, number} ผลงาน',
   },
   en: {
+    'tagPage.head.title': 'Work tagged {tag}',
     'tagPage.eyebrow': 'Tag',
     'tagPage.award': 'Award',
     'tagPage.count': '{count, number} works',

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 const TagRouteQuery = graphql(`
   query TagRouteQuery($name: String!, $page: Int!) {
@@ -59,6 +60,10 @@ export default function TagRoute() {
   const [page, goTo] = usePageParam();
   const query = useQuery(TagRouteQuery, { variables: { name, page }, skip: !name });
   const tag = query.data?.tag;
+  usePageHead({
+    title: text('tagPage.head.title', { tag: tag?.name ?? name }),
+    status: query.data && !tag ? 404 : undefined,
+  });
 
   return (
     <Container>

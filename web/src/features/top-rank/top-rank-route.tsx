@@ -9,6 +9,7 @@ import { QueryState } from '../../components/status';
 import { SortToggle } from './sort-toggle';
 import { TopRankTable } from './top-rank-table';
 import { useText } from '../../i18n/use-text';
+import { usePageHead } from '../../components/page-head';
 
 /** Rows shown before More (§9); More appears only when exactly this many are shown. */
 export const FIRST_ROWS = 6;
@@ -33,6 +34,7 @@ const Subtitle = styled.p`
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const text = useText();
+  usePageHead({ title: text('nav.topRank'), description: text('topRank.subtitle') });
   const [sort, setSort] = useState<SortOrder>('DESC');
   const [showAll, setShowAll] = useState(false);
   const query = useQuery(TopRankRouteQuery, {

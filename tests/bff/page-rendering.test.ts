@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './bff-harness';
+
+/**
+ * The BFF's page rendering when the site's server build fails: the page still goes out, as the shell the browser
+ * renders, and the fault is logged and counted. (Rendering itself is proved in Chromium: tests/e2e/server-rendering.)
+ */
+describe('pages of the site when the server rendering fails', () => {
+  let stack: Stack;
+  let work: string;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'page-rendering-'));
+    const dist = path.join(work, 'dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="th">\n<head>\n<!--page-head-->\n</head>\n<body><div id="root"><!--page-html--></div><!--page-state--></body>\n</html>\n',
+    );
+    const server = path.join(work, 'dist-server');
+    fs.mkdirSync(server);
+    fs.writeFileSync(
+      path.join(server, 'entry-server.js'),
+      'export async function render() { throw new Error("a screen read window while rendering"); }\n',
+    );
+    stack = await startStack({ config: { webDistDir: dist }, logError: (error) => errors.push(error) });
+  });
+
+  afterAll(async () => {
+    await stack.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('sends the shell in the reader’s language, logs the fault and counts it', async () => {
+    const answer = await fetch(`${stack.bff.url}/homepage`, { headers: { cookie: 'portfolio_locale=en' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const html = await answer.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Design Portfolio — Thai designers’ portfolios</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-state');
+    expect(String(errors.at(-1))).toContain('a screen read window while rendering');
+    const metrics = await (await fetch(`${stack.bff.url}/metrics`)).text();
+    expect(metrics).toMatch(/bff_page_render_duration_seconds_count\{outcome="shell"\} [1-9]/);
+  });
+
+  it('keeps a member’s page out of shared caches', async () => {
+    const answer = await fetch(`${stack.bff.url}/profile-portfolio`, {
+      headers: { cookie: 'portfolio_session=some-token' },
+    });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('refuses addresses no page has', async () => {
+    expect((await fetch(`${stack.bff.url}/%00`)).status).toBe(400);
+    expect((await fetch(`${stack.bff.url}/${'a'.repeat(300)}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from './e2e-actions';
+import { useSite } from './e2e-harness';
+
+const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
+
+/** How long after `load` the test watches for a fetch the hydrated page should not make. */
+const SETTLE_MS = 1_500;
+
+/** The GraphQL queries the page sends (mutations, such as recording a view, are not the route's data). */
+function watchQueries(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const body = request.postData() ?? '';
+    if (request.method() === 'GET' || /"query"\s*:\s*"\s*query\b/.test(body))
+      queries.push(url.searchParams.get('operationName') ?? body.slice(0, 80));
+  });
+  return queries;
+}
+
+/** True once React has taken the page over: the TH/EN switch responds. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+describe('pages rendered by the BFF, hydrated in Chromium', () => {
+  const site = useSite();
+
+  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${site().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  async function firstPortfolio() {
+    const data = await graphql<{
+      newPortfolios: { id: string; title: string; designer: { firstName: { th: string; en: string } } }[];
+    }>('{ newPortfolios { id title designer { firstName { th en } } } }');
+    const portfolio = data.newPortfolios[0];
+    if (!portfolio) throw new Error('no seeded portfolio');
+    return portfolio;
+  }
+
+  /** The HTML of an address as a crawler or a link-preview bot reads it: no scripts run. */
+  async function html(path: string, locale?: 'th' | 'en'): Promise<{ status: number; text: string }> {
+    const response = await fetch(`${site().url}${path}`, {
+      headers: locale ? { cookie: `portfolio_locale=${locale}` } : {},
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  function meta(text: string, key: string): string | undefined {
+    const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(text);
+    return tag?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  }
+
+  function titleOf(text: string): string | undefined {
+    return /<title>([^<]*)<\/title>/
+      .exec(text)?.[1]
+      ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  }
+
+  it('hydrates every visitor page in both languages without asking for its data again or any console error', async () => {
+    const portfolio = await firstPortfolio();
+    const pages = [
+      '/',
+      '/homepage',
+      '/all-portfolio-by-category',
+      `/detail-portfolio?id=${portfolio.id}`,
+      '/toprank',
+      `/search?keyword=${encodeURIComponent('ผ้า')}`,
+      '/creator',
+    ];
+    for (const locale of ['th', 'en'] as const) {
+      const { context, page, problems } = await site().open({ locale });
+      const queries = watchQueries(page);
+      for (const path of pages) {
+        queries.length = 0;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await hydrated(page);
+        await page.waitForTimeout(SETTLE_MS);
+        expect(queries, `${locale} ${path} asked again`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('renders a member page for the signed-in member and hydrates it without a second fetch', async () => {
+    const { context, page, problems } = await site().open();
+    await signIn(page, DEMO);
+    // The home page the sign-in lands on has shown its work (its own query is over).
+    await page.getByRole('main').locator('img').first().waitFor();
+    const queries = watchQueries(page);
+    const response = await page.goto('/profile-portfolio');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    // The server's HTML already holds the member's own list.
+    expect(await response?.text()).toContain('own-portfolios');
+    await hydrated(page);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(queries).toEqual([]);
+    // After hydration the site is a client-side app again: in-app navigation and the language switch.
+    await page.getByRole('link', { name: 'อันดับยอดนิยม' }).first().click();
+    await page.waitForURL('**/toprank');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    queries.length = 0;
+    await page.getByRole('button', { name: 'EN' }).first().click();
+    await page.getByRole('link', { name: 'Top rank' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(queries).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the content with JavaScript off', async () => {
+    const portfolio = await firstPortfolio();
+    const { context, page } = await site().open({ javaScript: false });
+    await page.goto(`/detail-portfolio?id=${portfolio.id}`);
+    await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
+    await page.goto('/homepage');
+    expect(await page.locator('main img').count()).toBeGreaterThan(4);
+    await page.goto('/toprank');
+    expect(await page.locator('main table tr, main li').count()).toBeGreaterThan(5);
+    await context.close();
+  });
+
+  it('gives a portfolio address a link preview, and each page its own title in each language', async () => {
+    const portfolio = await firstPortfolio();
+    const { status, text } = await html(`/detail-portfolio?id=${portfolio.id}`);
+    expect(status).toBe(200);
+    expect(meta(text, 'og:title')).toContain(portfolio.title);
+    expect(meta(text, 'og:title')).toContain(portfolio.designer.firstName.th);
+    expect(meta(text, 'og:description')?.length).toBeGreaterThan(10);
+    expect(meta(text, 'og:type')).toBe('article');
+    expect(meta(text, 'og:url')).toBe(`${site().url}/detail-portfolio?id=${portfolio.id}`);
+    const image = meta(text, 'og:image');
+    expect(image).toMatch(/\/images\/.+\?card$/);
+    expect(meta(text, 'twitter:card')).toBe('summary_large_image');
+    const card = await fetch(image!);
+    expect(card.headers.get('content-type')).toBe('image/jpeg');
+    expect(text).toContain(`<link rel="canonical" href="${site().url}/detail-portfolio?id=${portfolio.id}">`);
+
+    const english = await html(`/detail-portfolio?id=${portfolio.id}`, 'en');
+    expect(english.text).toContain('<html lang="en">');
+    expect(meta(english.text, 'og:title')).toContain(portfolio.designer.firstName.en);
+
+    const titles = new Set<string>();
+    for (const path of [
+      '/',
+      '/homepage',
+      '/toprank',
+      '/creator',
+      '/contact',
+      `/detail-portfolio?id=${portfolio.id}`,
+    ])
+      for (const locale of ['th', 'en'] as const) titles.add(titleOf((await html(path, locale)).text) ?? '');
+    expect(titles.size).toBe(12);
+  });
+
+  it('answers 404 with a heading, a search box and ways on for an unknown address or portfolio', async () => {
+    for (const path of ['/no-such-page', '/detail-portfolio?id=999999']) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(404);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+    }
+    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
+    await hydrated(page);
+    await site().screenshot(page, 'not-found-th-phone');
+    await page.getByRole('search').getByRole('searchbox').fill('ผ้า');
+    await page.getByRole('search').getByRole('button').click();
+    await page.waitForURL(/\/search\?keyword=/);
+    await site().screenshot(page, 'not-found-then-search-th-phone');
+    // Chromium logs the 404 of the page itself.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('says a screen could not be downloaded, with a reload button, instead of a developer page', async () => {
+    const { context, page, problems } = await site().open();
+    await page.goto('/homepage');
+    await hydrated(page);
+    // A release replaced the chunks while the tab was open, or the phone lost its connection.
+    await page.route(/\/assets\/top-rank-route-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'อันดับยอดนิยม' }).first().click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'เปิดหน้านี้ไม่สำเร็จ' }).waitFor();
+    await page.unroute(/\/assets\/top-rank-route-[^/]+\.js$/);
+    await site().screenshot(page, 'chunk-failed-th-desktop');
+    await alert.getByRole('button', { name: 'โหลดหน้าใหม่' }).click();
+    await page.waitForURL('**/toprank');
+    await page.getByRole('heading', { level: 1, name: 'TOP 50 Portfolio Most View' }).waitFor();
+    // The refused chunk is the one failure (Chromium does not name it in its console line).
+    const refused = (problem: string) =>
+      problem.includes('net::ERR_FAILED') || problem.includes('top-rank-route');
+    expect(problems.filter((problem) => !refused(problem))).toEqual([]);
+    await context.close();
+  });
+});
