@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocumentsInline } from './build/graphql-documents.ts';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -49,7 +50,11 @@ function precompress(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: [
+    graphqlDocumentsInline(path.join(import.meta.dirname, 'src/graphql/generated')),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // styled-components has no `exports` map: Node would load its CommonJS build, whose default export is not
   // `styled`. Bundled, its ES module build is used.
   ssr: { noExternal: ['styled-components'] },

@@ -36,7 +36,7 @@ describe('designer page in Chromium on the real stack', () => {
     await context.close();
   });
 
-  it('fits a 375 px phone in English; an unknown designer says no data found', async () => {
+  it('fits a 375 px phone in English; an unknown designer is not found (404)', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('group', { name: 'Filter by category' }).waitFor();
@@ -45,7 +45,7 @@ describe('designer page in Chromium on the real stack', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await site().screenshot(page, 'designer-en-375', { fullPage: true });
     await page.goto('/all-portfolio-by-design?member_id=999999');
-    await page.getByText('no data found').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'This designer is not here' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
     await context.close();
   });

@@ -68,10 +68,11 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await context.close();
   });
 
-  it('says ไม่พบข้อมูล for an unknown id', async () => {
+  it('answers 404 with the not-found page for an unknown id', async () => {
     const { context, page, problems } = await site().open();
-    await page.goto('/detail-portfolio?id=999999');
-    await page.getByText('ไม่พบข้อมูล').waitFor();
+    const response = await page.goto('/detail-portfolio?id=999999');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'ไม่พบผลงานนี้' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { MESSAGES } from '../../web/src/app/messages';
+import { addCatalog, MESSAGES } from '../../web/src/app/messages';
+import { messages as auth } from '../../web/src/features/auth/messages';
 import { loginSchema } from '../../web/src/features/auth/forms/login-schema';
 import { registerSchema } from '../../web/src/features/auth/forms/register-schema';
 import { forgotSchema } from '../../web/src/features/auth/forms/forgot-schema';
 import { resetPasswordSchema } from '../../web/src/features/auth/forms/reset-password-schema';
+
+// The screen's chunk brings its messages; these tests read them without the screen.
+addCatalog(auth);
 
 /** Every field's first error (a catalogue id) for these values; empty when the form is valid. */
 function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {

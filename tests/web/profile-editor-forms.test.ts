@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { MESSAGES } from '../../web/src/app/messages';
+import { addCatalog, MESSAGES } from '../../web/src/app/messages';
+import { messages as profileEditor } from '../../web/src/features/profile-editor/messages';
 import type { Locale } from '../../web/src/i18n/locale';
 import {
   EMPTY_PERSONAL,
@@ -22,6 +23,9 @@ import {
 } from '../../web/src/features/profile-editor/forms/education-schema';
 import { BLANK_WORK, workInputs, workRows } from '../../web/src/features/profile-editor/forms/work-schema';
 import { messageIdOf } from '../../web/src/i18n/catalog';
+
+// The screen's chunk brings its messages; these tests read them without the screen.
+addCatalog(profileEditor);
 
 function say(locale: Locale, id: string): string {
   return createIntl({ locale, messages: MESSAGES[locale] }).formatMessage({ id: messageIdOf(id) });

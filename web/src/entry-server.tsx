@@ -42,7 +42,7 @@ export interface ServerRenderResult {
   styles: string;
   /** The data block the browser hydrates from. */
   stateScript: string;
-  /** The screens' source modules, so the BFF can preload their chunks from Vite's manifest. */
+  /** The source modules of the page's screen (and its messages), so the BFF can preload their chunks. */
   modules: string[];
 }
 
@@ -106,7 +106,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         apollo: client.extract() as NormalizedCacheObject,
       }),
       modules: context.matches.flatMap(
-        ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+        ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
       ),
     };
   } finally {

@@ -12,25 +12,40 @@ import { NavigationProgress } from '../components/layout/navigation-progress';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoadingOverlay } from '../components/status';
 import { RequireMember } from '../components/require-member';
+import type { Catalog } from '../i18n/catalog';
+import { addCatalog } from './messages';
 import { RouteError } from './route-error';
 
-/** What the server reads of a matched route: the source file of its screen, to preload the chunk Vite made of it. */
+/** What the server reads of a matched route: the source files it loads, to preload the chunks Vite made of them. */
 export interface RouteHandle {
-  /** The screen's module as Vite's manifest names it (`src/features/…-route.tsx`). */
-  module: string;
+  /** The screen's module and its feature's messages, as Vite's manifest names them (`src/features/…`). */
+  modules: string[];
 }
 
 const screenModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-route.tsx');
+const featureCatalogs = import.meta.glob<{ messages: Catalog }>('../features/*/messages.ts');
 
 /**
- * A screen of §2 by its file under `features/` (`home/home-route`): its own chunk, fetched before the route shows —
- * during the navigation (the progress bar runs meanwhile), before rendering on the server and before hydrating.
+ * A screen of §2 by its file under `features/` (`home/home-route`): its own chunk and its feature's messages,
+ * fetched before the route shows — during the navigation (the progress bar runs meanwhile), before rendering on
+ * the server and before hydrating.
  */
 function screen(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const feature = file.split('/')[0];
   const load = screenModules[`../features/${file}.tsx`];
-  if (!load) throw new Error(`There is no screen features/${file}.tsx`);
-  const handle: RouteHandle = { module: `src/features/${file}.tsx` };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  const loadCatalog = featureCatalogs[`../features/${feature}/messages.ts`];
+  if (!load || !loadCatalog) throw new Error(`There is no screen features/${file}.tsx with its messages`);
+  const handle: RouteHandle = {
+    modules: [`src/features/${file}.tsx`, `src/features/${feature}/messages.ts`],
+  };
+  return {
+    lazy: async () => {
+      const [screenModule, catalogModule] = await Promise.all([load(), loadCatalog()]);
+      addCatalog(catalogModule.messages);
+      return { Component: screenModule.default };
+    },
+    handle,
+  };
 }
 
 /** The routes of §2. The landing page has its own header; the rest share the main layout. */

@@ -79,14 +79,25 @@ const Card = styled.article`
 export function PortfolioCard({
   portfolio,
   eager = false,
+  priority = false,
 }: {
   portfolio: FragmentType<typeof PortfolioCard_portfolio>;
   eager?: boolean;
+  /** The page's largest picture: fetched first (see `Picture`). */
+  priority?: boolean;
 }) {
   const data = getFragmentData(PortfolioCard_portfolio, portfolio);
   return (
     <Card>
-      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} sizes={CARD_SIZES} />
+      <Picture
+        src={data.cover?.url}
+        alt=""
+        width={640}
+        height={480}
+        eager={eager}
+        priority={priority}
+        sizes={CARD_SIZES}
+      />
       <h3>
         <Link to={routeTo.detail(data.id)} title={data.title}>
           {cutTitle(data.title)}
@@ -99,7 +110,10 @@ export function PortfolioCard({
   );
 }
 
-/** Cards in the responsive grid; the first `eagerCount` (above the fold) load their covers at once. */
+/**
+ * Cards in the responsive grid; the first `eagerCount` (above the fold) load their covers at once, the very first
+ * (the page's largest picture on a phone) before anything else.
+ */
 export function PortfolioCardGrid({
   portfolios,
   eagerCount = 6,
@@ -112,7 +126,11 @@ export function PortfolioCardGrid({
     <CardGrid>
       {portfolios.map((portfolio, index) => (
         <li key={portfolio.id}>
-          <PortfolioCard portfolio={portfolio} eager={index < eagerCount} />
+          <PortfolioCard
+            portfolio={portfolio}
+            eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </CardGrid>

@@ -63,14 +63,24 @@ const Card = styled(TileCard)`
 function HomeTile({
   portfolio,
   eager,
+  priority,
 }: {
   portfolio: FragmentType<typeof HomeTile_portfolio>;
   eager: boolean;
+  priority: boolean;
 }) {
   const data = getFragmentData(HomeTile_portfolio, portfolio);
   return (
     <Card>
-      <Picture src={data.cover?.url} alt="" width={640} height={480} eager={eager} sizes={ROW_CARD_SIZES} />
+      <Picture
+        src={data.cover?.url}
+        alt=""
+        width={640}
+        height={480}
+        eager={eager}
+        priority={priority}
+        sizes={ROW_CARD_SIZES}
+      />
       <div>
         <h3>
           <Link to={routeTo.detail(data.id)} title={data.title}>
@@ -85,7 +95,10 @@ function HomeTile({
   );
 }
 
-/** A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once. */
+/**
+ * A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once, and
+ * the first before anything else (the home page's largest picture).
+ */
 export function HomeTileRow({
   portfolios,
   eager,
@@ -97,7 +110,12 @@ export function HomeTileRow({
   return (
     <Row>
       {portfolios.map((portfolio, index) => (
-        <HomeTile key={portfolio.id} portfolio={portfolio} eager={eager && index < EAGER_COUNT} />
+        <HomeTile
+          key={portfolio.id}
+          portfolio={portfolio}
+          eager={eager && index < EAGER_COUNT}
+          priority={eager && index === 0}
+        />
       ))}
     </Row>
   );

@@ -82,7 +82,7 @@ export function PortfolioHeader({
       <Title>{data.title}</Title>
       {data.brief ? <Brief>{data.brief}</Brief> : null}
       <Cover>
-        <Picture src={data.cover?.url} alt={data.title} width={1200} height={800} eager />
+        <Picture src={data.cover?.url} alt={data.title} width={1200} height={800} priority />
       </Cover>
     </>
   );

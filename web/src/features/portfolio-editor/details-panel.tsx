@@ -5,8 +5,10 @@ import { CategorySelects, type CategoryOptions } from './category-selects';
 import { EditorPlaceholder } from './editor-placeholder';
 import { RequiredField, type PortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
+import { useHydrated } from '../../lib/use-hydrated';
 
-// TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows.
+// TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows. The
+// server renders its placeholder, and the browser loads it once it has taken the page over.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** The rich-text editor is no labelable element: it names its label by this id. */
@@ -21,6 +23,7 @@ export function DetailsPanel({
   fields: PortfolioFields;
 }) {
   const formik = useFormikContext<PortfolioFormValues>();
+  const hydrated = useHydrated();
   return (
     <FormPanel name="details" title="portfolioEditor.detailsSection">
       <CategorySelects categories={categories} fields={fields} />
@@ -31,17 +34,21 @@ export function DetailsPanel({
         {(control) => <textarea {...control} />}
       </RequiredField>
       <RequiredField name="detailHtml" fields={fields} labelId={DETAIL_LABEL_ID}>
-        {(control) => (
-          <Suspense fallback={<EditorPlaceholder aria-hidden="true" />}>
-            <RichTextEditor
-              value={formik.values.detailHtml}
-              onChange={(html) => void formik.setFieldValue('detailHtml', html)}
-              labelledBy={DETAIL_LABEL_ID}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid']}
-            />
-          </Suspense>
-        )}
+        {(control) =>
+          !hydrated ? (
+            <EditorPlaceholder aria-hidden="true" />
+          ) : (
+            <Suspense fallback={<EditorPlaceholder aria-hidden="true" />}>
+              <RichTextEditor
+                value={formik.values.detailHtml}
+                onChange={(html) => void formik.setFieldValue('detailHtml', html)}
+                labelledBy={DETAIL_LABEL_ID}
+                describedBy={control['aria-describedby']}
+                invalid={control['aria-invalid']}
+              />
+            </Suspense>
+          )
+        }
       </RequiredField>
     </FormPanel>
   );

@@ -14,6 +14,7 @@ import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
 import { useSavePortfolio } from './use-portfolio-mutations';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
 
 const PortfolioEditorRouteQuery = graphql(`
   query PortfolioEditorRouteQuery($id: ID!, $editing: Boolean!) {
@@ -134,7 +135,7 @@ export default function PortfolioEditorRoute() {
   const query = useQuery(PortfolioEditorRouteQuery, {
     variables: { id: id ?? '0', editing },
     // The form starts from what the server holds now, never from an older cached copy.
-    fetchPolicy: 'network-only',
+    fetchPolicy: useFreshFetchPolicy(),
   });
   const { data, refetch } = query;
   const viewerId = data?.viewer?.id ?? '';

@@ -15,6 +15,7 @@ import { PortfolioTable } from './portfolio-table';
 import { EducationIcon, PortfolioIcon, WorkIcon } from './icons';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
 
 const ProfileEditorRouteQuery = graphql(`
   query ProfileEditorRouteQuery($page: Int!) {
@@ -99,7 +100,7 @@ export default function ProfileEditorRoute() {
   const query = useQuery(ProfileEditorRouteQuery, {
     variables: { page },
     // An editor starts from what is stored now, not from what another screen cached earlier.
-    fetchPolicy: 'network-only',
+    fetchPolicy: useFreshFetchPolicy(),
     nextFetchPolicy: 'cache-first',
   });
   // Keep the forms on screen (and their unsaved edits) while another page of the portfolio table loads.
