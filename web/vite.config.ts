@@ -55,6 +55,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
+  // React Router's package points every import at its development build (its own Vite plugin swaps in the
+  // production one): the browser gets the production build, without the development warnings and checks.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(
+              import.meta.dirname,
+              '../node_modules/react-router/dist/production/index.mjs',
+            ),
+          },
+        ],
+      },
   // styled-components has no `exports` map: Node would load its CommonJS build, whose default export is not
   // `styled`. Bundled, its ES module build is used.
   ssr: { noExternal: ['styled-components'] },

@@ -1,12 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '@fontsource/ibm-plex-sans-thai/thai-400.css';
-import '@fontsource/ibm-plex-sans-thai/thai-600.css';
-import '@fontsource/ibm-plex-sans-thai/thai-700.css';
-import '@fontsource/ibm-plex-sans-thai/latin-400.css';
-import '@fontsource/ibm-plex-sans-thai/latin-600.css';
-import '@fontsource/ibm-plex-sans-thai/latin-700.css';
+import './styles/fonts.css';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Header } from './header';
@@ -30,7 +30,10 @@ export function MainLayout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer />
+      {/* The footer hydrates on its own, after the page above it. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

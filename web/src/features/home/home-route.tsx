@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
@@ -59,15 +60,22 @@ export default function HomeRoute() {
         <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
           <HomeTileRow portfolios={data?.newPortfolios ?? []} eager />
         </HomeSection>
-        <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
-          <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager={false} />
-        </HomeSection>
-        <HomeSection titleId="home.highlight" noteId="home.highlightNote">
-          <Highlights portfolios={data?.highlightedPortfolios ?? []} />
-        </HomeSection>
-        <HomeSection titleId="home.topRank" noteId="home.topRankNote">
-          <TopRankPodium entries={data?.topRank?.entries ?? []} />
-        </HomeSection>
+        {/* Below the first screen: each section hydrates on its own, after the first, in short tasks. */}
+        <Suspense>
+          <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
+            <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager={false} />
+          </HomeSection>
+        </Suspense>
+        <Suspense>
+          <HomeSection titleId="home.highlight" noteId="home.highlightNote">
+            <Highlights portfolios={data?.highlightedPortfolios ?? []} />
+          </HomeSection>
+        </Suspense>
+        <Suspense>
+          <HomeSection titleId="home.topRank" noteId="home.topRankNote">
+            <TopRankPodium entries={data?.topRank?.entries ?? []} />
+          </HomeSection>
+        </Suspense>
       </Container>
     </QueryState>
   );
