@@ -268,17 +268,9 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     onLookup: (kind, hit) =>
       metrics.cacheRequests.inc({ cache: `reference-${kind}`, result: hit ? 'hit' : 'miss' }),
   });
-  registerGraphQLRoute(app, {
-    apollo,
-    config,
-    legacy,
-    urls,
-    limits,
-    metrics,
-    referenceData,
-    responseCache,
-    persistedDocuments,
-  });
+  // What a GraphQL operation runs with, from /graphql or from a page rendered here.
+  const operationDeps = { apollo, config, legacy, urls, limits, metrics, referenceData, responseCache };
+  registerGraphQLRoute(app, { ...operationDeps, persistedDocuments });
   await registerUploadRoute(app, { config, legacy, urls, limits });
   registerImageRoute(app, { legacy, metrics });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
@@ -290,18 +282,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       (reason) =>
         logger.warn({ err: reason }, 'no server build of the site: pages are rendered in the browser'),
     );
-    const renderPage = createPageRenderer(build, {
-      apollo,
-      config,
-      legacy,
-      urls,
-      limits,
-      metrics,
-      referenceData,
-      responseCache,
-      publicUrl,
-      logError,
-    });
+    const renderPage = createPageRenderer(build, { ...operationDeps, publicUrl, logError });
     await registerWebApp(app, config.webDistDir, renderPage);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
