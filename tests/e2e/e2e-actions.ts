@@ -41,3 +41,17 @@ export async function noSideScroll(page: Page) {
 export function ownPortfolioRows(page: Page) {
   return page.locator('main section[aria-labelledby="own-portfolios"] article');
 }
+
+/** The data of a GraphQL operation POSTed to the site's endpoint, as an integrator would send it. */
+export async function graphqlData<T>(
+  siteUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${siteUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { graphqlData } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 describe('portfolio detail in Chromium on the real stack', () => {
   const site = useSite();
 
-  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${site().url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T };
-    return body.data;
-  }
+  const graphql = <T>(query: string, variables?: Record<string, unknown>) =>
+    graphqlData<T>(site().url, query, variables);
 
   async function firstPortfolio(): Promise<{ id: string; title: string; viewCount: number }> {
     const data = await graphql<{ newPortfolios: { id: string; title: string; viewCount: number }[] }>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from './e2e-actions';
+import { graphqlData, signIn } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
@@ -32,14 +32,8 @@ async function hydrated(page: Page): Promise<void> {
 describe('pages rendered by the BFF, hydrated in Chromium', () => {
   const site = useSite();
 
-  async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${site().url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return ((await response.json()) as { data: T }).data;
-  }
+  const graphql = <T>(query: string, variables?: Record<string, unknown>) =>
+    graphqlData<T>(site().url, query, variables);
 
   async function firstPortfolio() {
     const data = await graphql<{

@@ -4,10 +4,7 @@ import type { LegacyClient } from '../legacy/legacy-api';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 import { HttpProblem } from './http-problem';
 import { COMPRESSION } from './compression';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../html/escape-html';
 
 function plainSummary(html: string, max: number): string {
   const text = html

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html/escape-html';
 import { CARD_SIZE } from '../http/images';
 import type { RenderedHead } from './site-build';
 
@@ -34,10 +35,6 @@ const SHELL_HEAD: Record<Locale, { documentTitle: string; description: string }>
 };
 
 const OG_LOCALE: Record<Locale, string> = { th: 'th_TH', en: 'en_GB' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A picture the BFF serves gets its card copy (1200×630 JPEG); another site's goes as it is. */
 function previewImage(image: string, origin: string): { url: string; card: boolean } {

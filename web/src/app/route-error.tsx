@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import styled from 'styled-components';
 import { PrimaryButton } from '../components/button';
-import { Container, PageSubtitle, PageTitle } from '../components/layout/container';
-import { NotFoundPage } from '../components/not-found-page';
+import { PageSubtitle, PageTitle } from '../components/layout/container';
+import { MessagePage, NotFoundPage } from '../components/not-found-page';
 import { usePageHead } from '../components/page-head';
 import { useText } from '../i18n/use-text';
 
@@ -17,23 +16,17 @@ function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 }
 
-const Page = styled(Container)`
-  max-width: 720px;
-  padding-top: 24px;
-  padding-bottom: 64px;
-`;
-
 function FailedPage({ chunk }: { chunk: boolean }) {
   const text = useText();
   usePageHead({ title: text('appError.title'), status: 500, noindex: true });
   return (
-    <Page role="alert">
+    <MessagePage role="alert">
       <PageTitle>{text('appError.title')}</PageTitle>
       <PageSubtitle>{text(chunk ? 'appError.chunk' : 'appError.unexpected')}</PageSubtitle>
       <PrimaryButton type="button" onClick={() => window.location.reload()}>
         {text('appError.reload')}
       </PrimaryButton>
-    </Page>
+    </MessagePage>
   );
 }
 

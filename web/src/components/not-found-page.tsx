@@ -7,7 +7,8 @@ import { PrimaryButton } from './button';
 import { Container, PageSubtitle, PageTitle } from './layout/container';
 import { usePageHead } from './page-head';
 
-const Page = styled(Container)`
+/** A page that only says something (not found, failed): a narrow column of text and its ways on. */
+export const MessagePage = styled(Container)`
   max-width: 720px;
   padding-top: 24px;
   padding-bottom: 64px;
@@ -59,7 +60,7 @@ export function NotFoundPage({ titleId = 'notFound.title' }: { titleId?: Message
   const text = useText();
   usePageHead({ title: text(titleId), status: 404, noindex: true });
   return (
-    <Page>
+    <MessagePage>
       <PageTitle>{text(titleId)}</PageTitle>
       <PageSubtitle>{text('notFound.text')}</PageSubtitle>
       <SearchForm method="get" action={paths.search} role="search">
@@ -81,6 +82,6 @@ export function NotFoundPage({ titleId = 'notFound.title' }: { titleId?: Message
           ))}
         </ul>
       </WaysOn>
-    </Page>
+    </MessagePage>
   );
 }
