@@ -53,6 +53,13 @@ const bffPortfolios = (portfolios: BffPortfolio[] | null) =>
     (item) => `${item.id} ${item.title} ${item.designer.id} ${item.designer.firstName.th}`,
   );
 
+/** The highlight tiles show a title and cover only (HighlightTile_portfolio): no designer. */
+const bffTitles = (portfolios: { id: string; title: string }[] | null) =>
+  (portfolios ?? []).map((item) => `${item.id} ${item.title}`);
+
+const legacyTitles = (portfolios: { id: number; project_title: string }[] | null) =>
+  (portfolios ?? []).map((item) => `${item.id} ${item.project_title}`);
+
 const legacyPortfolios = (portfolios: LegacyPortfolio[] | null) =>
   (portfolios ?? []).map(
     (item) => `${item.id} ${item.project_title} ${item.member_id} ${item.profile?.firstname_th ?? ''}`,
@@ -107,8 +114,8 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
       query: `query HomeScreen {
         ${LEGACY_CATEGORIES}
         newPortfolios { data { ${LEGACY_TILE} } }
-        mostViewedPortfolios { data { ${LEGACY_TILE} view_last_30_days } }
-        highlightedPortfolios { data { ${LEGACY_TILE} } }
+        mostViewedPortfolios { data { ${LEGACY_TILE} } }
+        highlightedPortfolios { data { id project_title cover_img_path } }
         topRank(sort: desc, page: 1) { sort data { rank ${LEGACY_TILE} view } }
       }`,
       variables: {},
@@ -116,15 +123,15 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
     summarizeBff(data) {
       const home = data as BffCategories & {
         newPortfolios: BffPortfolio[] | null;
-        mostViewedPortfolios: (BffPortfolio & { viewsLast30Days: number })[] | null;
-        highlightedPortfolios: BffPortfolio[] | null;
+        mostViewedPortfolios: BffPortfolio[] | null;
+        highlightedPortfolios: { id: string; title: string }[] | null;
         topRank: { entries: { rank: number; portfolio: BffPortfolio & { viewCount: number } }[] } | null;
       };
       return summary({
         categories: bffCategories(home),
         new: bffPortfolios(home.newPortfolios),
-        mostViewed: (home.mostViewedPortfolios ?? []).map((item) => `${item.id} ${item.viewsLast30Days}`),
-        highlighted: bffPortfolios(home.highlightedPortfolios),
+        mostViewed: bffPortfolios(home.mostViewedPortfolios),
+        highlighted: bffTitles(home.highlightedPortfolios),
         topThree: (home.topRank?.entries ?? []).map(
           (entry) => `${entry.rank} ${bffPortfolios([entry.portfolio])[0]} ${entry.portfolio.viewCount}`,
         ),
@@ -133,17 +140,15 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
     summarizeGateway(data) {
       const home = data as LegacyCategories & {
         newPortfolios: { data: LegacyPortfolio[] | null } | null;
-        mostViewedPortfolios: { data: (LegacyPortfolio & { view_last_30_days: number })[] | null } | null;
+        mostViewedPortfolios: { data: LegacyPortfolio[] | null } | null;
         highlightedPortfolios: { data: LegacyPortfolio[] | null } | null;
         topRank: { data: (LegacyPortfolio & { rank: number; view: number })[] | null } | null;
       };
       return summary({
         categories: legacyCategories(home),
         new: legacyPortfolios(home.newPortfolios?.data ?? null),
-        mostViewed: (home.mostViewedPortfolios?.data ?? []).map(
-          (item) => `${item.id} ${item.view_last_30_days}`,
-        ),
-        highlighted: legacyPortfolios(home.highlightedPortfolios?.data ?? null),
+        mostViewed: legacyPortfolios(home.mostViewedPortfolios?.data ?? null),
+        highlighted: legacyTitles(home.highlightedPortfolios?.data ?? null),
         topThree: (home.topRank?.data ?? [])
           .slice(0, 3)
           .map((entry) => `${entry.rank} ${legacyPortfolios([entry])[0]} ${entry.view}`),
