@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentsInline } from './build/graphql-documents.ts';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -53,14 +54,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsInline(path.join(import.meta.dirname, 'src/graphql/generated')),
     react(),
+    precompiledMessages(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   // React Router's package points every import at its development build (its own Vite plugin swaps in the
-  // production one): the browser gets the production build, without the development warnings and checks.
+  // production one): the browser gets the production build, without the development warnings and checks. The
+  // messages arrive parsed (precompiledMessages), so the browser needs no ICU message parser.
   resolve: isSsrBuild
     ? {}
     : {
         alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
           {
             find: /^react-router$/,
             replacement: path.join(

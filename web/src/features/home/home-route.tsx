@@ -58,12 +58,12 @@ export default function HomeRoute() {
           onSelect={(id) => void navigate(routeTo.categoryList(id))}
         />
         <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
-          <HomeTileRow portfolios={data?.newPortfolios ?? []} eager />
+          <HomeTileRow portfolios={data?.newPortfolios ?? []} eager lead />
         </HomeSection>
-        {/* Below the first screen: each section hydrates on its own, after the first, in short tasks. */}
+        {/* Each section hydrates on its own, after the first, in short tasks. */}
         <Suspense>
           <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
-            <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager={false} />
+            <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager />
           </HomeSection>
         </Suspense>
         <Suspense>

@@ -96,15 +96,18 @@ function HomeTile({
 }
 
 /**
- * A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once, and
- * the first before anything else (the home page's largest picture).
+ * A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once (the
+ * first two rows are on a phone's first screen too), and in the `lead` row the first before anything else (the home
+ * page's largest picture).
  */
 export function HomeTileRow({
   portfolios,
   eager,
+  lead = false,
 }: {
   portfolios: readonly (FragmentType<typeof HomeTile_portfolio> & { id: string })[];
   eager: boolean;
+  lead?: boolean;
 }) {
   if (portfolios.length === 0) return <EmptyState />;
   return (
@@ -114,7 +117,7 @@ export function HomeTileRow({
           key={portfolio.id}
           portfolio={portfolio}
           eager={eager && index < EAGER_COUNT}
-          priority={eager && index === 0}
+          priority={lead && index === 0}
         />
       ))}
     </Row>
