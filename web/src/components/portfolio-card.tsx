@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { routeTo } from '../config/paths';
-import { cutTitle } from '../lib/text';
+import { CutTitle } from './cut-title';
 import { media } from '../styles/theme';
 import { DesignerName } from './designer-name';
 import { Picture } from './picture';
@@ -100,7 +100,7 @@ export function PortfolioCard({
       />
       <h3>
         <Link to={routeTo.detail(data.id)} title={data.title}>
-          {cutTitle(data.title)}
+          <CutTitle title={data.title} />
         </Link>
       </h3>
       <p>

@@ -1,14 +1,42 @@
-/**
- * Cuts a title as the site always has (§9): longer than `over` characters, it shows its first `at`
- * characters and dots. Cards use over 20 / at 25.
- */
-export function cutTitle(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
-  const characters = Array.from(title);
-  return characters.length > limits.over ? `${characters.slice(0, limits.at).join('')}...` : title;
-}
-
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Thai vowels written before the consonant they follow in speech: a text may not end on one. */
+const LEADING_VOWELS = /[\u0E40-\u0E44]+$/;
+
+/** How many characters a text shows: grapheme clusters, so a Thai consonant with its marks counts once. */
+export function visibleLength(text: string): number {
+  return [...graphemes.segment(text)].length;
+}
+
+/**
+ * Cuts a title as the site always has (§9): longer than `over` characters, it shows about its first `at`
+ * characters and dots. Cards use over 20 / at 25. Characters are what a reader sees (grapheme clusters), so a Thai
+ * title shows as much as an English one and never loses the marks of its last consonant. The cut falls between
+ * words (Thai words as the segmenter finds them) when that keeps at least two thirds of the length; a long
+ * unbroken word is cut between clusters instead. The cut never ends on a leading vowel (เ แ โ ใ ไ).
+ */
+export function cutTitle(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
+  if (visibleLength(title) <= limits.over) return title;
+  let byWords = '';
+  let length = 0;
+  for (const { segment } of words.segment(title)) {
+    const segmentLength = visibleLength(segment);
+    if (length + segmentLength > limits.at) break;
+    byWords += segment;
+    length += segmentLength;
+  }
+  let cut = byWords.trimEnd();
+  if (visibleLength(cut) < (limits.at * 2) / 3) {
+    cut = [...graphemes.segment(title)]
+      .slice(0, limits.at)
+      .map(({ segment }) => segment)
+      .join('')
+      .trimEnd();
+  }
+  cut = cut.replace(LEADING_VOWELS, '').trimEnd();
+  return cut === title ? title : `${cut}...`;
+}
 
 /**
  * A text shortened for a search result or a link preview: whole words (Thai words found by the segmenter, not by

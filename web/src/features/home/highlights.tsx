@@ -5,7 +5,8 @@ import { Picture } from '../../components/picture';
 import { EmptyState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
-import { cutHomeTitle } from './tile-card';
+import { CutTitle } from '../../components/cut-title';
+import { HOME_TITLE } from './tile-card';
 
 export const HighlightTile_portfolio = graphql(`
   fragment HighlightTile_portfolio on Portfolio {
@@ -88,7 +89,9 @@ function HighlightTile({
   return (
     <TileLink to={routeTo.detail(data.id)} title={data.title}>
       <Picture src={data.cover?.url} alt="" width={large ? 960 : 320} height={large ? 600 : 240} />
-      <span>{cutHomeTitle(data.title)}</span>
+      <span>
+        <CutTitle title={data.title} limits={HOME_TITLE} />
+      </span>
     </TileLink>
   );
 }

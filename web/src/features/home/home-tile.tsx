@@ -6,7 +6,8 @@ import { Picture } from '../../components/picture';
 import { EmptyState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
-import { cutHomeTitle, TileCard } from './tile-card';
+import { CutTitle } from '../../components/cut-title';
+import { HOME_TITLE, TileCard } from './tile-card';
 
 export const HomeTile_portfolio = graphql(`
   fragment HomeTile_portfolio on Portfolio {
@@ -84,7 +85,7 @@ function HomeTile({
       <div>
         <h3>
           <Link to={routeTo.detail(data.id)} title={data.title}>
-            {cutHomeTitle(data.title)}
+            <CutTitle title={data.title} limits={HOME_TITLE} />
           </Link>
         </h3>
         <p>

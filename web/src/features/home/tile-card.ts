@@ -1,14 +1,8 @@
 import styled from 'styled-components';
-import { cutTitle } from '../../lib/text';
 import { cardSurface } from '../../styles/surface';
 
-/** Home titles are cut around 20 characters (§9). */
-const HOME_TITLE = { over: 20, at: 20 };
-
-/** A title as the home page shows it: longer than 20 characters, its first 20 and dots. */
-export function cutHomeTitle(title: string): string {
-  return cutTitle(title, HOME_TITLE);
-}
+/** Home titles are cut around 20 characters (§9): `<CutTitle title={…} limits={HOME_TITLE} />`. */
+export const HOME_TITLE = { over: 20, at: 20 };
 
 /** The white card a home tile sits on: its picture flush with the top, the title and a muted line below. */
 export const TileCard = styled.li`

@@ -6,7 +6,8 @@ import { Picture } from '../../components/picture';
 import { EmptyState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
-import { cutHomeTitle, TileCard } from './tile-card';
+import { CutTitle } from '../../components/cut-title';
+import { HOME_TITLE, TileCard } from './tile-card';
 import { useText } from '../../i18n/use-text';
 
 export const PodiumPlace_entry = graphql(`
@@ -77,7 +78,7 @@ function PodiumPlace({ entry }: { entry: FragmentType<typeof PodiumPlace_entry> 
       <div>
         <h3>
           <Link to={routeTo.detail(portfolio.id)} title={portfolio.title}>
-            {cutHomeTitle(portfolio.title)}
+            <CutTitle title={portfolio.title} limits={HOME_TITLE} />
           </Link>
         </h3>
         <p>

@@ -143,6 +143,8 @@ const Main = styled.div`
   h3 {
     font-size: 1rem;
     font-weight: 700;
+    /* Clamped Thai needs the room above and below for its vowel and tone marks. */
+    line-height: 1.5;
     overflow-wrap: anywhere;
     display: -webkit-box;
     -webkit-line-clamp: 2;

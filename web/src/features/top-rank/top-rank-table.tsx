@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { DesignerLink } from '../../components/designer-link';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
-import { cutTitle } from '../../lib/text';
+import { CutTitle } from '../../components/cut-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
@@ -116,7 +116,7 @@ function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_ent
           </Cover>
           <span>
             <Link to={routeTo.detail(portfolio.id)} title={portfolio.title}>
-              {cutTitle(portfolio.title, wide ? WIDE_TITLE : NARROW_TITLE)}
+              <CutTitle title={portfolio.title} limits={wide ? WIDE_TITLE : NARROW_TITLE} />
             </Link>
             <DesignerLink className="designer-inline" designer={portfolio.designer} />
           </span>
