@@ -18,6 +18,7 @@ import { ReferenceData } from './cache/reference-data';
 import { createMemoryResponseCache, createRedisResponseCache } from './cache/response-cache';
 import { createApollo } from './graphql/apollo-server';
 import { PersistedDocuments } from './graphql/persisted-documents';
+import { messageCodeOf } from './legacy/legacy-messages';
 import { HttpProblem } from './http/http-problem';
 import { COMPRESSION } from './http/compression';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -94,7 +95,10 @@ function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpProblem) {
-      return reply.code(error.status).send({ message: error.message });
+      const coded = messageCodeOf(error.message);
+      return reply
+        .code(error.status)
+        .send({ message: error.message, ...(coded && { code: coded.code, limit: coded.limit }) });
     }
     if (error instanceof RateLimitedError) {
       deps.metrics.rateLimited.inc({ limit: 'upload' });

@@ -34,7 +34,7 @@ async function upload(stack: Stack, browser: Browser, type: string): Promise<Res
 }
 
 const PROFILE_FIELDS =
-  'profile { id firstName { th en } domainName email picture { url fileName } cover { url } educations { id number schoolUniversity degree { id } classOf } works { number company position country } } message errors { field message }';
+  'profile { id firstName { th en } domainName email picture { url fileName } cover { url } educations { id number schoolUniversity degree { id } classOf } works { number company position country } } message messageCode errors { field message code limit }';
 
 describe('GraphQL writes over the real legacy API', () => {
   let stack: Stack;
@@ -69,7 +69,11 @@ describe('GraphQL writes over the real legacy API', () => {
       headers: { Cookie: member.browser.cookieHeader(), 'X-Requested-With': 'fetch' },
     });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ message: 'The file must be an image (JPEG, PNG, GIF or WebP).' });
+    expect(await refused.json()).toEqual({
+      message: 'The file must be an image (JPEG, PNG, GIF or WebP).',
+      code: 'NOT_AN_IMAGE',
+      limit: null,
+    });
   });
 
   it('creates and updates a profile, its education and its work, each saved on its own', async () => {
@@ -90,6 +94,7 @@ describe('GraphQL writes over the real legacy API', () => {
     );
     expect(created.data.createProfile).toMatchObject({
       message: 'create profile success',
+      messageCode: 'PROFILE_CREATED',
       errors: [],
       profile: {
         firstName: { th: 'วาด', en: 'Wad' },
@@ -110,7 +115,12 @@ describe('GraphQL writes over the real legacy API', () => {
       },
     );
     expect(taken.data.createProfile.errors).toEqual([
-      { field: 'domainName', message: 'The domain name has already been taken.' },
+      {
+        field: 'domainName',
+        message: 'The domain name has already been taken.',
+        code: 'DOMAIN_NAME_TAKEN',
+        limit: null,
+      },
     ]);
 
     const updated = await member.browser.graphql(

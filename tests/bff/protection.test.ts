@@ -434,7 +434,7 @@ describe('POST /upload guards', () => {
     stack.calls.length = 0;
     const answer = await upload({ 'X-Requested-With': 'XMLHttpRequest' }, uploadForm(tinyPng(), 'cover'));
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'No access token.' });
+    expect(answer.body).toEqual({ message: 'No access token.', code: 'SESSION_EXPIRED', limit: null });
     expect(stack.calls).toEqual([]);
   });
 
@@ -476,7 +476,11 @@ describe('POST /upload guards', () => {
       uploadForm(big, 'cover'),
     );
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: 'The image is too large.' });
+    expect(answer.body).toEqual({
+      message: 'The image may not be greater than 0.00098 MB.',
+      code: 'FILE_TOO_LARGE',
+      limit: 0.00098,
+    });
   });
 
   it('answers 413 to an image just over maxUploadBytes', async () => {
@@ -488,7 +492,11 @@ describe('POST /upload guards', () => {
     );
     // BUG: 200, stored: only the whole body is limited, to maxUploadBytes + 64 KB.
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: 'The image is too large.' });
+    expect(answer.body).toEqual({
+      message: 'The image may not be greater than 0.00098 MB.',
+      code: 'FILE_TOO_LARGE',
+      limit: 0.00098,
+    });
   });
 
   it('answers 413 to an oversize image streamed without a length', async () => {
@@ -505,6 +513,10 @@ describe('POST /upload guards', () => {
       { duplex: 'half' } as RequestInit,
     );
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: 'The image is too large.' });
+    expect(answer.body).toEqual({
+      message: 'The image may not be greater than 0.00098 MB.',
+      code: 'FILE_TOO_LARGE',
+      limit: 0.00098,
+    });
   });
 });

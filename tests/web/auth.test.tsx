@@ -99,6 +99,30 @@ describe('/login', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('words a refusal the BFF gave a code in the reader’s language, with the limit it names', async () => {
+    const schema = schemaWith({
+      Mutation: {
+        login: () => ({
+          viewer: null,
+          accessToken: null,
+          errors: [
+            {
+              field: null,
+              message: 'Please verify your e-mail before logging in.',
+              code: 'EMAIL_NOT_VERIFIED',
+              limit: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderRoute('/login', { schema });
+    await fillLogin('somchai@example.com', 'Demo1234!');
+    await userEvent.click(within(main()).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
+  });
+
   it('says กรุณากรอก email และ password when Enter is pressed with the e-mail or password missing', async () => {
     renderRoute('/login');
     await userEvent.type(await screen.findByLabelText('อีเมล'), 'somchai@example.com{Enter}');

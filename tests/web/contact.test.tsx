@@ -5,11 +5,11 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import { GraphQLError } from 'graphql';
 import { renderRoute, testSchema } from './render';
 
-function contactSchema(sent: boolean) {
+function contactSchema(sent: boolean, errors: object[] = []) {
   return addMocksToSchema({
     schema: testSchema(),
     preserveResolvers: true,
-    resolvers: { Mutation: { sendContactMessage: () => ({ sent, errors: [] }) } },
+    resolvers: { Mutation: { sendContactMessage: () => ({ sent, errors }) } },
   });
 }
 
@@ -63,6 +63,20 @@ describe('/contact', () => {
     expect(await screen.findByText('ส่งข้อความเรียบร้อยแล้ว ขอบคุณที่ติดต่อเรา')).toBeTruthy();
     expect((screen.getByLabelText('ชื่อ-นามสกุล') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('รายละเอียด') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('gives the server’s precise reason for a refusal, in Thai', async () => {
+    const tooLong = {
+      field: 'detail',
+      message: 'The detail may not be greater than 5000 characters.',
+      code: 'TOO_LONG',
+      limit: 5000,
+    };
+    renderRoute('/contact', { schema: contactSchema(false, [tooLong]) });
+    await screen.findByLabelText('ชื่อ-นามสกุล');
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
+    expect(await screen.findByText('ส่งข้อความไม่สำเร็จ: ข้อความยาวเกิน 5,000 ตัวอักษร')).toBeTruthy();
   });
 
   it('says the message could not be sent, in English', async () => {

@@ -13,6 +13,12 @@ import { bearerOf } from './request-id';
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+/** The refusal of an image over the limit, naming the limit as the legacy API words it (code FILE_TOO_LARGE). */
+function tooLarge(maxUploadBytes: number): string {
+  const megabytes = maxUploadBytes / (1024 * 1024);
+  return `The image may not be greater than ${megabytes >= 1 ? Math.round(megabytes) : Number(megabytes.toPrecision(2))} MB.`;
+}
+
 export interface UploadDeps {
   config: BffConfig;
   legacy: LegacyClient;
@@ -47,7 +53,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   }
   const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpProblem(413, 'The image is too large.');
+  if (declared > limit) throw new HttpProblem(413, tooLarge(deps.config.maxUploadBytes));
   // The token stands for the account here; the limits keep only a hash of it.
   await deps.limits.consumeUpload({ ip: request.ip, account: token });
   let seen = 0;
@@ -61,7 +67,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
       seen += chunk.length;
       if (seen > limit) {
         bodyFailed = true;
-        return callback(new HttpProblem(413, 'The image is too large.'));
+        return callback(new HttpProblem(413, tooLarge(deps.config.maxUploadBytes)));
       }
       inspector.write(chunk);
       callback(null, chunk);
@@ -75,7 +81,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     file.on('limit', () => {
       fileTooLarge = true;
       bodyFailed = true;
-      limited.destroy(new HttpProblem(413, 'The image is too large.'));
+      limited.destroy(new HttpProblem(413, tooLarge(deps.config.maxUploadBytes)));
     });
     file.resume();
   });
@@ -111,7 +117,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
       url: deps.urls.image(uploaded.folder, uploaded.data),
     };
   } catch (error) {
-    if (seen > limit || fileTooLarge) throw new HttpProblem(413, 'The image is too large.');
+    if (seen > limit || fileTooLarge) throw new HttpProblem(413, tooLarge(deps.config.maxUploadBytes));
     if (request.raw.readableAborted || error instanceof UploadBodyError) {
       throw new HttpProblem(400, 'The upload was cut off.');
     }

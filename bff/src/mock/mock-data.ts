@@ -104,6 +104,13 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         name: pick(['ผ้าไทย', 'branding', 'sustainable', 'DEmark 2025', 'packaging']),
         type: 'NORMAL',
       }),
+      // A mocked message is made up: it has no code, so a client shows it as it is.
+      UserError: () => ({ code: null, limit: null }),
+      MessagePayload: () => ({ messageCode: null }),
+      PortfolioPayload: () => ({ messageCode: null }),
+      ProfilePayload: () => ({ messageCode: null }),
+      CreateTagPayload: () => ({ messageCode: null }),
+      DomainNameAvailability: () => ({ messageCode: null }),
       PageInfo: () => ({ page: 1, lastPage: 5, perPage: 12, total: 60, hasNextPage: true }),
       PortfolioPage: () => ({ items: list(12) }),
       DesignerPage: () => ({ items: list(8) }),

@@ -2,7 +2,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { UserError } from './shared';
+import { UserError, messageCodeField } from './shared';
 import { attempt } from './errors';
 
 const RegisterInput = builder.inputType('RegisterInput', {
@@ -26,15 +26,22 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   }),
 });
 
-export const MessagePayload = builder.simpleObject('MessagePayload', {
-  directives: CACHE.never,
-  description: 'The result of an account action: the server’s message, or what to fix.',
-  fields: (t) => ({
-    success: t.boolean({ description: 'Whether it worked.' }),
-    message: t.string({ nullable: true, description: 'The server’s message to show (success or failure).' }),
-    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-  }),
-});
+export const MessagePayload = builder.simpleObject(
+  'MessagePayload',
+  {
+    directives: CACHE.never,
+    description: 'The result of an account action: the server’s message, or what to fix.',
+    fields: (t) => ({
+      success: t.boolean({ description: 'Whether it worked.' }),
+      message: t.string({
+        nullable: true,
+        description: 'The server’s message to show (success or failure).',
+      }),
+      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+    }),
+  },
+  (t) => ({ messageCode: messageCodeField(t) }),
+);
 
 /** A MessagePayload from a write's outcome: the server's message either way. */
 export function messagePayload(outcome: Awaited<ReturnType<typeof attempt<{ message: string }>>>) {

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
-import { Image, UserError, isoTime } from './shared';
+import { Image, UserError, isoTime, messageCodeField } from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
@@ -301,23 +301,27 @@ const PORTFOLIO_FIELDS: Record<string, string> = {
   tags: 'tagIds',
 };
 
-const PortfolioPayload = builder.simpleObject('PortfolioPayload', {
-  directives: CACHE.never,
-  description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
-  fields: (t) => ({
-    portfolio: t.field({
-      type: Portfolio,
-      nullable: true,
-      description: 'The saved portfolio; null when refused.',
+const PortfolioPayload = builder.simpleObject(
+  'PortfolioPayload',
+  {
+    directives: CACHE.never,
+    description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
+    fields: (t) => ({
+      portfolio: t.field({
+        type: Portfolio,
+        nullable: true,
+        description: 'The saved portfolio; null when refused.',
+      }),
+      message: t.string({
+        nullable: true,
+        description:
+          'The success message to show (`Create Portfolio successfully!`, `Edit Portfolio successfully!`).',
+      }),
+      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
     }),
-    message: t.string({
-      nullable: true,
-      description:
-        'The success message to show (`Create Portfolio successfully!`, `Edit Portfolio successfully!`).',
-    }),
-    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-  }),
-});
+  },
+  (t) => ({ messageCode: messageCodeField(t) }),
+);
 
 const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
   directives: CACHE.never,

@@ -1,7 +1,15 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { Image, LocalizedText, UserError, isoTime, localized, type UserErrorShape } from './shared';
+import {
+  Image,
+  LocalizedText,
+  UserError,
+  isoTime,
+  localized,
+  type UserErrorShape,
+  messageCodeField,
+} from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
 import type {
@@ -171,14 +179,18 @@ Profile.implement({
   }),
 });
 
-const DomainNameAvailability = builder.simpleObject('DomainNameAvailability', {
-  directives: CACHE.never,
-  description: 'Whether a domain name can be taken (the profile form’s check button).',
-  fields: (t) => ({
-    available: t.boolean({ description: 'True when free (or already the caller’s own).' }),
-    message: t.string({ description: 'The server’s explanation to show.' }),
-  }),
-});
+const DomainNameAvailability = builder.simpleObject(
+  'DomainNameAvailability',
+  {
+    directives: CACHE.never,
+    description: 'Whether a domain name can be taken (the profile form’s check button).',
+    fields: (t) => ({
+      available: t.boolean({ description: 'True when free (or already the caller’s own).' }),
+      message: t.string({ description: 'The server’s explanation to show.' }),
+    }),
+  },
+  (t) => ({ messageCode: messageCodeField(t) }),
+);
 
 builder.queryFields((t) => ({
   profile: t.field({
@@ -290,18 +302,26 @@ function profileBody(input: ProfileInputShape): ProfileBody {
   };
 }
 
-const ProfilePayload = builder.simpleObject('ProfilePayload', {
-  directives: CACHE.never,
-  description: 'The result of saving a profile section: the profile as stored, or what to fix.',
-  fields: (t) => ({
-    profile: t.field({ type: Profile, nullable: true, description: 'The saved profile; null when refused.' }),
-    message: t.string({
-      nullable: true,
-      description: 'The server’s success text (`create profile success`, `update profile success`).',
+const ProfilePayload = builder.simpleObject(
+  'ProfilePayload',
+  {
+    directives: CACHE.never,
+    description: 'The result of saving a profile section: the profile as stored, or what to fix.',
+    fields: (t) => ({
+      profile: t.field({
+        type: Profile,
+        nullable: true,
+        description: 'The saved profile; null when refused.',
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'The server’s success text (`create profile success`, `update profile success`).',
+      }),
+      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
     }),
-    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-  }),
-});
+  },
+  (t) => ({ messageCode: messageCodeField(t) }),
+);
 
 const EducationInput = builder.inputType('EducationInput', {
   description: 'An education line. Lines with an empty school are left out when saved.',

@@ -1,3 +1,4 @@
+import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
 
@@ -41,19 +42,53 @@ export interface UserErrorShape {
   message: string;
 }
 
-export const UserError = builder.simpleObject('UserError', {
-  directives: CACHE.inherit,
+export const MessageCodeEnum = builder.enumType('MessageCode', {
   description:
-    'A problem the person can fix, with the message to show them (the legacy server’s own message where the site shows it).',
-  fields: (t) => ({
-    field: t.string({
+    'What a server message says, whatever its wording: a client shows its own text for a code in the reader’s language, and the English `message` only for a message without a code.',
+  values: Object.fromEntries(
+    Object.entries(MESSAGE_CODES).map(([code, { about }]) => [code, { description: about }]),
+  ) as Record<MessageCode, { description: string }>,
+});
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** A field that gives the code of its object's `message` (the payloads' and a user error's). */
+export function messageCodeField<Shape extends { message?: string | null }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>,
+) {
+  return t.field({
+    type: MessageCodeEnum,
+    nullable: true,
+    description: 'The code of `message`; null when the message has none (show `message` as it is).',
+    resolve: (parent) => messageCodeOf(parent.message)?.code ?? null,
+  });
+}
+
+export const UserError = builder.simpleObject(
+  'UserError',
+  {
+    directives: CACHE.inherit,
+    description:
+      'A problem the person can fix, with the message to show them (the legacy server’s own message where the site shows it).',
+    fields: (t) => ({
+      field: t.string({
+        nullable: true,
+        description:
+          'The input field at fault, in camelCase as in the mutation input; null when not about one field.',
+      }),
+      message: t.string({ description: 'The message to show, as the server words it (English).' }),
+    }),
+  },
+  (t) => ({
+    code: messageCodeField(t),
+    limit: t.float({
       nullable: true,
       description:
-        'The input field at fault, in camelCase as in the mutation input; null when not about one field.',
+        'The limit the message names: characters for TOO_LONG and PASSWORD_TOO_SHORT, megabytes for FILE_TOO_LARGE.',
+      resolve: (error) => messageCodeOf(error.message)?.limit ?? null,
     }),
-    message: t.string({ description: 'The message to show, as the server words it.' }),
   }),
-});
+);
 
 /** Legacy timestamps are UTC `YYYY-MM-DD HH:MM:SS`. */
 export function isoTime(legacy: string | null | undefined): string | null {

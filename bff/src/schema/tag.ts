@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError } from './shared';
+import { UserError, messageCodeField } from './shared';
 import { orNull, userErrorsOf } from './errors';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
@@ -111,23 +111,27 @@ export const CreateTagStatus = builder.enumType('CreateTagStatus', {
   } as const,
 });
 
-const CreateTagPayload = builder.simpleObject('CreateTagPayload', {
-  directives: CACHE.never,
-  description: 'The result of adding a tag: the tag, or why it was refused.',
-  fields: (t) => ({
-    status: t.field({
-      type: CreateTagStatus,
-      description: 'Added, already existing or failed: what the site tells the person.',
+const CreateTagPayload = builder.simpleObject(
+  'CreateTagPayload',
+  {
+    directives: CACHE.never,
+    description: 'The result of adding a tag: the tag, or why it was refused.',
+    fields: (t) => ({
+      status: t.field({
+        type: CreateTagStatus,
+        description: 'Added, already existing or failed: what the site tells the person.',
+      }),
+      tag: t.field({ type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
+      message: t.string({
+        nullable: true,
+        description:
+          'The server’s answer to show: `Tag has been added!`, `Tag already exist!` or another failure.',
+      }),
+      errors: t.field({ type: [UserError], description: 'Why the tag was refused; empty on success.' }),
     }),
-    tag: t.field({ type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
-    message: t.string({
-      nullable: true,
-      description:
-        'The server’s answer to show: `Tag has been added!`, `Tag already exist!` or another failure.',
-    }),
-    errors: t.field({ type: [UserError], description: 'Why the tag was refused; empty on success.' }),
-  }),
-});
+  },
+  (t) => ({ messageCode: messageCodeField(t) }),
+);
 
 builder.mutationFields((t) => ({
   createTag: t.field({

@@ -2,6 +2,7 @@ import type { Catalog } from '../i18n/catalog';
 import type { Locale } from '../i18n/locale';
 import { messages as common } from '../i18n/common-messages';
 import { messages as header } from '../components/layout/header-messages';
+import { messages as server } from '../i18n/server-messages';
 import type { messages as landing } from '../features/landing/messages';
 import type { messages as home } from '../features/home/messages';
 import type { messages as categoryList } from '../features/category-list/messages';
@@ -25,6 +26,7 @@ type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
 export type CatalogMessageId = KeysOf<
   | typeof common
   | typeof header
+  | typeof server
   | typeof landing
   | typeof home
   | typeof categoryList
@@ -59,3 +61,4 @@ export function addCatalog(catalog: Catalog): void {
 
 addCatalog(common);
 addCatalog(header);
+addCatalog(server);

@@ -18,6 +18,9 @@ export class UploadError extends Error {
     readonly status: number,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The BFF's code of the message (FILE_TOO_LARGE…) and the limit it names, for the site's own words. */
+    readonly code?: string,
+    readonly limit?: number,
   ) {
     super(message);
   }
@@ -42,12 +45,20 @@ export async function uploadImage(file: File, type: ImageUploadType): Promise<Up
   const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & {
     message?: string;
     retryAfterSeconds?: number;
+    code?: string;
+    limit?: number;
   };
   if (response.status === 429) {
     const wait = body.retryAfterSeconds ?? Number(response.headers.get('Retry-After'));
     throw new UploadError(429, body.message ?? response.statusText, wait > 0 ? wait : 60);
   }
   if (!response.ok || !body.fileName || !body.url)
-    throw new UploadError(response.status, body.message ?? response.statusText);
+    throw new UploadError(
+      response.status,
+      body.message ?? response.statusText,
+      undefined,
+      body.code,
+      body.limit,
+    );
   return { fileName: body.fileName, url: body.url };
 }

@@ -9,7 +9,7 @@ import {
   loadFacebookSdk,
   type FacebookSdk,
 } from '../../lib/facebook-sdk';
-import { serverMessage } from './server-message';
+import { useServerMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 
 const LoginWithFacebookMutation = graphql(`
@@ -21,6 +21,8 @@ const LoginWithFacebookMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
     }
   }
@@ -75,6 +77,7 @@ export function FacebookLoginButton({
   onSignedIn(): Promise<void>;
 }) {
   const text = useText();
+  const serverMessage = useServerMessage();
   const dialog = useDialog();
   const sdk = useRef<Promise<FacebookSdk> | null>(null);
   const [busy, setBusy] = useState(false);

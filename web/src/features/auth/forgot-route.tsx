@@ -4,7 +4,7 @@ import { useDialog } from '../../components/dialog';
 import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
-import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 
@@ -19,6 +19,7 @@ const ForgotPasswordMutation = graphql(`
 /** /forgot: asks for a reset link by e-mail; the answer is the server's message in a warning dialog (§8). */
 export default function ForgotRoute() {
   const text = useText();
+  const serverMessage = useServerMessage();
   usePageHead({ title: text('auth.forgot.title'), noindex: true });
   const dialog = useDialog();
   const [forgotPassword] = useMutation(ForgotPasswordMutation);

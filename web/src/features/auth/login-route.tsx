@@ -9,7 +9,7 @@ import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton, TextLink
 import { Checkbox, EmailField, Form, PasswordField, useAuthForm } from './form-fields';
 import { FacebookLoginButton } from './facebook-login-button';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema';
-import { failureMessage, serverMessage } from './server-message';
+import { failureMessage, useServerMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
@@ -32,6 +32,8 @@ const LoginMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
     }
   }
@@ -65,6 +67,7 @@ const Divider = styled.p`
 /** /login: e-mail and password with remember me, Facebook when configured, and the ways on (§2, §5, §8). */
 export default function LoginRoute() {
   const text = useText();
+  const serverMessage = useServerMessage();
   usePageHead({ title: text('auth.login.title'), noindex: true });
   const dialog = useDialog();
   const location = useLocation();

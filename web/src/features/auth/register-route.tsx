@@ -6,7 +6,7 @@ import { useDialog } from '../../components/dialog';
 import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
-import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 
@@ -29,6 +29,7 @@ const RegisterMutation = graphql(`
 /** /register: the registration form (§2, §5); success sends the member to verify their e-mail (§8). */
 export default function RegisterRoute() {
   const text = useText();
+  const serverMessage = useServerMessage();
   usePageHead({ title: text('auth.register.title'), noindex: true });
   const dialog = useDialog();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './forms/reset-password-schema';
-import { AccountActionResult_payload, failureMessage, serverMessage } from './server-message';
+import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 
@@ -25,6 +25,7 @@ const ResetPasswordMutation = graphql(`
 /** /reset-password?token: a new password of 8 characters or more, then on to /login (§5, §8). */
 export default function ResetPasswordRoute() {
   const text = useText();
+  const serverMessage = useServerMessage();
   usePageHead({ title: text('auth.reset.title'), noindex: true });
   const dialog = useDialog();
   const navigate = useNavigate();

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { graphql } from '../../graphql/generated';
+import { useServerText } from '../../i18n/use-server-text';
 import { tooManyAttempts } from '../../i18n/common-messages';
 import { retryAfterOf } from '../../lib/rate-limited';
 import type { MessageId } from '../../i18n/catalog';
@@ -8,9 +10,12 @@ export const AccountActionResult_payload = graphql(`
   fragment AccountActionResult_payload on MessagePayload {
     success
     message
+    messageCode
     errors {
       field
       message
+      code
+      limit
     }
   }
 `);
@@ -18,12 +23,24 @@ export const AccountActionResult_payload = graphql(`
 /** What an account mutation answers when it refuses: a message, and the fields to fix with theirs. */
 interface RefusalPayload {
   message?: string | null;
-  errors: readonly { message: string }[];
+  messageCode?: string | null;
+  errors: readonly { message: string; code?: string | null; limit?: number | null }[];
 }
 
-/** The server's own words for a refusal (its message, else the first field error), else the fallback. */
-export function serverMessage(payload: RefusalPayload | null | undefined, fallback: string): string {
-  return payload?.message ?? payload?.errors[0]?.message ?? fallback;
+/**
+ * What the server said of an account action (its message, else the first field error) in the reader's language,
+ * else the fallback.
+ */
+export function useServerMessage(): (payload: RefusalPayload | null | undefined, fallback: string) => string {
+  const say = useServerText();
+  return useCallback(
+    (payload, fallback) => {
+      if (payload?.message) return say(payload, fallback);
+      const first = payload?.errors[0];
+      return first ? say(first, fallback) : fallback;
+    },
+    [say],
+  );
 }
 
 /**

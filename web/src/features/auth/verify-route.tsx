@@ -8,12 +8,14 @@ import { PrimaryButton } from '../../components/button';
 import { AuthLayout, InfoPanel } from './auth-layout';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useServerText } from '../../i18n/use-server-text';
 
 const VerifyEmailMutation = graphql(`
   mutation VerifyEmailMutation($token: String!) {
     verifyEmail(token: $token) {
       success
       message
+      messageCode
     }
   }
 `);
@@ -73,6 +75,7 @@ const LoginButton = styled(PrimaryButton)`
 /** /verify?token: checks the e-mailed token once on arrival and says whether it worked (§4, §8). */
 export default function VerifyRoute() {
   const text = useText();
+  const say = useServerText();
   usePageHead({ title: text('auth.verify.title'), noindex: true });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -91,11 +94,11 @@ export default function VerifyRoute() {
         const payload = result.data?.verifyEmail;
         setOutcome({
           state: payload?.success ? 'success' : 'failure',
-          serverMessage: payload?.message ?? null,
+          serverMessage: payload?.message ? say(payload) : null,
         });
       })
       .catch(() => setOutcome({ state: 'failure', serverMessage: null }));
-  }, [token, verifyEmail]);
+  }, [token, verifyEmail, say]);
 
   return (
     <AuthLayout

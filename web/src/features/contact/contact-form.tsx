@@ -11,6 +11,7 @@ import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
 import { media } from '../../styles/theme';
 import { tooManyAttempts } from '../../i18n/common-messages';
+import { useServerText } from '../../i18n/use-server-text';
 import { retryAfterOf } from '../../lib/rate-limited';
 import { useText } from '../../i18n/use-text';
 import { messageId, type MessageId } from '../../i18n/catalog';
@@ -23,6 +24,8 @@ const SendContactMessageMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
     }
   }
@@ -83,7 +86,7 @@ const Notice = styled.p<{ $tone: 'error' | 'success' }>`
 /** A catalogue message above the form, with its values. */
 interface FormNotice {
   id: MessageId;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }
 
 /** What a failed send says: how long to wait after too many messages (RATE_LIMITED), else that it failed. */
@@ -95,6 +98,7 @@ function sendFailure(error: unknown): FormNotice {
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
   const text = useText();
+  const say = useServerText();
   const [send] = useMutation(SendContactMessageMutation);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const sent = notice?.id === 'contact.sent';
@@ -116,9 +120,16 @@ export function ContactForm() {
             },
           },
         });
-        if (result.data?.sendContactMessage.sent) {
+        const answer = result.data?.sendContactMessage;
+        if (answer?.sent) {
           helpers.resetForm();
           setNotice({ id: 'contact.sent' });
+        } else if (answer?.errors.length) {
+          // The server's precise reason (a detail over its length, say), in the reader's language.
+          setNotice({
+            id: 'contact.refused',
+            values: { reason: answer.errors.map((one) => say(one)).join(' ') },
+          });
         } else setNotice({ id: 'contact.sendError' });
       } catch (error) {
         setNotice(sendFailure(error));

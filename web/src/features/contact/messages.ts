@@ -34,6 +34,7 @@ export const messages = catalog({
     'contact.detailRequired': 'Detail is required',
     'contact.sent': 'ส่งข้อความเรียบร้อยแล้ว ขอบคุณที่ติดต่อเรา',
     'contact.sendError': 'ส่งข้อความไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    'contact.refused': 'ส่งข้อความไม่สำเร็จ: {reason}',
   },
   en: {
     'contact.title': 'Contact us',
@@ -68,5 +69,6 @@ export const messages = catalog({
     'contact.detailRequired': 'Detail is required',
     'contact.sent': 'Your message has been sent. Thank you.',
     'contact.sendError': 'The message could not be sent. Please try again.',
+    'contact.refused': 'The message could not be sent: {reason}',
   },
 });

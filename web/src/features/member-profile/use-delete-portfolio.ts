@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
 import { useText } from '../../i18n/use-text';
+import { useServerText } from '../../i18n/use-server-text';
 
 const DeletePortfolioMutation = graphql(`
   mutation DeletePortfolioMutation($id: ID!) {
@@ -11,6 +12,8 @@ const DeletePortfolioMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
     }
   }
@@ -23,6 +26,7 @@ const DeletePortfolioMutation = graphql(`
  */
 export function useDeletePortfolio(reload: () => Promise<unknown>) {
   const text = useText();
+  const say = useServerText();
   const dialog = useDialog();
   const client = useApolloClient();
   const [deletePortfolio, { loading }] = useMutation(DeletePortfolioMutation);
@@ -38,7 +42,7 @@ export function useDeletePortfolio(reload: () => Promise<unknown>) {
       let refusal: string | undefined;
       try {
         const { data } = await deletePortfolio({ variables: { id: portfolio.id } });
-        if (!data?.deletePortfolio.deletedId) refusal = data?.deletePortfolio.errors[0]?.message ?? '';
+        if (!data?.deletePortfolio.deletedId) refusal = say(data?.deletePortfolio.errors[0]);
       } catch {
         refusal = '';
       }
@@ -58,7 +62,7 @@ export function useDeletePortfolio(reload: () => Promise<unknown>) {
       client.cache.evict({ id: client.cache.identify({ __typename: 'Portfolio', id: portfolio.id }) });
       client.cache.gc();
     },
-    [client, deletePortfolio, dialog, text, reload],
+    [client, deletePortfolio, dialog, text, say, reload],
   );
 
   return { remove, deleting: loading };

@@ -4,6 +4,7 @@ import { OutlineButton } from '../../components/button';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
 import { IMAGE_ACCEPT, UploadError, type ImageUploadType } from '../../lib/upload-image';
+import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import type { StoredImage } from './forms/portfolio-schema';
 
@@ -103,6 +104,7 @@ export function ImagePicker({
   compact = false,
 }: ImagePickerProps) {
   const text = useText();
+  const say = useServerText();
   const inputId = useId();
   const { uploading, upload } = useImageUpload({
     notAnImage: {
@@ -110,7 +112,7 @@ export function ImagePicker({
       title: text('portfolioEditor.imageOnly'),
       text: text('portfolioEditor.imageOnlyText'),
     },
-    failureText: (error) => (error instanceof UploadError && error.message ? error.message : undefined),
+    failureText: (error) => (error instanceof UploadError && error.message ? say(error) : undefined),
     onBusyChange,
   });
 

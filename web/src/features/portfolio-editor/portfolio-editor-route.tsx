@@ -12,6 +12,7 @@ import { paths, routeTo } from '../../config/paths';
 import { EMPTY_PORTFOLIO, portfolioInputOf, type PortfolioFormValues } from './forms/portfolio-schema';
 import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
 import { useSavePortfolio } from './use-portfolio-mutations';
+import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
@@ -125,6 +126,7 @@ export default function PortfolioEditorRoute() {
   const { id } = useParams();
   const editing = id !== undefined;
   const text = useText();
+  const say = useServerText();
   const navigate = useNavigate();
   const location = useLocation();
   const dialog = useDialog();
@@ -149,11 +151,11 @@ export default function PortfolioEditorRoute() {
     [editing, portfolio],
   );
 
-  async function refused(errors: readonly { message: string }[]) {
+  async function refused(errors: readonly ServerSaid[]) {
     await dialog.alert({
       kind: 'error',
       title: text('portfolioEditor.saveRefused'),
-      text: errors.length > 0 ? errors.map((one) => one.message).join(' ') : undefined,
+      text: errors.length > 0 ? errors.map((one) => say(one)).join(' ') : undefined,
     });
   }
 

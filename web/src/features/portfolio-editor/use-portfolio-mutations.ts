@@ -15,6 +15,8 @@ const PortfolioSaveResult_payload = graphql(`
     errors {
       field
       message
+      code
+      limit
     }
   }
 `);
@@ -48,6 +50,8 @@ const CreateTagMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
     }
   }

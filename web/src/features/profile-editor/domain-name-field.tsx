@@ -6,6 +6,7 @@ import { graphql } from '../../graphql/generated';
 import { OutlineButton } from '../../components/button';
 import { Field, Hint, RequiredMark } from './editor-styles';
 import { useText } from '../../i18n/use-text';
+import { useServerText } from '../../i18n/use-server-text';
 import type { MessageId } from '../../i18n/catalog';
 
 const ProfileEditorDomainNameQuery = graphql(`
@@ -13,6 +14,7 @@ const ProfileEditorDomainNameQuery = graphql(`
     domainNameAvailability(domainName: $domainName) {
       available
       message
+      messageCode
     }
   }
 `);
@@ -66,6 +68,7 @@ export function DomainNameField({
   value: string;
 }) {
   const text = useText();
+  const say = useServerText();
   const client = useApolloClient();
   const [answer, setAnswer] = useState<DomainAnswer | null>(null);
   const [checking, setChecking] = useState(false);
@@ -94,7 +97,7 @@ export function DomainNameField({
               headline: result.available
                 ? 'profileEditor.domainAvailable'
                 : 'profileEditor.domainUnavailable',
-              detail: result.message,
+              detail: say(result),
             }
           : failed,
       );

@@ -44,6 +44,8 @@ const UpdateEducationsMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
       profile {
         id

@@ -6,6 +6,7 @@ import { Picture } from '../../components/picture';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
 import { IMAGE_ACCEPT, UploadError, type UploadedImage } from '../../lib/upload-image';
+import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 
 /** Which picture: the cover across the top, or the round profile picture. */
@@ -211,12 +212,13 @@ export function ProfilePictures({
   onUploadingChange?(uploading: boolean): void;
 }) {
   const text = useText();
+  const say = useServerText();
   const inputs = { cover: useRef<HTMLInputElement>(null), profile: useRef<HTMLInputElement>(null) };
   const { uploading, upload } = useImageUpload({
     notAnImage: { kind: 'error', title: text('upload.failed'), text: text('profileEditor.imagesOnly') },
     failureText: (error) =>
       error instanceof UploadError && error.status !== 415 && error.message
-        ? error.message
+        ? say(error)
         : text('profileEditor.imagesOnly'),
     onBusyChange: onUploadingChange,
   });

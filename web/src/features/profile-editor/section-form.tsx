@@ -6,6 +6,7 @@ import { Actions, AddRowButton, EmptyRows, RemoveRowButton, RowCard, RowList } f
 import { addRow, removeRow, type Row } from './forms/rows';
 import { PlusIcon } from '../../components/icons';
 import { useText } from '../../i18n/use-text';
+import { useServerText } from '../../i18n/use-server-text';
 
 /** What saving a section's rows gave: the rows as stored, or the server's reasons for refusing them. */
 export type SavedRows<T> = { rows: T[] } | { rows: null; errors: readonly { message: string }[] };
@@ -26,6 +27,7 @@ export function useSectionForm<T extends Row>({
   savedText: string;
 }): FormikProps<{ rows: T[] }> {
   const text = useText();
+  const say = useServerText();
   const dialog = useDialog();
   return useFormik<{ rows: T[] }>({
     initialValues: { rows: initialRows },
@@ -37,7 +39,7 @@ export function useSectionForm<T extends Row>({
           await dialog.alert({
             kind: 'error',
             title: text('profileEditor.saveFailed'),
-            text: saved.errors.map((error) => error.message).join(' ') || undefined,
+            text: saved.errors.map((error) => say(error)).join(' ') || undefined,
           });
           return;
         }

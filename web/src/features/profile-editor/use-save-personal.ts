@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql, type FragmentType } from '../../graphql/generated';
 import type { ProfileInput } from '../../graphql/generated/graphql';
+import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
 import type { PersonalForm_profile } from './personal-form';
 
 const CreateProfileMutation = graphql(`
@@ -10,6 +11,8 @@ const CreateProfileMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
       profile {
         id
@@ -28,6 +31,8 @@ const UpdateProfileMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
       profile {
         id
@@ -44,12 +49,12 @@ export type PersonalSaveOutcome =
 /** A save's answer as the form takes it. */
 function outcomeOf(
   payload:
-    | { profile?: FragmentType<typeof PersonalForm_profile> | null; errors: readonly { message: string }[] }
-    | undefined,
+    { profile?: FragmentType<typeof PersonalForm_profile> | null; errors: readonly ServerSaid[] } | undefined,
+  say: (said: ServerSaid) => string,
 ): PersonalSaveOutcome {
   return payload?.profile
     ? { ok: true, profile: payload.profile }
-    : { ok: false, errors: payload?.errors.map((error) => error.message) ?? [] };
+    : { ok: false, errors: payload?.errors.map((error) => say(error)) ?? [] };
 }
 
 /**
@@ -58,6 +63,7 @@ function outcomeOf(
  * screen reloads, so the header shows the new name and picture too.
  */
 export function useSavePersonal(viewerId: string, profileId: string | null) {
+  const say = useServerText();
   const [create, created] = useMutation(CreateProfileMutation, {
     refetchQueries: 'active',
     update(cache, { data }) {
@@ -75,8 +81,9 @@ export function useSavePersonal(viewerId: string, profileId: string | null) {
   const [update, updated] = useMutation(UpdateProfileMutation, { refetchQueries: 'active' });
 
   async function save(input: ProfileInput): Promise<PersonalSaveOutcome> {
-    if (profileId === null) return outcomeOf((await create({ variables: { input } })).data?.createProfile);
-    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile);
+    if (profileId === null)
+      return outcomeOf((await create({ variables: { input } })).data?.createProfile, say);
+    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile, say);
   }
 
   return { save, saving: created.loading || updated.loading };

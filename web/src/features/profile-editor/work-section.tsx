@@ -27,6 +27,8 @@ const UpdateWorksMutation = graphql(`
       errors {
         field
         message
+        code
+        limit
       }
       profile {
         id

@@ -1,0 +1,161 @@
+/**
+ * Every message the legacy API (and the BFF in its place) can answer a person with, by a stable code: the site
+ * shows its own Thai or English for a code and the original text only for a message without one, and integrators
+ * can do the same. Each code has the pattern of the English text it stands for; a number in the text (a limit) is
+ * handed on as `limit`.
+ */
+export const MESSAGE_CODES = {
+  // Signing in and accounts.
+  WRONG_CREDENTIALS: {
+    text: /^The e-mail or password is incorrect\.$/,
+    about: 'Unknown e-mail or wrong password.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    text: /^Please verify your e-mail before logging in\.$/,
+    about: 'The account’s e-mail is not verified yet.',
+  },
+  LOGGED_IN: { text: /^Login success$/, about: 'Signed in.' },
+  LOGGED_OUT: { text: /^Successfully logged out$/, about: 'Signed out.' },
+  REGISTERED: {
+    text: /^Register Success, Please Check email for verify$/,
+    about: 'Registered; a verification link was e-mailed.',
+  },
+  EMAIL_TAKEN: {
+    text: /^The email has already been taken\.$/,
+    about: 'An account already uses this e-mail.',
+  },
+  PASSWORD_TOO_SHORT: {
+    text: /^The password must be at least (\d+) characters\.$/,
+    about: 'The password is shorter than `limit` characters.',
+  },
+  PASSWORD_MISMATCH: {
+    text: /^The password confirmation does not match\.$/,
+    about: 'The two passwords differ.',
+  },
+  MOBILE_NUMBER_INVALID: {
+    text: /^The mobile number must be a number\.$/,
+    about: 'The mobile number is not a number.',
+  },
+  EMAIL_VERIFIED: { text: /^Verify email success$/, about: 'The e-mail is verified.' },
+  VERIFY_LINK_INVALID: {
+    text: /^The verification link is invalid or has expired\.$/,
+    about: 'The verification link is unknown, used or expired.',
+  },
+  RESET_LINK_SENT: {
+    text: /^If this e-mail is registered, a link to reset the password has been sent to it\.$/,
+    about: 'A reset link was sent if the e-mail is registered.',
+  },
+  RESET_LINK_INVALID: {
+    text: /^This password reset link is invalid, used or expired\.$/,
+    about: 'The reset link is unknown, used or expired.',
+  },
+  PASSWORD_RESET: { text: /^Reset password success$/, about: 'The password was changed.' },
+  FACEBOOK_CLIENT_REFUSED: {
+    text: /^This client may not sign members in with Facebook\.$/,
+    about: 'Only the BFF may sign members in with Facebook.',
+  },
+  SESSION_EXPIRED: {
+    text: /^(No access token\.|Token is invalid or expired\.)$/,
+    about: 'Not signed in, or the session has expired.',
+  },
+  // Checks any form can fail.
+  FIELD_REQUIRED: {
+    text: /^The [\w ]+ field is required\.$/,
+    about: 'A required field is empty (`field` names it).',
+  },
+  EMAIL_INVALID: {
+    text: /^The [\w ]+ must be a valid email address\.$/,
+    about: 'The e-mail address is not valid.',
+  },
+  TOO_LONG: {
+    text: /^The [\w ]+ may not be greater than (\d+) characters\.$/,
+    about: 'The text is longer than `limit` characters.',
+  },
+  NOT_YOUR_OWN: {
+    text: /^You may only (change your own [\w ]+|create portfolios of your own)\.$/,
+    about: 'The record belongs to another member.',
+  },
+  // Images.
+  FILE_TOO_LARGE: {
+    text: /^(The image may not be greater than (\d+(?:\.\d+)?) MB\.|The image is too large\.)$/,
+    about: 'The image is larger than `limit` MB.',
+  },
+  NOT_AN_IMAGE: {
+    text: /^The file must be an image \(JPEG, PNG, GIF or WebP\)\.$/,
+    about: 'The file is not a JPEG, PNG, GIF or WebP image.',
+  },
+  IMAGE_NOT_UPLOADED: {
+    text: /^The [\w ]+ must be an image uploaded as \w+\.$/,
+    about: 'The image named was not uploaded for this use.',
+  },
+  UPLOAD_CUT_SHORT: {
+    text: /^(The upload was cut (short|off)\.|The multipart body is malformed\.)$/,
+    about: 'The upload did not arrive whole.',
+  },
+  UPLOADED: { text: /^Upload success$/, about: 'The image was stored.' },
+  // Profiles.
+  PROFILE_CREATED: { text: /^create profile success$/, about: 'The profile was created.' },
+  PROFILE_UPDATED: { text: /^update profile success$/, about: 'The profile was saved.' },
+  EDUCATION_UPDATED: { text: /^update education success$/, about: 'The education was saved.' },
+  WORK_UPDATED: { text: /^update work success$/, about: 'The work experience was saved.' },
+  PROFILE_EXISTS: {
+    text: /^This member already has a profile\.$/,
+    about: 'The member has a profile already.',
+  },
+  PROFILE_NOT_FOUND: { text: /^Profile not found\.$/, about: 'No such profile.' },
+  DEGREE_INVALID: { text: /^The selected degree is invalid\.$/, about: 'No such degree.' },
+  DOMAIN_NAME_AVAILABLE: { text: /^The domain name is available\.$/, about: 'The domain name is free.' },
+  DOMAIN_NAME_TAKEN: { text: /^The domain name has already been taken\.$/, about: 'Another profile has it.' },
+  DOMAIN_NAME_INVALID: {
+    text: /^The domain name may only hold lower-case letters, digits and hyphens \((\d+)–(\d+)\)\.$/,
+    about: 'Only a–z, 0–9 and hyphens, 3 to `limit` characters.',
+  },
+  // Portfolios and tags.
+  PORTFOLIO_CREATED: { text: /^Create Portfolio successfully!$/, about: 'The portfolio was stored.' },
+  PORTFOLIO_UPDATED: { text: /^Edit Portfolio successfully!$/, about: 'The portfolio was saved.' },
+  PORTFOLIO_DELETED: { text: /^Delete portfolio success$/, about: 'The portfolio was deleted.' },
+  PORTFOLIO_NOT_FOUND: { text: /^Portfolio not found\.$/, about: 'No such portfolio.' },
+  PORTFOLIO_GONE: { text: /^This portfolio has been deleted\.$/, about: 'The portfolio was deleted.' },
+  CATEGORY_INVALID: { text: /^The selected category id is invalid\.$/, about: 'No such category.' },
+  SUBCATEGORY_MISMATCH: {
+    text: /^The selected subcategory does not belong to the category\.$/,
+    about: 'The subcategory is not one of the category’s.',
+  },
+  TAGS_INVALID: {
+    text: /^(The selected tags are invalid\.|Each tag must be a tag id\.|The tags field must be an array\.)$/,
+    about: 'A tag is unknown.',
+  },
+  TAG_ADDED: { text: /^Tag has been added!$/, about: 'The tag was added.' },
+  TAG_EXISTS: { text: /^Tag already exist!$/, about: 'The tag exists already.' },
+  TAGS_ATTACHED: { text: /^Tags have been attached!$/, about: 'The tags were attached.' },
+  // The contact form.
+  CONTACT_SENT: { text: /^Save contact success$/, about: 'The message was stored and forwarded.' },
+  CONTACT_NOT_FORWARDED: {
+    text: /^The message was saved but could not be forwarded by e-mail\.$/,
+    about: 'The message was stored; forwarding it by e-mail failed.',
+  },
+  CONTACT_REASON_INVALID: { text: /^The selected reason contact is invalid\.$/, about: 'No such reason.' },
+} as const satisfies Record<string, { text: RegExp; about: string }>;
+
+export type MessageCode = keyof typeof MESSAGE_CODES;
+
+/** A message's code, and the limit it names (characters, megabytes), when the message is one of the known ones. */
+export interface CodedMessage {
+  code: MessageCode;
+  limit: number | null;
+}
+
+const ENTRIES = Object.entries(MESSAGE_CODES) as [MessageCode, { text: RegExp }][];
+
+/** The code of a message the legacy API or the BFF answered; undefined for a message this table does not know. */
+export function messageCodeOf(message: string | null | undefined): CodedMessage | undefined {
+  if (!message) return undefined;
+  for (const [code, { text }] of ENTRIES) {
+    const match = text.exec(message);
+    if (!match) continue;
+    // The last number the text names is its limit (the upper one of a range).
+    const numbers = match.slice(1).filter((part) => part !== undefined && /^\d+(\.\d+)?$/.test(part));
+    return { code, limit: numbers.length > 0 ? Number(numbers[numbers.length - 1]) : null };
+  }
+  return undefined;
+}
