@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useContentLang } from '../i18n/locale';
 import { cutTitle } from '../lib/text';
 
 /** Holds the whole title, hidden from the eye, where the title is (not at the far end of a sideways row). */
@@ -11,10 +12,11 @@ const Title = styled.span`
  * title (the cut is hidden from them, the whole title from the eye).
  */
 export function CutTitle({ title, limits }: { title: string; limits?: { over: number; at: number } }) {
+  const lang = useContentLang()(title);
   const cut = cutTitle(title, limits);
-  if (cut === title) return <>{title}</>;
+  if (cut === title) return lang ? <span lang={lang}>{title}</span> : <>{title}</>;
   return (
-    <Title>
+    <Title lang={lang}>
       <span aria-hidden="true">{cut}</span>
       <span className="visually-hidden">{title}</span>
     </Title>

@@ -1,5 +1,5 @@
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
-import { useLocalized } from '../i18n/locale';
+import { useContentLang, useLocalized } from '../i18n/locale';
 
 export const DesignerName_designer = graphql(`
   fragment DesignerName_designer on Designer {
@@ -30,5 +30,7 @@ export function useDesignerName(designer: FragmentType<typeof DesignerName_desig
 
 /** A designer's full name in the reader's language: the one way the site writes it on cards, lists and pages. */
 export function DesignerName({ designer }: { designer: FragmentType<typeof DesignerName_designer> }) {
-  return <>{useDesignerName(designer)}</>;
+  const name = useDesignerName(designer);
+  const lang = useContentLang()(name);
+  return lang ? <span lang={lang}>{name}</span> : <>{name}</>;
 }

@@ -99,3 +99,17 @@ export function useLocalized(): (text: { th: string; en: string } | null | undef
   const { locale } = useLocale();
   return useCallback((text) => (text ? text[locale] || text.th : ''), [locale]);
 }
+
+const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
+
+/**
+ * The `lang` a piece of user content needs: `th` for Thai text in the English interface (screen readers then read
+ * it with a Thai voice, browsers break its lines as Thai), else nothing (it is in the page's language).
+ */
+export function useContentLang(): (text: string | null | undefined) => 'th' | undefined {
+  const { locale } = useLocale();
+  return useCallback(
+    (text) => (locale === 'en' && text && THAI_SCRIPT.test(text) ? 'th' : undefined),
+    [locale],
+  );
+}

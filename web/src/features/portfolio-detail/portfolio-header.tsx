@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
-import { useLocalized } from '../../i18n/locale';
+import { useContentLang, useLocalized } from '../../i18n/locale';
 
 export const PortfolioHeader_portfolio = graphql(`
   fragment PortfolioHeader_portfolio on Portfolio {
@@ -72,6 +72,7 @@ export function PortfolioHeader({
   portfolio: FragmentType<typeof PortfolioHeader_portfolio>;
 }) {
   const localized = useLocalized();
+  const contentLang = useContentLang();
   const data = getFragmentData(PortfolioHeader_portfolio, portfolio);
   return (
     <>
@@ -79,8 +80,8 @@ export function PortfolioHeader({
         {data.category ? <span>{localized(data.category.name)}</span> : null}
         {data.subcategory ? <span>{localized(data.subcategory.name)}</span> : null}
       </Breadcrumb>
-      <Title>{data.title}</Title>
-      {data.brief ? <Brief>{data.brief}</Brief> : null}
+      <Title lang={contentLang(data.title)}>{data.title}</Title>
+      {data.brief ? <Brief lang={contentLang(data.brief)}>{data.brief}</Brief> : null}
       <Cover>
         <Picture src={data.cover?.url} alt={data.title} width={1200} height={800} priority />
       </Cover>
