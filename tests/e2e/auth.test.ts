@@ -92,10 +92,8 @@ describe('account screens in Chromium on the real stack', () => {
       await other.getByText('Invalid email', { exact: true }).waitFor();
       await other.getByLabel('อีเมล', { exact: true }).fill(email);
       await other.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
-      await closeDialog(
-        other,
-        'If this e-mail is registered, a link to reset the password has been sent to it.',
-      );
+      // The server's answer in the reader's language (code RESET_LINK_SENT).
+      await closeDialog(other, 'หากอีเมลนี้เป็นของสมาชิก เราได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปแล้ว');
 
       // Set a new password with the e-mailed link.
       await other.goto(mailedLink(email, '/reset-password'));
@@ -112,11 +110,11 @@ describe('account screens in Chromium on the real stack', () => {
       await closeDialog(other, 'เปลี่ยนรหัสผ่านสำเร็จ');
       await expect.poll(() => new URL(other.url()).pathname).toBe('/login');
 
-      // The old password is refused with the server's message; the new one works.
+      // The old password is refused with the server's message, in Thai (code WRONG_CREDENTIALS); the new one works.
       await submitLogin(other, email, firstPassword);
-      await other.getByRole('alertdialog', { name: 'The e-mail or password is incorrect.' }).waitFor();
+      await other.getByRole('alertdialog', { name: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' }).waitFor();
       await site().screenshot(other, 'login-th-refused');
-      await closeDialog(other, 'The e-mail or password is incorrect.');
+      await closeDialog(other, 'อีเมลหรือรหัสผ่านไม่ถูกต้อง');
       expect(new URL(other.url()).pathname).toBe('/login');
       await other.locator('#login-password').fill(newPassword);
       await other.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
@@ -195,7 +193,13 @@ describe('account screens in Chromium on the real stack', () => {
         await page
           .getByRole('heading', { name: locale === 'th' ? 'ยืนยันตัวตนไม่สำเร็จ' : 'Verification failed' })
           .waitFor();
-        await page.getByText('The verification link is invalid or has expired.').waitFor();
+        await page
+          .getByText(
+            locale === 'th'
+              ? 'ลิงก์ยืนยันอีเมลไม่ถูกต้องหรือหมดอายุแล้ว'
+              : 'The verification link is invalid or has expired.',
+          )
+          .waitFor();
         await site().screenshot(page, `verify-${locale}-375-failure`, { fullPage: true });
       }
       expect(problems).toEqual([]);

@@ -9,7 +9,11 @@ describe('creator collections in Chromium on the real stack', () => {
     await page.goto('/creator');
     await page.getByRole('heading', { name: 'ครีเอเตอร์', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
-    const cards = page.getByRole('link', { name: /^เปิดคอลเลกชัน/ });
+    // A collection's card: a link named by what it shows, its name an h2.
+    const cards = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const more = page.getByRole('main').getByRole('button', { name: 'ดูเพิ่มเติม' });
     if (await more.isVisible()) {
@@ -49,7 +53,10 @@ describe('creator collections in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/creator');
     await page.getByRole('button', { name: 'All', pressed: true }).waitFor();
-    const cards = page.getByRole('link', { name: /^Open the collection/ });
+    const cards = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -104,7 +104,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     const editor = page.getByRole('textbox', { name: 'เนื้อหา' });
     await editor.click();
     const toolbar = page.getByRole('toolbar', { name: 'จัดรูปแบบเนื้อหา' });
-    await toolbar.getByRole('button', { name: 'หัวข้อ', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'H2 หัวข้อ', exact: true }).click();
     await page.keyboard.type('แนวคิด');
     await page.keyboard.press('Enter');
     await page.keyboard.type('สานด้วยมือ ');

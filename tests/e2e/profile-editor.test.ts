@@ -58,7 +58,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     await page.getByLabel('ชื่อโดเมน').fill(domainName);
     await page.getByRole('button', { name: 'ตรวจสอบ' }).click();
     await page.getByText('ใช้ชื่อนี้ได้').waitFor();
-    await page.getByText('The domain name is available.').waitFor();
+    await page.getByText('ชื่อโดเมนนี้ใช้ได้').waitFor();
     await page.getByLabel('Instagram').fill('@somying');
 
     await page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render';
 
@@ -8,12 +8,22 @@ describe('/creator', () => {
     renderRoute('/creator');
     expect(await screen.findByRole('heading', { level: 1, name: 'ครีเอเตอร์' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'ทั้งหมด', pressed: true })).toBeTruthy();
-    await screen.findAllByRole('link', { name: /^เปิดคอลเลกชัน/ });
-    expect(screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ })).toHaveLength(6);
+    // A card is the link around a collection's name (its h2).
+    const cards = () =>
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.closest('a'));
+    await within(screen.getByRole('main')).findAllByRole('heading', { level: 2 });
+    expect(cards()).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
-    await expect.poll(() => screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ }).length).toBeGreaterThan(6);
-    const card = screen.getAllByRole('link', { name: /^เปิดคอลเลกชัน/ })[0];
+    await expect.poll(() => cards().length).toBeGreaterThan(6);
+    const card = cards()[0];
     expect(card?.getAttribute('href')).toMatch(/^\/sub-curated\?collection_id=.+&collection_name=.+/);
+    // It is named by what it shows, the collection's name first.
+    const name = card?.querySelector('h2')?.textContent ?? '';
+    expect(
+      screen.getAllByRole('link', { name: (accessibleName) => accessibleName.startsWith(name) }),
+    ).toContain(card);
   });
 
   it('speaks English', async () => {

@@ -222,9 +222,10 @@ describe('/profile-portfolio', () => {
     expect(APPROVAL_STATUS_LOOK.APPROVED.colour).toBe('approved');
     expect(APPROVAL_STATUS_LOOK.NOT_APPROVED.colour).toBe('rejected');
     expect(APPROVAL_STATUS_LOOK.PENDING.colour).toBe('pending');
-    expect(theme.colors.approved).toBe('#2e9e5b');
-    expect(theme.colors.rejected).toBe('#d64545');
-    expect(theme.colors.pending).toBe('#8d8ba3');
+    // Darker than the first green, red and grey, to read at 4.5:1 on their chips (WCAG 2.2 AA).
+    expect(theme.colors.approved).toBe('#237a47');
+    expect(theme.colors.rejected).toBe('#c63538');
+    expect(theme.colors.pending).toBe('#6c6980');
     expect(screen.getByText('ผลงานทั้งหมด 3 ชิ้น')).toBeTruthy();
   });
 

@@ -244,7 +244,7 @@ describe('/create-portfolio', () => {
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(expect.arrayContaining(['ตัวเอียง', 'หัวข้อ', 'รายการแบบจุด', 'ลิงก์']));
+    expect(names).toEqual(expect.arrayContaining(['ตัวเอียง', 'H2 หัวข้อ', 'รายการแบบจุด', 'ลิงก์']));
     expect(names.some((name) => /bold|ตัวหนา/i.test(name ?? ''))).toBe(false);
     expect(within(toolbar).queryByRole('button', { name: /^B$/ })).toBeNull();
 

@@ -435,7 +435,8 @@ describe('/update-profile and /profile/:id', () => {
   it('collapses and opens a panel', async () => {
     const { schema } = editorSchema({ withProfile: true });
     renderRoute('/update-profile', { schema, locale: 'en' });
-    const toggle = await screen.findByRole('button', { name: 'Work experience' });
+    // Named by all it shows: the panel's title, then its summary.
+    const toggle = await screen.findByRole('button', { name: /^Work experience\b/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Add work experience' })).toBeTruthy();
     await userEvent.click(toggle);

@@ -18,7 +18,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { line-height: 1.3; margin: 0; }
   /* A long unbroken word (a Thai title has no spaces to break at) wraps inside its cell or card rather than
      widening the table or the card past the screen. */
-  h1, h2, h3, h4, p, li, td, th, dd { overflow-wrap: anywhere; }
+  h1, h2, h3, h4, p, li, td, dd { overflow-wrap: anywhere; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

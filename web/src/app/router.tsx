@@ -9,6 +9,8 @@ import {
 import { paths } from '../config/paths';
 import { MainLayout, ScrollToTop } from '../components/layout/main-layout';
 import { NavigationProgress } from '../components/layout/navigation-progress';
+import { PageHeadingFocus } from '../components/layout/page-heading-focus';
+import { SkipLink } from '../components/layout/skip-link';
 import { NotFoundPage } from '../components/not-found-page';
 import { LoadingOverlay } from '../components/status';
 import { RequireMember } from '../components/require-member';
@@ -53,7 +55,10 @@ export const routes: RouteObject[] = [
   {
     element: (
       <>
+        {/* The first thing the keyboard reaches on every page, before either layout's header. */}
+        <SkipLink />
         <ScrollToTop />
+        <PageHeadingFocus />
         <NavigationProgress />
         <Outlet />
       </>

@@ -63,7 +63,7 @@ export function NotFoundPage({ titleId = 'notFound.title' }: { titleId?: Message
     <MessagePage>
       <PageTitle>{text(titleId)}</PageTitle>
       <PageSubtitle>{text('notFound.text')}</PageSubtitle>
-      <SearchForm method="get" action={paths.search} role="search">
+      <SearchForm method="get" action={paths.search} role="search" aria-label={text('search.label')}>
         <input
           name="keyword"
           type="search"

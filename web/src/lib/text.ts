@@ -13,8 +13,8 @@ export function visibleLength(text: string): number {
  * Cuts a title as the site always has (§9): longer than `over` characters, it shows about its first `at`
  * characters and dots. Cards use over 20 / at 25. Characters are what a reader sees (grapheme clusters), so a Thai
  * title shows as much as an English one and never loses the marks of its last consonant. The cut falls between
- * words (Thai words as the segmenter finds them) when that keeps at least two thirds of the length; a long
- * unbroken word is cut between clusters instead. The cut never ends on a leading vowel (เ แ โ ใ ไ).
+ * words (Thai words as the segmenter finds them) when that keeps at least half of the length (a Thai word is
+ * long, and half a word reads as another one); a long unbroken word is cut between clusters instead. The cut never ends on a leading vowel (เ แ โ ใ ไ).
  */
 export function cutTitle(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
   if (visibleLength(title) <= limits.over) return title;
@@ -27,7 +27,7 @@ export function cutTitle(title: string, limits: { over: number; at: number } = {
     length += segmentLength;
   }
   let cut = byWords.trimEnd();
-  if (visibleLength(cut) < (limits.at * 2) / 3) {
+  if (visibleLength(cut) < limits.at / 2) {
     cut = [...graphemes.segment(title)]
       .slice(0, limits.at)
       .map(({ segment }) => segment)

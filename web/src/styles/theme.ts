@@ -3,17 +3,20 @@ export const theme = {
   colors: {
     ink: '#1d1b3a',
     inkSoft: '#4a4868',
-    muted: '#77758f',
+    // Text colours read at 4.5:1 or more (WCAG 2.2 AA) on paper and canvas; accentDark also on accentSoft, and the
+    // three statuses on their chips' tints (#e6f5ec, #fdecec, #efeff4). tests/e2e/accessibility.test.ts checks them.
+    muted: '#6b6983',
     line: '#e6e4ef',
     paper: '#ffffff',
     canvas: '#f7f6fb',
-    accent: '#f25c54',
-    accentDark: '#c9423b',
+    /** The coral of buttons and links: white text on it, and it as text on paper or canvas, read at 4.6:1 or more. */
+    accent: '#cc3a33',
+    accentDark: '#a8302b',
     accentSoft: '#fde7e5',
     gold: '#f7b267',
-    approved: '#2e9e5b',
-    rejected: '#d64545',
-    pending: '#8d8ba3',
+    approved: '#237a47',
+    rejected: '#c63538',
+    pending: '#6c6980',
   },
   fonts: {
     body: "'IBM Plex Sans Thai', 'Noto Sans Thai', system-ui, sans-serif",

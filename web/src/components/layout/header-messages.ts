@@ -1,6 +1,6 @@
 import { catalog } from '../../i18n/catalog';
 
-/** Strings of the header's member part: the profile-picture menu, Create and logout. */
+/** Strings of the header: its member part (the profile-picture menu, Create and logout), the skip link, the search. */
 export const messages = catalog({
   th: {
     'header.create': 'สร้างผลงาน',
@@ -14,6 +14,8 @@ export const messages = catalog({
     'header.loginBeforeCreate': 'login-before-create',
     'header.loginBeforeCreateText': 'กรุณาเข้าสู่ระบบก่อนสร้างผลงาน',
     'header.member': 'สมาชิก',
+    'header.skipToContent': 'ข้ามไปยังเนื้อหาหลัก',
+    'header.siteSearch': 'ค้นหาในเว็บนี้',
   },
   en: {
     'header.create': 'Create',
@@ -26,5 +28,7 @@ export const messages = catalog({
     'header.loginBeforeCreate': 'login-before-create',
     'header.loginBeforeCreateText': 'Please log in before creating a portfolio.',
     'header.member': 'Member',
+    'header.skipToContent': 'Skip to main content',
+    'header.siteSearch': 'Site search',
   },
 });

@@ -18,6 +18,11 @@ const Form = styled.form`
   &:focus-within {
     border-color: ${({ theme }) => theme.colors.ink};
   }
+  /* The input draws no ring inside the pill: the pill wears the site's focus ring for it. */
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -130,7 +135,7 @@ export function SearchBox({
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    <Form role="search" onSubmit={submit} className={className}>
+    <Form role="search" aria-label={text('header.siteSearch')} onSubmit={submit} className={className}>
       <input
         type="search"
         role="combobox"

@@ -29,15 +29,17 @@ export function LogoMark() {
   );
 }
 
-/** The logo with the site's name and tagline, leading to the home page. */
+/**
+ * The logo with the site's name and tagline, leading to the home page. Its name is the words it shows (WCAG 2.5.3:
+ * a voice user says what they see); the main menu's first link says 'home'.
+ */
 export function SiteLogo() {
   const text = useText();
   return (
-    <Logo to={paths.home} aria-label={text('nav.home')}>
+    <Logo to={paths.home}>
       <LogoMark />
       <span>
-        {text('site.name')}
-        <small>{text('site.tagline')}</small>
+        {text('site.name')} <small>{text('site.tagline')}</small>
       </span>
     </Logo>
   );

@@ -114,6 +114,8 @@ export default function CategoryListRoute() {
         {pageInfo ? <p>{text('categoryList.count', { count: pageInfo.total })}</p> : null}
       </Heading>
       <QueryState query={query} empty={items.length === 0}>
+        {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3. */}
+        <h2 className="visually-hidden">{text('nav.portfolio')}</h2>
         <PortfolioCardGrid portfolios={items} eagerCount={EAGER_CARDS} />
         {pageInfo && pageInfo.total > MORE_THRESHOLD && pageInfo.hasNextPage ? (
           <MoreButton disabled={loadingMore} onClick={() => void loadMore()} />

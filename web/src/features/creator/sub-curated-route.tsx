@@ -173,6 +173,8 @@ export default function SubCuratedRoute() {
       {view === 'portfolio' && portfolios ? (
         <>
           {portfolios.items.length === 0 ? <EmptyState /> : null}
+          {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3. */}
+          <h2 className="visually-hidden">{text('subCurated.portfolio')}</h2>
           <PortfolioCardGrid portfolios={portfolios.items} eagerCount={4} />
           {portfolios.pageInfo.hasNextPage ? (
             <MoreButton disabled={loading} onClick={() => void showMore('portfolio')} />

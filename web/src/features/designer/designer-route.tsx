@@ -87,6 +87,8 @@ export default function DesignerRoute() {
         selectedId={subcategoryId}
         onSelect={(next) => update({ subcategory_id: next })}
       />
+      {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3. */}
+      <h2 className="visually-hidden">{text('nav.portfolio')}</h2>
       {designer.portfolios ? (
         <PortfolioPageGrid
           portfolios={designer.portfolios}

@@ -52,6 +52,8 @@ export default function HomeRoute() {
   return (
     <QueryState query={query}>
       <Container>
+        {/* The page's one h1, for screen readers: the sections below have visible h2 titles of their own. */}
+        <h1 className="visually-hidden">{text('home.head.title')}</h1>
         <CategorySlider
           categories={data?.categories ?? []}
           selectedId=""

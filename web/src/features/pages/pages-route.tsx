@@ -9,6 +9,7 @@ import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
+import { headingsUnder } from '../../lib/heading-levels';
 import { panelSurface } from '../../styles/surface';
 import { usePageHead } from '../../components/page-head';
 
@@ -151,7 +152,8 @@ export default function PagesRoute() {
         {page ? (
           <>
             <PageTitle>{localized(page.title)}</PageTitle>
-            <Prose dangerouslySetInnerHTML={{ __html: localized(page.bodyHtml) }} />
+            {/* The page's headings follow its title's h1 in the outline. */}
+            <Prose dangerouslySetInnerHTML={{ __html: headingsUnder(localized(page.bodyHtml), 1) }} />
           </>
         ) : null}
       </QueryState>

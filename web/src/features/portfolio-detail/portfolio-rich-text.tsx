@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { headingsUnder } from '../../lib/heading-levels';
 
 export const PortfolioRichText_portfolio = graphql(`
   fragment PortfolioRichText_portfolio on Portfolio {
@@ -57,6 +58,6 @@ export function PortfolioRichText({
   portfolio: FragmentType<typeof PortfolioRichText_portfolio>;
 }) {
   const { detailHtml } = getFragmentData(PortfolioRichText_portfolio, portfolio);
-  // detailHtml is sanitised by the BFF.
-  return <Prose dangerouslySetInnerHTML={{ __html: detailHtml }} />;
+  // detailHtml is sanitised by the BFF. Its headings follow the title's h1 in the page's outline.
+  return <Prose dangerouslySetInnerHTML={{ __html: headingsUnder(detailHtml, 1) }} />;
 }

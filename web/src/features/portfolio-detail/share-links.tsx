@@ -27,7 +27,8 @@ const Links = styled.div`
     font-size: 0.9rem;
   }
   .facebook {
-    background: #1877f2;
+    /* Facebook's blue, darkened so its white words read at 4.5:1 (#1877f2 gives 4.23:1). */
+    background: #1668d9;
   }
   .twitter {
     background: #1d1b3a;

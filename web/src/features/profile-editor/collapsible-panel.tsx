@@ -124,8 +124,7 @@ export function CollapsiblePanel({
       <Heading>
         <Toggle
           type="button"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={summary ? `${id}-summary` : undefined}
+          // Named by all it shows, title and summary (WCAG 2.5.3: a voice user says what they see).
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onClick={() => setOpen((was) => !was)}
@@ -133,7 +132,13 @@ export function CollapsiblePanel({
           <Icon aria-hidden="true">{icon}</Icon>
           <Titles>
             <span id={`${id}-title`}>{title}</span>
-            {summary ? <small id={`${id}-summary`}>{summary}</small> : null}
+            {/* The space keeps title and summary two words in the button's name. */}
+            {summary ? (
+              <>
+                {' '}
+                <small>{summary}</small>
+              </>
+            ) : null}
           </Titles>
           <Chevron aria-hidden="true" $open={open} />
         </Toggle>

@@ -59,7 +59,7 @@ function SearchBox({ keyword }: { keyword: string }) {
     if (next) void navigate(routeTo.search(next));
   }
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form role="search" aria-label={text('searchPage.label')} onSubmit={submit}>
       <input
         type="search"
         aria-label={text('searchPage.label')}
@@ -98,6 +98,9 @@ export default function SearchRoute() {
         <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />
       ) : null}
       <QueryState query={query} empty={!keyword || nothingFound} emptyMessageId="common.notFound">
+        {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3 (the matches' h2 are
+            on the first page only). */}
+        <h2 className="visually-hidden">{text('nav.portfolio')}</h2>
         {result ? (
           <PortfolioPageGrid
             portfolios={result}

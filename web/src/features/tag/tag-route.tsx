@@ -78,6 +78,8 @@ export default function TagRoute() {
         ) : null}
       </Heading>
       <QueryState query={query} empty={!name || !tag?.portfolios} emptyMessageId="common.notFound">
+        {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3. */}
+        <h2 className="visually-hidden">{text('nav.portfolio')}</h2>
         {tag?.portfolios ? (
           <PortfolioPageGrid
             portfolios={tag.portfolios}

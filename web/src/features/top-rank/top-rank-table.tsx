@@ -73,6 +73,9 @@ const Table = styled.table`
   }
   .designer-inline {
     display: block;
+    /* A target at least 24 px tall (WCAG 2.5.8), right under the title's link. */
+    min-height: 24px;
+    line-height: 24px;
     font-size: 0.8rem;
     font-weight: 500;
     color: ${({ theme }) => theme.colors.muted};
@@ -97,6 +100,12 @@ const TitleCell = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+  /* The title's link is one box at least 24 px tall, however many lines it takes (WCAG 2.5.8), so it and the
+     designer's link under it are each big enough to tap. */
+  > span > a:first-child {
+    display: inline-block;
+    min-height: 24px;
+  }
 `;
 
 /**
