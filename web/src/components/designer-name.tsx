@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { useContentLang, useLocalized } from '../i18n/locale';
 
@@ -28,9 +30,25 @@ export function useDesignerName(designer: FragmentType<typeof DesignerName_desig
   return useFullName()(name.firstName, name.lastName);
 }
 
+/** A first or a last name: never broken across lines (a line may break only between them). */
+const NamePart = styled.span`
+  white-space: nowrap;
+`;
+
 /** A designer's full name in the reader's language: the one way the site writes it on cards, lists and pages. */
 export function DesignerName({ designer }: { designer: FragmentType<typeof DesignerName_designer> }) {
-  const name = useDesignerName(designer);
-  const lang = useContentLang()(name);
-  return lang ? <span lang={lang}>{name}</span> : <>{name}</>;
+  const data = getFragmentData(DesignerName_designer, designer);
+  const localized = useLocalized();
+  const parts = [localized(data.firstName), localized(data.lastName)].filter(Boolean);
+  const lang = useContentLang()(parts.join(' '));
+  return (
+    <span lang={lang}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <NamePart>{part}</NamePart>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
