@@ -52,8 +52,9 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     throw new HttpProblem(415, 'Send the image as multipart/form-data with a file and a type.');
   }
   const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
+  const overLimit = tooLarge(deps.config.maxUploadBytes);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpProblem(413, tooLarge(deps.config.maxUploadBytes));
+  if (declared > limit) throw new HttpProblem(413, overLimit);
   // The token stands for the account here; the limits keep only a hash of it.
   await deps.limits.consumeUpload({ ip: request.ip, account: token });
   let seen = 0;
@@ -67,7 +68,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
       seen += chunk.length;
       if (seen > limit) {
         bodyFailed = true;
-        return callback(new HttpProblem(413, tooLarge(deps.config.maxUploadBytes)));
+        return callback(new HttpProblem(413, overLimit));
       }
       inspector.write(chunk);
       callback(null, chunk);
@@ -81,7 +82,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     file.on('limit', () => {
       fileTooLarge = true;
       bodyFailed = true;
-      limited.destroy(new HttpProblem(413, tooLarge(deps.config.maxUploadBytes)));
+      limited.destroy(new HttpProblem(413, overLimit));
     });
     file.resume();
   });
@@ -117,7 +118,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
       url: deps.urls.image(uploaded.folder, uploaded.data),
     };
   } catch (error) {
-    if (seen > limit || fileTooLarge) throw new HttpProblem(413, tooLarge(deps.config.maxUploadBytes));
+    if (seen > limit || fileTooLarge) throw new HttpProblem(413, overLimit);
     if (request.raw.readableAborted || error instanceof UploadBodyError) {
       throw new HttpProblem(400, 'The upload was cut off.');
     }

@@ -77,7 +77,7 @@ export const MESSAGE_CODES = {
   },
   // Images.
   FILE_TOO_LARGE: {
-    text: /^(The image may not be greater than (\d+(?:\.\d+)?) MB\.|The image is too large\.)$/,
+    text: /^The image may not be greater than (\d+(?:\.\d+)?) MB\.$/,
     about: 'The image is larger than `limit` MB.',
   },
   NOT_AN_IMAGE: {
