@@ -18,10 +18,16 @@ export const DesignerName_designer = graphql(`
 
 type LocalizedName = { th: string; en: string } | null | undefined;
 
+/** A person's first and last name in the reader's language (Thai where the English is blank), the blank left out. */
+function useNameParts(): (firstName: LocalizedName, lastName: LocalizedName) => string[] {
+  const localized = useLocalized();
+  return (firstName, lastName) => [localized(firstName), localized(lastName)].filter(Boolean);
+}
+
 /** A person's first and last name in the reader's language (Thai where the English is blank), as one string. */
 export function useFullName(): (firstName: LocalizedName, lastName: LocalizedName) => string {
-  const localized = useLocalized();
-  return (firstName, lastName) => `${localized(firstName)} ${localized(lastName)}`.trim();
+  const nameParts = useNameParts();
+  return (firstName, lastName) => nameParts(firstName, lastName).join(' ').trim();
 }
 
 /** A designer's full name as text, for labels and alt text. */
@@ -38,8 +44,7 @@ const NamePart = styled.span`
 /** A designer's full name in the reader's language: the one way the site writes it on cards, lists and pages. */
 export function DesignerName({ designer }: { designer: FragmentType<typeof DesignerName_designer> }) {
   const data = getFragmentData(DesignerName_designer, designer);
-  const localized = useLocalized();
-  const parts = [localized(data.firstName), localized(data.lastName)].filter(Boolean);
+  const parts = useNameParts()(data.firstName, data.lastName);
   const lang = useContentLang()(parts.join(' '));
   return (
     <span lang={lang}>
