@@ -43,6 +43,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The mocked schema with a login the BFF refuses with this one user error (its code null unless given). */
+function loginRefusedWith(error: { message: string; code?: string; limit?: number | null }) {
+  return schemaWith({
+    Mutation: { login: () => ({ viewer: null, accessToken: null, errors: [{ field: null, ...error }] }) },
+  });
+}
+
 describe('/login', () => {
   it('keeps the login button disabled until the form is valid, with the §5 messages', async () => {
     renderRoute('/login');
@@ -79,15 +86,7 @@ describe('/login', () => {
   });
 
   it("shows the server's message in an error dialog with 'ตกลง' when the login is refused", async () => {
-    const schema = schemaWith({
-      Mutation: {
-        login: () => ({
-          viewer: null,
-          accessToken: null,
-          errors: [{ field: null, message: 'Please verify your e-mail before logging in.' }],
-        }),
-      },
-    });
+    const schema = loginRefusedWith({ message: 'Please verify your e-mail before logging in.' });
     const { router } = renderRoute('/login', { schema });
     await fillLogin('somchai@example.com', 'Demo1234!');
     await userEvent.click(within(main()).getByRole('button', { name: 'เข้าสู่ระบบ' }));
@@ -99,22 +98,11 @@ describe('/login', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('words a refusal the BFF gave a code in the reader’s language, with the limit it names', async () => {
-    const schema = schemaWith({
-      Mutation: {
-        login: () => ({
-          viewer: null,
-          accessToken: null,
-          errors: [
-            {
-              field: null,
-              message: 'Please verify your e-mail before logging in.',
-              code: 'EMAIL_NOT_VERIFIED',
-              limit: null,
-            },
-          ],
-        }),
-      },
+  it('words a refusal the BFF gave a code in the reader’s language', async () => {
+    const schema = loginRefusedWith({
+      message: 'Please verify your e-mail before logging in.',
+      code: 'EMAIL_NOT_VERIFIED',
+      limit: null,
     });
     renderRoute('/login', { schema });
     await fillLogin('somchai@example.com', 'Demo1234!');
