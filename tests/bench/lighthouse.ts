@@ -6,7 +6,8 @@
  * between machines only alongside the benchmark index and load average it prints.
  *
  * BENCH_RUNS (3), BENCH_FORMS (mobile,desktop), BENCH_PAGES (comma-separated paths), BENCH_DETAILS=1 (the LCP
- * element and the elements that moved), BENCH_JSON=<file> (every run's figures), CHROME_PATH (/usr/bin/chromium).
+ * element and the elements that moved), BENCH_JSON=<file> (every run's figures), BENCH_REPORTS=<folder> (each run's whole Lighthouse
+ * report, to open in the Lighthouse viewer or read for its main-thread breakdown), CHROME_PATH (/usr/bin/chromium).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,6 +69,7 @@ const FORMS = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',').map((form
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DETAILS = Boolean(process.env.BENCH_DETAILS);
 const JSON_FILE = process.env.BENCH_JSON;
+const REPORTS = process.env.BENCH_REPORTS;
 
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
@@ -214,6 +216,11 @@ try {
           );
           if (!result) throw new Error(`Lighthouse answered nothing for ${form} ${page}`);
           const measured = read(result.lhr, page, form, run);
+          if (REPORTS) {
+            fs.mkdirSync(REPORTS, { recursive: true });
+            const name = `${form}-${page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;
+            fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+          }
           runs.push(measured);
           lighthouseVersion = result.lhr.lighthouseVersion;
           console.error(

@@ -1,11 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/fonts.css';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { readServerState } from './app/server-state';
-import { createApolloClient } from './lib/apollo-client';
+import { createApolloClient, endServerStateGrace } from './lib/apollo-client';
+import type { ApolloClient } from '@apollo/client';
+
+/** Renders its children, and ends the server state's grace once they have hydrated (its effect runs after theirs). */
+function Hydrated({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  useEffect(() => endServerStateGrace(client), [client]);
+  return children;
+}
 
 /**
  * Takes over the page the BFF rendered (hydrating it from the data it was rendered with, asking nothing again), or
@@ -16,14 +23,14 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   const serverState = readServerState();
   const router = await createRouter();
+  const client = createApolloClient({ serverState: serverState?.apollo });
   const app = (
     <StrictMode>
-      <AppProviders
-        client={createApolloClient({ serverState: serverState?.apollo })}
-        locale={serverState?.locale}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>
+      <Hydrated client={client}>
+        <AppProviders client={client} locale={serverState?.locale}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Hydrated>
     </StrictMode>
   );
   if (serverState) hydrateRoot(root, app);

@@ -65,11 +65,20 @@ function codegenHash(document: DocumentNode): string | undefined {
 }
 
 /**
- * How long after hydrating the queries of the first screen are answered from the server's cache state, even those
- * that would otherwise ask again (`network-only`, `cache-and-network`): the page was rendered from that data a
- * moment ago.
+ * How long after the server's page has been hydrated the queries of the first screen are still answered from the
+ * server's cache state, even those that would otherwise ask again (`network-only`, `cache-and-network`): the page
+ * was rendered from that data a moment ago. Counted from the end of hydration, not from the start of the script:
+ * on a slow phone hydrating takes longer than this, and the page would otherwise fetch its own data again.
+ * Sections that hydrate after the rest (their own Suspense boundaries) fall inside it.
  */
-const SERVER_STATE_GRACE_MS = 200;
+const SERVER_STATE_GRACE_MS = 1000;
+
+/** Ends the server state's grace (see SERVER_STATE_GRACE_MS); called once the page has hydrated. */
+export function endServerStateGrace(client: ApolloClient): void {
+  setTimeout(() => {
+    client.prioritizeCacheValues = false;
+  }, SERVER_STATE_GRACE_MS);
+}
 
 /**
  * The site's queries go by hash with GET, so that browsers and CDNs may keep public answers (the BFF says for how
@@ -89,13 +98,15 @@ export function createApolloClient({
     generateHash: (document) => codegenHash(document) ?? '',
     useGETForHashedQueries: true,
   });
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split(
       (operation) => codegenHash(operation.query) !== undefined,
       persisted.concat(http),
       http,
     ),
     cache: serverState ? createCache().restore(serverState) : createCache(),
-    ssrForceFetchDelay: serverState ? SERVER_STATE_GRACE_MS : undefined,
   });
+  // Until endServerStateGrace: the page was rendered from this state, and hydrating must not ask for it again.
+  if (serverState) client.prioritizeCacheValues = true;
+  return client;
 }
