@@ -193,26 +193,107 @@ describe('portfolios', () => {
     expect(fresh.body.data[0].id).toBe(portfolioId);
   });
 
-  it('goes back to pending approval when its owner edits it', async () => {
+  it('stays public as approved while its owner’s edit waits for the operator', async () => {
     const edited = await legacy.call('PUT', `/api/portfolio/${portfolioId}`, {
       token: owner.token,
-      body: { ...body, project_title: 'โคมไฟไม้ไผ่ รุ่นสอง Zyxwv', moreImages: [] },
+      body: { ...body, project_title: 'โคมไฟไม้ไผ่ รุ่นสอง Zyxwv Qwerty', moreImages: [] },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Edit Portfolio successfully!');
+    // The owner sees both: the public version and the edit waiting for approval.
     expect(edited.body.data).toMatchObject({
-      project_title: 'โคมไฟไม้ไผ่ รุ่นสอง Zyxwv',
-      is_approve: 2,
-      portfolio_image: [],
+      id: portfolioId,
+      project_title: 'โคมไฟไม้ไผ่สานมือ Zyxwv',
+      is_approve: 1,
+      revision: { project_title: 'โคมไฟไม้ไผ่ รุ่นสอง Zyxwv Qwerty', is_approve: 2, portfolio_image: [] },
     });
-    expect((await legacy.call('GET', `/api/portfolio/${portfolioId}`)).status).toBe(404);
+    const visitor = await legacy.call('GET', `/api/portfolio/${portfolioId}`);
+    expect(visitor.body.data.project_title).toBe('โคมไฟไม้ไผ่สานมือ Zyxwv');
+    expect(visitor.body.data.portfolio_image).toHaveLength(1);
+    expect(visitor.body.data).not.toHaveProperty('revision');
+    const search = await legacy.call('GET', '/api/search', { query: { keyword: 'qwerty', page: 1 } });
+    expect(search.body.data).toEqual([]);
+    // The member's own list has the portfolio once, with its revision.
+    const own = await legacy.call('GET', '/api/portfolio', { token: owner.token });
+    expect(own.body.data.map((p: { id: number }) => p.id)).toEqual([portfolioId]);
+    expect(own.body.data[0].revision.project_title).toBe('โคมไฟไม้ไผ่ รุ่นสอง Zyxwv Qwerty');
+    // Someone else asking for the owner's list sees the public version alone.
+    const others = await legacy.call('GET', '/api/portfolio', {
+      token: other.token,
+      query: { member_id: owner.memberId },
+    });
+    expect(others.body.data[0]).not.toHaveProperty('revision');
   });
 
-  it('is rejected by the operator’s reject command', async () => {
-    await approvalCommand(legacy.dataDir, String(portfolioId), 'reject');
+  it('keeps the public version when the operator refuses the edit, and tells the owner why', async () => {
+    const sent = legacy.outbox().length;
+    const { stdout } = await approvalCommand(
+      legacy.dataDir,
+      String(portfolioId),
+      'reject',
+      'ภาพปกไม่ชัด กรุณาอัปโหลดใหม่',
+    );
+    expect(stdout).toContain(`The edit of portfolio ${portfolioId}`);
+    expect((await legacy.call('GET', `/api/portfolio/${portfolioId}`)).body.data).toMatchObject({
+      project_title: 'โคมไฟไม้ไผ่สานมือ Zyxwv',
+      is_approve: 1,
+    });
     const own = await legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: owner.token });
-    expect(own.body.data.is_approve).toBe(0);
+    expect(own.body.data.revision).toMatchObject({
+      is_approve: 0,
+      rejection_reason: 'ภาพปกไม่ชัด กรุณาอัปโหลดใหม่',
+    });
+    const mail = legacy.outbox().slice(sent);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: owner.email });
+    expect(mail[0]?.text).toContain('เหตุผล: ภาพปกไม่ชัด กรุณาอัปโหลดใหม่');
+    expect(mail[0]?.text).toContain('The published version stays online');
+    // A refusal needs a reason.
+    await expect(approvalCommand(legacy.dataDir, String(portfolioId), 'reject')).rejects.toMatchObject({
+      code: 2,
+    });
+  });
+
+  it('publishes the edit when the operator approves it, keeping its place and approval date', async () => {
+    const before = (await legacy.call('GET', `/api/portfolio/${portfolioId}`)).body.data;
+    await legacy.call('PUT', `/api/portfolio/${portfolioId}`, {
+      token: owner.token,
+      body: { ...body, project_title: 'โคมไฟไม้ไผ่ รุ่นสาม Zyxwv Qwerty', moreImages: [] },
+    });
+    const waiting = await legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: owner.token });
+    // Edited again after the refusal: waiting anew, the old reason gone.
+    expect(waiting.body.data.revision).toMatchObject({ is_approve: 2, rejection_reason: null });
+    await approvalCommand(legacy.dataDir, String(portfolioId), 'approve');
+    const after = await legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: owner.token });
+    expect(after.body.data).toMatchObject({
+      id: portfolioId,
+      project_title: 'โคมไฟไม้ไผ่ รุ่นสาม Zyxwv Qwerty',
+      is_approve: 1,
+      approved_at: before.approved_at,
+      portfolio_image: [],
+      revision: null,
+    });
+    const search = await legacy.call('GET', '/api/search', { query: { keyword: 'qwerty', page: 1 } });
+    expect(search.body.data.map((p: { id: number }) => p.id)).toEqual([portfolioId]);
+  });
+
+  it('refuses a new portfolio with a reason its owner reads, until they edit it again', async () => {
+    const created = await legacy.call('POST', '/api/portfolio', {
+      token: owner.token,
+      body: { ...body, project_title: 'เก้าอี้หวาย' },
+    });
+    const id = created.body.data.portfolio_id as number;
+    await approvalCommand(legacy.dataDir, String(id), 'reject', 'ขาดรายละเอียดวัสดุ');
+    const own = await legacy.call('GET', `/api/portfolio/${id}`, { token: owner.token });
+    expect(own.body.data).toMatchObject({ is_approve: 0, rejection_reason: 'ขาดรายละเอียดวัสดุ' });
+    expect((await legacy.call('GET', `/api/portfolio/${id}`)).status).toBe(404);
+    const edited = await legacy.call('PUT', `/api/portfolio/${id}`, {
+      token: owner.token,
+      body: { ...body, project_title: 'เก้าอี้หวาย (วัสดุครบ)' },
+    });
+    expect(edited.body.data).toMatchObject({ is_approve: 2, rejection_reason: null, revision: null });
     await expect(approvalCommand(legacy.dataDir, '99999999')).rejects.toMatchObject({ code: 1 });
+    await legacy.call('DELETE', `/api/portfolio/${id}`, { token: owner.token });
   });
 
   it('is deleted by its owner', async () => {

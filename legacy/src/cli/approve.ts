@@ -1,15 +1,38 @@
 import { loadConfig } from '../config';
+import { createMailer } from '../mail/mailer';
+import { outboxDirOf } from '../app';
 import { setApproval } from '../portfolios/approval';
 
-/** `npm run legacy:approve -- <portfolio id> [approve|reject]`, on the store in DATA_DIR. */
-const [idText, decision = 'approve'] = process.argv.slice(2);
+const USAGE = 'Usage: npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]';
+
+/**
+ * `npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]`, on the store in DATA_DIR: decides on a
+ * new portfolio or on the edit waiting on a published one; a refusal's reason is e-mailed to the designer.
+ */
+const [idText, decision = 'approve', ...reasonWords] = process.argv.slice(2);
 const id = Number(idText);
-if (!Number.isInteger(id) || id <= 0 || (decision !== 'approve' && decision !== 'reject')) {
-  console.error('Usage: npm run legacy:approve -- <portfolio id> [approve|reject]');
+const reason = reasonWords.join(' ').trim();
+if (
+  !Number.isInteger(id) ||
+  id <= 0 ||
+  (decision !== 'approve' && decision !== 'reject') ||
+  (decision === 'reject' && reason === '')
+) {
+  console.error(USAGE);
   process.exit(2);
 }
 try {
-  console.log(setApproval(loadConfig().dataDir, id, decision));
+  const config = loadConfig();
+  const outcome = setApproval(config.dataDir, id, decision, { reason, siteUrl: config.siteUrl });
+  if (outcome.mail) {
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: outboxDirOf(config.dataDir),
+    });
+    await mailer.send(outcome.mail);
+  }
+  console.log(outcome.message);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

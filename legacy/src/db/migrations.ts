@@ -509,6 +509,36 @@ BEGIN
 END;
 `,
   },
+  {
+    version: 8,
+    name: 'revisions of approved portfolios, and the reason an operator refused a portfolio or a revision',
+    // A designer's edit of an approved portfolio is stored as a row of its own (`revision_of` the public one, never
+    // approved itself, so no public list, search or count sees it), with its own images and tags; approving it
+    // copies its content onto the public row. `rejection_reason` and `decided_at` record an operator's refusal.
+    sql: `
+ALTER TABLE portfolios ADD COLUMN revision_of INTEGER REFERENCES portfolios(id) ON DELETE CASCADE;
+ALTER TABLE portfolios ADD COLUMN rejection_reason TEXT;
+ALTER TABLE portfolios ADD COLUMN decided_at TEXT;
+CREATE UNIQUE INDEX portfolios_revision ON portfolios(revision_of) WHERE revision_of IS NOT NULL;
+`,
+  },  {
+    version: 9,
+    name: 'the width and height of every upload',
+    // Read from the file's header when it is uploaded (images/image-size.ts), so that pages reserve a picture's
+    // box in its own shape before it loads. The demo pictures of a store seeded before have the seed's fixed sizes;
+    // other uploads stored before this stay null, and pages fall back to a frame for them.
+    sql: `
+ALTER TABLE uploads ADD COLUMN width INTEGER;
+ALTER TABLE uploads ADD COLUMN height INTEGER;
+UPDATE uploads SET (width, height) = (CASE folder
+    WHEN 'images_cover' THEN 640 WHEN 'images_cover_share' THEN 1200 WHEN 'images' THEN 960
+    WHEN 'images_profile' THEN 320 WHEN 'images_profile_cover' THEN 1500 WHEN 'collection' THEN 960 END,
+  CASE folder
+    WHEN 'images_cover' THEN 480 WHEN 'images_cover_share' THEN 630 WHEN 'images' THEN 720
+    WHEN 'images_profile' THEN 320 WHEN 'images_profile_cover' THEN 360 WHEN 'collection' THEN 540 END)
+WHERE member_id IS NULL AND file_name LIKE 'seed-%.png';
+`,
+  },
 ];
 
 /**

@@ -54,3 +54,35 @@ export function contactMail(
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
+
+/**
+ * Tells a designer that an operator did not approve their portfolio (or their edit of a published one, which
+ * stays public as it was), with the operator's reason and a link to their list.
+ */
+export function refusalMail(
+  to: string,
+  refusal: { title: string; reason: string | null; revision: boolean; link: string },
+): MailMessage {
+  const thai = refusal.revision
+    ? `การแก้ไขผลงาน "${refusal.title}" ของคุณยังไม่ได้รับการอนุมัติ ผลงานฉบับที่เผยแพร่อยู่ยังแสดงต่อไปตามเดิม`
+    : `ผลงาน "${refusal.title}" ของคุณยังไม่ได้รับการอนุมัติ`;
+  const english = refusal.revision
+    ? `Your edit of "${refusal.title}" was not approved. The published version stays online as it was.`
+    : `Your portfolio "${refusal.title}" was not approved.`;
+  const [thaiReason, englishReason] = refusal.reason
+    ? [`เหตุผล: ${refusal.reason}`, `Reason: ${refusal.reason}`]
+    : ['ไม่ได้ระบุเหตุผล', 'No reason was given.'];
+  const lines = [thai, thaiReason, '', english, englishReason];
+  const href = escapeHtml(refusal.link);
+  return {
+    to,
+    subject: refusal.revision
+      ? 'การแก้ไขผลงานยังไม่ได้รับการอนุมัติ / Your edit was not approved'
+      : 'ผลงานยังไม่ได้รับการอนุมัติ / Your portfolio was not approved',
+    text: `${lines.join('\n')}\n\n${refusal.link}\n`,
+    html: `${lines
+      .filter((line) => line !== '')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}<p><a href="${href}">${href}</a></p>`,
+  };
+}

@@ -1,33 +1,71 @@
 import { openDatabase } from '../db/database';
 import { formatTimestamp } from '../clock';
+import type { MailMessage } from '../mail/mailer';
+import { refusalMail } from '../mail/templates';
+import { findPortfolio } from './portfolios';
+import { publishRevision, refuse, revisionOf } from './revisions';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
+/** What an operator's decision did, and the e-mail the designer is to receive (a refusal), if any. */
+export interface ApprovalOutcome {
+  message: string;
+  mail: MailMessage | null;
+}
+
 /**
- * An operator's decision on a portfolio. Approving publishes it (is_approve 1, approved now, so it counts
- * as new); rejecting sets is_approve 0 and takes it out of public lists.
+ * An operator's decision on a portfolio, or on the revision waiting on it (decision 021). For a new portfolio,
+ * approving publishes it (is_approve 1, approved now, so it counts as new) and rejecting sets is_approve 0 with
+ * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
+ * public portfolio, and rejecting keeps the public version and records the reason on the revision. A refusal
+ * comes with the e-mail telling the designer why (`siteUrl` leads them to their list).
  */
 export function setApproval(
   dataDir: string,
   portfolioId: number,
   decision: ApprovalDecision,
-  now = new Date(),
-): string {
+  options: { reason?: string; now?: Date; siteUrl?: string } = {},
+): ApprovalOutcome {
+  const now = options.now ?? new Date();
+  const reason = options.reason?.trim() || null;
   const db = openDatabase(dataDir);
   try {
-    const row = db
-      .prepare<[number], { project_title: string }>('SELECT project_title FROM portfolios WHERE id = ?')
-      .get(portfolioId);
-    if (!row) throw new Error(`There is no portfolio ${portfolioId}.`);
-    if (decision === 'approve') {
-      db.prepare('UPDATE portfolios SET is_approve = 1, approved_at = ? WHERE id = ?').run(
-        formatTimestamp(now),
-        portfolioId,
+    const portfolio = findPortfolio(db, portfolioId);
+    if (!portfolio) throw new Error(`There is no portfolio ${portfolioId}.`);
+    if (portfolio.revision_of !== null) {
+      throw new Error(
+        `Portfolio ${portfolioId} is a revision of portfolio ${portfolio.revision_of}: decide on that one.`,
       );
-    } else {
-      db.prepare('UPDATE portfolios SET is_approve = 0, approved_at = NULL WHERE id = ?').run(portfolioId);
     }
-    return `Portfolio ${portfolioId} "${row.project_title}" ${decision === 'approve' ? 'approved' : 'rejected'}.`;
+    const revision = portfolio.is_approve === 1 ? revisionOf(db, portfolioId) : undefined;
+    const waiting = revision && revision.is_approve !== 0 ? revision : undefined;
+    const title = (waiting ?? portfolio).project_title;
+    const owner = db
+      .prepare<[number], { email: string }>('SELECT email FROM members WHERE id = ?')
+      .get(portfolio.member_id);
+    db.transaction(() => {
+      if (decision === 'approve' && waiting) publishRevision(db, portfolio, waiting);
+      else if (decision === 'approve')
+        db.prepare(
+          `UPDATE portfolios SET is_approve = 1, approved_at = ?, rejection_reason = NULL, decided_at = NULL
+           WHERE id = ?`,
+        ).run(formatTimestamp(now), portfolioId);
+      else refuse(db, waiting?.id ?? portfolioId, reason, now);
+    })();
+    const what = waiting ? `The edit of portfolio ${portfolioId}` : `Portfolio ${portfolioId}`;
+    const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${
+      decision === 'reject' && reason ? `: ${reason}` : ''
+    }.`;
+    const mail =
+      decision === 'reject' && owner
+        ? refusalMail(owner.email, {
+            title,
+            reason,
+            revision: waiting !== undefined,
+            link: `${options.siteUrl ?? ''}/profile-portfolio`,
+          })
+        : null;
+    return { message, mail };
   } finally {
     db.close();
   }

@@ -19,6 +19,12 @@ export interface PortfolioRow {
   view_count: number;
   created_at: string;
   updated_at: string;
+  /** Set on a designer's edit of an approved portfolio: the id of the public portfolio it would replace. */
+  revision_of: number | null;
+  /** Why an operator refused this portfolio (or revision); null unless refused. */
+  rejection_reason: string | null;
+  /** When an operator last refused it; null otherwise. */
+  decided_at: string | null;
 }
 
 /** SQL condition for portfolios anyone may see. */
@@ -105,7 +111,10 @@ export function insertPortfolio(
   return Number(result.lastInsertRowid);
 }
 
-/** Replaces a portfolio's content; an edited portfolio goes back to the operator before the public sees it. */
+/**
+ * Replaces the content of a portfolio that is not public (a new one, a refused one or a revision): it goes back to
+ * the operator, and an earlier refusal is forgotten. An approved portfolio is edited through a revision instead.
+ */
 export function updatePortfolioContent(
   db: Database,
   portfolioId: number,
@@ -116,7 +125,7 @@ export function updatePortfolioContent(
     `UPDATE portfolios SET category_id = @category_id, subcategory_id = @subcategory_id,
        project_title = @project_title, project_brief = @project_brief, detail = @detail,
        cover_img_path = @cover_img_path, cover_img_share_path = @cover_img_share_path,
-       is_approve = @isApprove, updated_at = @now
+       is_approve = @isApprove, updated_at = @now, rejection_reason = NULL, decided_at = NULL
      WHERE id = @portfolioId`,
   ).run({ ...content, portfolioId, isApprove: PENDING_APPROVAL, now: formatTimestamp(now) });
 }
@@ -136,9 +145,12 @@ export function replacePortfolioImages(db: Database, portfolioId: number, images
   images.forEach((image, index) => insert.run({ ...image, portfolioId, sortOrder: index + 1 }));
 }
 
-/** FROM/WHERE of a member's portfolios: all of them for their owner, the approved ones for anyone else. */
+/**
+ * FROM/WHERE of a member's portfolios: all of them for their owner, the approved ones for anyone else. Revisions
+ * are not listed: they come with the portfolio they revise (see revisions.ts).
+ */
 export function memberPortfoliosSql(includeUnapproved: boolean): string {
-  return `FROM portfolios p WHERE p.member_id = @memberId ${includeUnapproved ? '' : `AND ${PUBLIC}`}`;
+  return `FROM portfolios p WHERE p.member_id = @memberId ${includeUnapproved ? 'AND p.revision_of IS NULL' : `AND ${PUBLIC}`}`;
 }
 
 /** Portfolios a member has most recently changed first. */

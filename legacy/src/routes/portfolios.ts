@@ -22,6 +22,7 @@ import { memberPortfolioPage } from '../portfolios/portfolio-pages';
 import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
 import { categoryExists, categoryOfSubcategory } from '../portfolios/categories';
 import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
+import { revisedPortfolio, saveRevision, withOwnerDetails } from '../portfolios/revisions';
 
 /**
  * Validates a whole create or update body before anything is stored: the fields of the row, its extra
@@ -98,6 +99,11 @@ function portfolioJson(db: Database, row: PortfolioRow) {
   return portfoliosJson(db, [row])[0];
 }
 
+/** A portfolio as its owner sees it: with why it was refused and its revision, if any. */
+function ownPortfolioJson(db: Database, row: PortfolioRow) {
+  return withOwnerDetails(db, portfoliosJson(db, [row]))[0];
+}
+
 /** A member's portfolios: read, create, edit, delete. */
 export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
@@ -124,13 +130,17 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
         member_id: ['The member id field is required.'],
       });
     }
-    const rows = portfoliosOfMember(db, memberId, memberId === session?.memberId);
-    return { json: { status: 200, data: portfoliosJson(db, rows, omittedFields(input)) } };
+    const own = memberId === session?.memberId;
+    const rows = portfoliosOfMember(db, memberId, own);
+    const omit = omittedFields(input);
+    const data = portfoliosJson(db, rows, omit);
+    return { json: { status: 200, data: own ? withOwnerDetails(db, data, omit) : data } };
   });
 
   router.get('/api/portfolio/{id}', { session: 'optional' }, ({ params, session }) => {
     const row = visiblePortfolio(idFromPath(params.id), session?.memberId);
-    return { json: { status: 200, data: portfolioJson(db, row) } };
+    const own = row.member_id === session?.memberId;
+    return { json: { status: 200, data: own ? ownPortfolioJson(db, row) : portfolioJson(db, row) } };
   });
 
   router.post('/api/portfolio', { session: 'required' }, ({ input, session }) => {
@@ -149,18 +159,24 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
   });
 
   router.put('/api/portfolio/{id}', { session: 'required' }, ({ input, params, session }) => {
-    const existing = ownedPortfolio(params.id, session.memberId);
+    // An edit of a revision is an edit of the portfolio it revises.
+    const existing = revisedPortfolio(db, ownedPortfolio(params.id, session.memberId));
     // The body may nest the fields under `portfolio`, as the legacy client sends them.
     const nested = input.value('portfolio');
     const body =
       typeof nested === 'object' && nested !== null ? new Input(nested as Record<string, unknown>) : input;
     const { fields, images, tags } = portfolioFields(db, body);
     db.transaction(() => {
+      // An approved portfolio stays public as it is until an operator approves the edit.
+      if (existing.is_approve === 1) {
+        saveRevision(db, existing, { fields, images, tags }, app.clock());
+        return;
+      }
       updatePortfolioContent(db, existing.id, fields, app.clock());
       replacePortfolioImages(db, existing.id, images);
       if (tags) replacePortfolioTags(db, existing.id, tags);
     })();
-    const updated = portfolioJson(db, findPortfolio(db, existing.id) as PortfolioRow);
+    const updated = ownPortfolioJson(db, findPortfolio(db, existing.id) as PortfolioRow);
     return { json: { status: 200, message: 'Edit Portfolio successfully!', data: updated } };
   });
 
@@ -173,16 +189,16 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
   router.get('/api/get-profile-portfolio', { session: 'optional' }, ({ input, session }) => {
     const profile = findProfile(db, input.integer('id') ?? -1);
     if (!profile) throw new HttpError(404, 'Profile not found.');
+    const own = profile.member_id === session?.memberId;
+    const omit = omittedFields(input);
+    const page = memberPortfolioPage(db, {
+      memberId: profile.member_id,
+      includeUnapproved: own,
+      page: input.page(),
+      omit,
+    });
     return {
-      json: {
-        status: 200,
-        ...memberPortfolioPage(db, {
-          memberId: profile.member_id,
-          includeUnapproved: profile.member_id === session?.memberId,
-          page: input.page(),
-          omit: omittedFields(input),
-        }),
-      },
+      json: { status: 200, ...page, data: own ? withOwnerDetails(db, page.data, omit) : page.data },
     };
   });
 }
