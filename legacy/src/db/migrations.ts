@@ -521,7 +521,8 @@ ALTER TABLE portfolios ADD COLUMN rejection_reason TEXT;
 ALTER TABLE portfolios ADD COLUMN decided_at TEXT;
 CREATE UNIQUE INDEX portfolios_revision ON portfolios(revision_of) WHERE revision_of IS NOT NULL;
 `,
-  },  {
+  },
+  {
     version: 9,
     name: 'the width and height of every upload',
     // Read from the file's header when it is uploaded (images/image-size.ts), so that pages reserve a picture's

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { formatTimestamp } from '../clock';
+import type { ImageSize } from './image-size';
 
 /** Upload types of `api/image-up` and the folder of §3 each is stored in. */
 export const UPLOAD_FOLDERS = {
@@ -50,11 +51,22 @@ export function recordUpload(
     fileName: string;
     mimeType: string;
     bytes: number;
+    /** Its size in pixels, when its header tells (see `readImageSize`). */
+    size: ImageSize | undefined;
     now: Date;
   },
 ): void {
   db.prepare(
-    `INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at)
-     VALUES (@memberId, @folder, @fileName, @mimeType, @bytes, @createdAt)`,
-  ).run({ ...upload, createdAt: formatTimestamp(upload.now) });
+    `INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, width, height, created_at)
+     VALUES (@memberId, @folder, @fileName, @mimeType, @bytes, @width, @height, @createdAt)`,
+  ).run({
+    memberId: upload.memberId,
+    folder: upload.folder,
+    fileName: upload.fileName,
+    mimeType: upload.mimeType,
+    bytes: upload.bytes,
+    width: upload.size?.width ?? null,
+    height: upload.size?.height ?? null,
+    createdAt: formatTimestamp(upload.now),
+  });
 }

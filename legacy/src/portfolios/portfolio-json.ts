@@ -11,6 +11,14 @@ interface ImageRow {
   portfolio_id: number;
   img_path: string;
   detail: string;
+  width: number | null;
+  height: number | null;
+}
+
+interface ImageSizeRow {
+  file_name: string;
+  width: number | null;
+  height: number | null;
 }
 /** A category as the API answers it. */
 export function categoryJson(row: CategoryRow) {
@@ -72,12 +80,28 @@ export function portfoliosJson(
     : groupBy(
         db
           .prepare<number[], ImageRow>(
-            `SELECT id, portfolio_id, img_path, detail FROM portfolio_images
-             WHERE portfolio_id IN (${placeholders(ids.length)}) ORDER BY portfolio_id, sort_order`,
+            `SELECT i.id, i.portfolio_id, i.img_path, i.detail, u.width, u.height FROM portfolio_images i
+             LEFT JOIN uploads u ON u.file_name = i.img_path AND u.folder = 'images'
+             WHERE i.portfolio_id IN (${placeholders(ids.length)}) ORDER BY i.portfolio_id, i.sort_order`,
           )
           .all(...ids),
         (row) => row.portfolio_id,
       );
+  // The covers' sizes in pixels, known for pictures uploaded since sizes are recorded (migration 9).
+  const coverNames = [
+    ...new Set(rows.map((row) => row.cover_img_path).filter((name) => name && name !== '-')),
+  ];
+  const coverSizes = new Map(
+    coverNames.length === 0
+      ? []
+      : db
+          .prepare<string[], ImageSizeRow>(
+            `SELECT file_name, width, height FROM uploads
+             WHERE folder = 'images_cover' AND file_name IN (${placeholders(coverNames.length)})`,
+          )
+          .all(...coverNames)
+          .map((row) => [row.file_name, row]),
+  );
   const tags = omit.has('tag_port') ? new Map<number, TagLinkRow[]>() : tagLinksByPortfolio(db, ids);
   const memberIds = [...new Set(rows.map((row) => row.member_id))];
   const profiles = profilesByMembers(db, memberIds);
@@ -114,6 +138,8 @@ export function portfoliosJson(
       ...(omit.has('project_brief') ? {} : { project_brief: row.project_brief }),
       ...(omit.has('detail') ? {} : { detail: row.detail }),
       cover_img_path: row.cover_img_path,
+      cover_img_width: coverSizes.get(row.cover_img_path)?.width ?? null,
+      cover_img_height: coverSizes.get(row.cover_img_path)?.height ?? null,
       cover_img_share_path: row.cover_img_share_path,
       ...(omit.has('portfolio_image')
         ? {}
@@ -122,6 +148,8 @@ export function portfoliosJson(
               id: image.id,
               img_path: image.img_path,
               detail: image.detail,
+              width: image.width,
+              height: image.height,
             })),
           }),
       portfolio_cate: category ? categoryJson(category) : null,

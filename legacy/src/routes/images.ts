@@ -14,6 +14,7 @@ import {
   type UploadType,
 } from '../images/folders';
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
+import { readImageSize } from '../images/image-size';
 
 interface UploadParts {
   fields: Record<string, string>;
@@ -125,6 +126,7 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
         fileName,
         mimeType: imageType.mime,
         bytes: file.length,
+        size: readImageSize(file),
         now: app.clock(),
       });
       return {

@@ -5,6 +5,7 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
 import bcrypt from 'bcryptjs';
 import type { Database } from '../db/database';
 import type { ImageFolder } from '../images/folders';
+import { readImageSize, type ImageSize } from '../images/image-size';
 import { formatTimestamp } from '../clock';
 import {
   ARTWORK_STYLES,
@@ -131,6 +132,7 @@ interface StoredImage {
   folder: ImageFolder;
   fileName: string;
   bytes: number;
+  size: ImageSize | undefined;
   createdAt: string;
 }
 
@@ -153,7 +155,7 @@ class ImageStore {
 
   save(folder: ImageFolder, fileName: string, drawing: Drawing, createdAt: Date): string {
     this.pending.push({ svg: drawing.toSvg(), file: path.join(this.storageDir, folder, fileName) });
-    this.stored.push({ folder, fileName, bytes: 0, createdAt: formatTimestamp(createdAt) });
+    this.stored.push({ folder, fileName, bytes: 0, size: undefined, createdAt: formatTimestamp(createdAt) });
     return fileName;
   }
 
@@ -170,7 +172,7 @@ class ImageStore {
     this.rendering = { done, port: port1, worker };
   }
 
-  /** Waits (blocking the thread: the seed is synchronous) until every file is written, and records sizes. */
+  /** Waits (blocking the thread: the seed is synchronous) until every file is written, and records their sizes. */
   finishRendering(): void {
     if (!this.rendering) throw new Error('ImageStore: finishRendering before startRendering');
     const { done, port, worker } = this.rendering;
@@ -182,7 +184,9 @@ class ImageStore {
     port.close();
     if (report?.error !== null) throw new Error(`Rendering the demo artwork failed: ${report?.error}`);
     this.stored.forEach((image, index) => {
-      image.bytes = fs.statSync(this.pending[index]?.file ?? '').size;
+      const bytes = fs.readFileSync(this.pending[index]?.file ?? '');
+      image.bytes = bytes.length;
+      image.size = readImageSize(bytes);
     });
   }
 }
@@ -746,8 +750,8 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       'INSERT INTO pages (url, page_name_th, page_name_en, detail_th, detail_en, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     upload: db.prepare(
-      `INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, created_at)
-       VALUES (NULL, ?, ?, 'image/png', ?, ?)`,
+      `INSERT INTO uploads (member_id, folder, file_name, mime_type, bytes, width, height, created_at)
+       VALUES (NULL, ?, ?, 'image/png', ?, ?, ?, ?)`,
     ),
   };
 
@@ -903,7 +907,14 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
 
     images.finishRendering();
     for (const image of images.stored)
-      insert.upload.run(image.folder, image.fileName, image.bytes, image.createdAt);
+      insert.upload.run(
+        image.folder,
+        image.fileName,
+        image.bytes,
+        image.size?.width ?? null,
+        image.size?.height ?? null,
+        image.createdAt,
+      );
   })();
 
   return {
