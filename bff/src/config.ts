@@ -19,7 +19,10 @@ export interface BffConfig {
   legacyTrustedClientKey: string | undefined;
   /** Marks the session cookie Secure (set it when the site is served over HTTPS). */
   cookieSecure: boolean;
-  /** Largest image accepted by `POST /upload`. */
+  /**
+   * Largest picture accepted by `POST /upload` (MAX_UPLOAD_BYTES), which the `uploadLimits` query and the FAQ state;
+   * the legacy API reads the same variable, and `npm start` gives both the same environment.
+   */
   maxUploadBytes: number;
   /** Largest GraphQL request body. */
   maxBodyBytes: number;

@@ -20,6 +20,10 @@ export interface LegacyConfig {
   mailFrom: string;
   /** Where contact-form enquiries are e-mailed. */
   organisationEmail: string;
+  /**
+   * Largest image `api/image-up` stores (MAX_UPLOAD_BYTES, 10 MB). The BFF reads the same variable for its own
+   * check, the editors and the FAQ: set it once for both.
+   */
   maxUploadBytes: number;
   /** Lifetime of an access token without and with "remember me". */
   tokenTtlMinutes: number;

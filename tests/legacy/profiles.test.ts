@@ -118,6 +118,27 @@ describe('profiles, educations and works', () => {
     expect(after.body.data.domain_name).toBe('manee-studio');
   });
 
+  it('stores social fields as addresses, whatever form was typed', async () => {
+    const updated = await legacy.call('POST', '/api/update-profile', {
+      token: owner.token,
+      body: {
+        ...personal,
+        id: profileId,
+        facebook: 'facebook.com/walker',
+        instagram: '@walker',
+        pinterest: 'https://th.pinterest.com/walker/',
+        website: 'www.walker.example',
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({
+      facebook: 'https://www.facebook.com/walker',
+      instagram: 'https://www.instagram.com/walker',
+      pinterest: 'https://www.pinterest.com/walker',
+      website: 'https://www.walker.example',
+    });
+  });
+
   it('takes uploaded pictures and refuses file names that were never uploaded', async () => {
     const avatar = await legacy.call('POST', '/api/image-up', {
       token: owner.token,

@@ -9,15 +9,10 @@ import type { AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from './cookies';
 import { bearerOf } from './request-id';
+import { tooLargeMessage } from '../schema/upload-limits';
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
-
-/** The refusal of an image over the limit, naming the limit as the legacy API words it (code FILE_TOO_LARGE). */
-function tooLarge(maxUploadBytes: number): string {
-  const megabytes = maxUploadBytes / (1024 * 1024);
-  return `The image may not be greater than ${megabytes >= 1 ? Math.round(megabytes) : Number(megabytes.toPrecision(2))} MB.`;
-}
 
 export interface UploadDeps {
   config: BffConfig;
@@ -52,7 +47,7 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
     throw new HttpProblem(415, 'Send the image as multipart/form-data with a file and a type.');
   }
   const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
-  const overLimit = tooLarge(deps.config.maxUploadBytes);
+  const overLimit = tooLargeMessage(deps.config.maxUploadBytes);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpProblem(413, overLimit);
   // The token stands for the account here; the limits keep only a hash of it.

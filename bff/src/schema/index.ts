@@ -14,6 +14,7 @@ import './contact';
 import './viewer';
 import './sign-in';
 import './account';
+import './upload-limits';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */
 export const schema = lexicographicSortSchema(

@@ -4,6 +4,7 @@ import { CACHE } from './cache-hints';
 import { LocalizedText, isoTime, localized } from './shared';
 import { orNull } from './errors';
 import type { PageDto } from '../legacy/legacy-dto';
+import { fillUploadLimits, uploadLimitsOf } from './upload-limits';
 
 export const PageSlug = builder.enumType('PageSlug', {
   description: 'The static pages of the site.',
@@ -31,9 +32,18 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
       resolve: (page) => localized(page.page_name_th, page.page_name_en),
     }),
     bodyHtml: t.field({
+      // It reads the configuration, never the legacy API.
+      complexity: legacyCost({ calls: 0 }),
       type: LocalizedText,
-      description: 'The page’s content as HTML, in Thai and English (written by the organisation’s editors).',
-      resolve: (page) => localized(page.detail_th, page.detail_en),
+      description:
+        'The page’s content as HTML, in Thai and English (written by the organisation’s editors). Placeholders in the stored text ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
+      resolve: (page, _args, context) => {
+        const limits = uploadLimitsOf(context.config);
+        return localized(
+          fillUploadLimits(page.detail_th, limits, 'th'),
+          fillUploadLimits(page.detail_en, limits, 'en'),
+        );
+      },
     }),
     updatedAt: t.field({
       type: 'DateTime',

@@ -156,7 +156,10 @@ export function profilesByMembers(db: Database, memberIds: number[]): Map<number
   return new Map(rows.map((row) => [row.member_id, row]));
 }
 
-/** The profile's free-text columns: stored as written (names, e-mail, domain and pictures are checked apart). */
+/**
+ * The profile's free-text columns: stored as written, but for the website and social fields, which are stored as
+ * addresses (members/social-links.ts); names, e-mail, domain and pictures are checked apart.
+ */
 export const PROFILE_TEXT_FIELDS = [
   'city',
   'brand_name',

@@ -18,6 +18,7 @@ import {
   type ProfileRow,
 } from '../members/profiles';
 import { storedImageName } from '../images/folders';
+import { normaliseSocialLink, normaliseWebsite } from '../members/social-links';
 
 /** Lower-case letters, digits and inner hyphens: the designer's address on the site. */
 const DOMAIN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/;
@@ -51,6 +52,11 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
     email: input.string('email'),
     domain_name: domainName,
     ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, input.string(field)])),
+    // Social fields are stored as one address whatever form was typed (a handle, an address without https…).
+    website: normaliseWebsite(input.string('website')),
+    facebook: normaliseSocialLink('facebook', input.string('facebook')),
+    instagram: normaliseSocialLink('instagram', input.string('instagram')),
+    pinterest: normaliseSocialLink('pinterest', input.string('pinterest')),
     img_path: storedImageName(db, 'img_path', picture, 'images_profile'),
     cover_url: storedImageName(db, 'cover_url', input.string('cover_url'), 'images_profile_cover'),
   } as ProfileFields;

@@ -1109,6 +1109,10 @@ const CENTRE_TH = 'ศูนย์ส่งเสริมการออกแ�
 const CENTRE_EN = 'the National Design Centre';
 const CONTACT_EMAIL = 'hello@portfolio.example';
 
+/**
+ * The FAQ states the upload limits through placeholders ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}},
+ * {{shareImageSize}}) that the BFF fills from the limits it enforces (decision 021): the stored text never goes stale.
+ */
 function faq(items: readonly (readonly [string, string])[]): string {
   return items.map(([question, answer]) => `<h3>${question}</h3>\n<p>${answer}</p>`).join('\n');
 }
@@ -1141,7 +1145,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'ควรใช้ภาพขนาดเท่าใด',
-        'แนะนำภาพปกสัดส่วน 4:3 อย่างน้อย 640 × 480 พิกเซล ภาพสำหรับแชร์บนโซเชียลมีเดียขนาด 1200 × 630 พิกเซล และไฟล์ JPG หรือ PNG ขนาดไม่เกิน 5 MB',
+        'แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ',
       ],
       [
         'แท็กรางวัลคืออะไร',
@@ -1180,7 +1184,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'What image sizes should I use?',
-        'We recommend a 4:3 cover of at least 640 × 480 pixels, a 1200 × 630 pixel image for social sharing, and JPG or PNG files of up to 5 MB.',
+        'We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.',
       ],
       [
         'What are award tags?',
