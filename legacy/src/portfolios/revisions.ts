@@ -79,7 +79,10 @@ export function publishRevision(db: Database, portfolio: PortfolioRow, revision:
   // The images move with every column they have; the tags are written again so that the triggers keeping tag
   // counts and the search index see them arrive on a public portfolio.
   db.prepare('DELETE FROM portfolio_images WHERE portfolio_id = ?').run(portfolio.id);
-  db.prepare('UPDATE portfolio_images SET portfolio_id = ? WHERE portfolio_id = ?').run(portfolio.id, revision.id);
+  db.prepare('UPDATE portfolio_images SET portfolio_id = ? WHERE portfolio_id = ?').run(
+    portfolio.id,
+    revision.id,
+  );
   replacePortfolioTags(db, portfolio.id, tagIdsOf(db, revision.id));
   db.prepare('DELETE FROM portfolios WHERE id = ?').run(revision.id);
 }
@@ -120,7 +123,12 @@ export function withOwnerDetails(
       const row = revisionRows[index] as PortfolioRow;
       return [
         row.revision_of,
-        { ...json, rejection_reason: row.rejection_reason, decided_at: row.decided_at, revision_of: row.revision_of },
+        {
+          ...json,
+          rejection_reason: row.rejection_reason,
+          decided_at: row.decided_at,
+          revision_of: row.revision_of,
+        },
       ];
     }),
   );

@@ -8,7 +8,7 @@ import { Icon, PencilIcon } from '../../components/icons';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { media } from '../../styles/theme';
-import { ApprovalStatusBadge } from './approval-status';
+import { ApprovalStatusBadge, RevisionStatusBadge } from './approval-status';
 import { useText } from '../../i18n/use-text';
 import { cardSurface } from '../../styles/surface';
 
@@ -17,7 +17,14 @@ export const OwnPortfolioRow_portfolio = graphql(`
     id
     title
     approvalStatus
+    rejectionReason
     updatedAt
+    revision {
+      id
+      title
+      approvalStatus
+      rejectionReason
+    }
     cover {
       url
     }
@@ -75,7 +82,9 @@ export function OwnPortfolioRow({
       <Meta $area="status">
         <MetaLabel>{text('memberProfile.status')}</MetaLabel>
         <ApprovalStatusBadge status={data.approvalStatus} />
+        {data.revision ? <RevisionStatusBadge status={data.revision.approvalStatus} /> : null}
       </Meta>
+      <DecisionNote portfolio={data} />
       <Actions>
         <ActionButton
           as={Link}
@@ -98,6 +107,65 @@ export function OwnPortfolioRow({
   );
 }
 
+/**
+ * What the member should know of the operators' decision: why the portfolio was refused, or that their edit of
+ * the published one waits (or was refused, and why) while visitors keep seeing the published version.
+ */
+function DecisionNote({
+  portfolio,
+}: {
+  portfolio: {
+    approvalStatus: string;
+    rejectionReason?: string | null;
+    revision?: { title: string; approvalStatus: string; rejectionReason?: string | null } | null;
+  };
+}) {
+  const text = useText();
+  const refused = portfolio.revision ?? portfolio;
+  const lines: string[] = [];
+  if (portfolio.revision) {
+    lines.push(
+      text(
+        portfolio.revision.approvalStatus === 'NOT_APPROVED'
+          ? 'memberProfile.revision.notApproved'
+          : 'memberProfile.revision.pending',
+        { title: portfolio.revision.title },
+      ),
+    );
+  }
+  if (refused.approvalStatus === 'NOT_APPROVED') {
+    lines.push(
+      refused.rejectionReason
+        ? text('memberProfile.rejectionReason', { reason: refused.rejectionReason })
+        : text('memberProfile.rejectionNoReason'),
+    );
+  }
+  if (lines.length === 0) return null;
+  return (
+    <Note $refused={refused.approvalStatus === 'NOT_APPROVED'} data-testid="decision-note">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Note>
+  );
+}
+
+const Note = styled.div<{ $refused: boolean }>`
+  grid-area: note;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  border-left: 4px solid ${({ theme, $refused }) => ($refused ? theme.colors.rejected : theme.colors.pending)};
+  background: ${({ theme }) => theme.colors.line}40;
+  font-size: 0.88rem;
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 4px;
+    font-weight: 600;
+  }
+`;
+
 /** The list the rows sit in: cards on phones, a table-like list from medium widths. */
 export const OwnPortfolioList = styled.ul`
   display: grid;
@@ -113,13 +181,16 @@ const Row = styled.article`
   grid-template-areas:
     'cover main'
     'updated status'
+    'note note'
     'actions actions';
   gap: 12px 14px;
   padding: 14px;
   ${cardSurface}
   ${media.medium} {
     grid-template-columns: 120px minmax(0, 1fr) 130px 130px auto;
-    grid-template-areas: 'cover main updated status actions';
+    grid-template-areas:
+      'cover main updated status actions'
+      'note note note note note';
     align-items: center;
     gap: 20px;
     padding: 14px 20px 14px 14px;
