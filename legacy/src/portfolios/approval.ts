@@ -14,7 +14,7 @@ export interface ApprovalOutcome {
 }
 
 /**
- * An operator's decision on a portfolio, or on the revision waiting on it (decision 021). For a new portfolio,
+ * An operator's decision on a portfolio, or on the revision waiting on it (decision 022). For a new portfolio,
  * approving publishes it (is_approve 1, approved now, so it counts as new) and rejecting sets is_approve 0 with
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
  * public portfolio, and rejecting keeps the public version and records the reason on the revision. A refusal
