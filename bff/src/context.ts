@@ -9,6 +9,8 @@ export interface Urls {
   image(folder: string, file: string | null | undefined): string | null;
   /** The BFF's share page for a portfolio (Open Graph tags for crawlers). */
   share(portfolioId: number): string;
+  /** The portfolio's detail page on the site: its own address, to share and to copy. */
+  portfolioPage(portfolioId: number): string;
 }
 
 /** What a resolver may do to the browser session. */

@@ -85,6 +85,7 @@ function urlsFor(config: BffConfig, publicUrl: () => string): Urls {
       return `${base}/${folder}/${encodeURIComponent(file)}`;
     },
     share: (portfolioId) => `${publicUrl()}/share/portfolio/${portfolioId}`,
+    portfolioPage: (portfolioId) => `${publicUrl()}/detail-portfolio?id=${portfolioId}`,
   };
 }
 

@@ -49,6 +49,9 @@ export interface PortfolioImageDto {
   id: number;
   img_path: string;
   detail: string;
+  /** The picture's size in pixels; null (or absent, from an older legacy API) when not known. */
+  width?: number | null;
+  height?: number | null;
 }
 
 /** The designer's names in a portfolio; `id` is null when the designer has no profile yet. */
@@ -79,6 +82,9 @@ export interface PortfolioDto {
   /** HTML as the designer saved it: sanitise before showing it. */
   detail?: string;
   cover_img_path: string | null;
+  /** The cover's size in pixels; null (or absent, from an older legacy API) when not known. */
+  cover_img_width?: number | null;
+  cover_img_height?: number | null;
   cover_img_share_path: string | null;
   portfolio_image?: PortfolioImageDto[];
   portfolio_cate: CategoryDto | null;

@@ -85,7 +85,7 @@ function portfoliosQuery(
  * One page of a designer's portfolios, asked of the legacy API once per request: the designer's record comes from
  * the first page of all their work, which is also what the designer page lists first.
  */
-function designerPortfolios(
+export function designerPortfolios(
   context: GraphQLContext,
   query: { memberId: number; categoryId?: number; subcategoryId?: number; page?: number },
 ) {

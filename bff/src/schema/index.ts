@@ -5,6 +5,7 @@ import './shared';
 import './category';
 import './tag';
 import './portfolio';
+import './portfolio-related';
 import './top-rank';
 import './designer';
 import './profile';

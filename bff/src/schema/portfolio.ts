@@ -56,7 +56,10 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       nullable: true,
       description: 'The cover image; null when the designer set none.',
       resolve: (portfolio, _args, context) =>
-        imageOf(context.urls.image('images_cover', portfolio.cover_img_path), portfolio.cover_img_path),
+        imageOf(context.urls.image('images_cover', portfolio.cover_img_path), portfolio.cover_img_path, {
+          width: portfolio.cover_img_width,
+          height: portfolio.cover_img_height,
+        }),
     }),
     shareCover: t.field({
       complexity: legacyCost({ calls: 0 }),
@@ -77,7 +80,13 @@ export const Portfolio = builder.loadableObject('Portfolio', {
         ((await context.legacy.wholePortfolio(portfolio)).portfolio_image ?? []).flatMap((image) => {
           const url = context.urls.image('images', image.img_path);
           return url
-            ? [{ id: image.id, image: { url, fileName: image.img_path }, caption: image.detail }]
+            ? [
+                {
+                  id: image.id,
+                  image: { url, fileName: image.img_path, ...pixelSize(image) },
+                  caption: image.detail,
+                },
+              ]
             : [];
         }),
     }),
@@ -155,8 +164,19 @@ export const Portfolio = builder.loadableObject('Portfolio', {
   }),
 });
 
-function imageOf(url: string | null, fileName: string | null | undefined) {
-  return url && fileName ? { url, fileName } : null;
+function imageOf(
+  url: string | null,
+  fileName: string | null | undefined,
+  size: { width?: number | null; height?: number | null } = {},
+) {
+  return url && fileName ? { url, fileName, ...pixelSize(size) } : null;
+}
+
+/** A picture's width and height when the legacy API measured both, else nulls. */
+function pixelSize(size: { width?: number | null; height?: number | null }) {
+  return size.width && size.height
+    ? { width: size.width, height: size.height }
+    : { width: null, height: null };
 }
 
 export const PortfolioImage = builder.simpleObject('PortfolioImage', {

@@ -26,6 +26,8 @@ export const LocalizedText = builder.simpleObject('LocalizedText', {
 export interface ImageShape {
   url: string;
   fileName: string;
+  width?: number | null;
+  height?: number | null;
 }
 
 export const Image = builder.simpleObject('Image', {
@@ -34,6 +36,15 @@ export const Image = builder.simpleObject('Image', {
   fields: (t) => ({
     url: t.string({ description: 'Absolute URL of the image (image base + folder + file name).' }),
     fileName: t.string({ description: 'The stored file name, as uploads answer it and mutations take it.' }),
+    width: t.int({
+      nullable: true,
+      description:
+        'Width in pixels as a browser shows it, measured at upload: with `height`, a page reserves the picture’s box in its own shape before it loads. Null when not known (pictures stored before sizes were measured, and profile pictures).',
+    }),
+    height: t.int({
+      nullable: true,
+      description: 'Height in pixels as a browser shows it; null when not known.',
+    }),
   }),
 });
 
