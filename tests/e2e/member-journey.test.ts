@@ -10,7 +10,6 @@ import { closeDialog, ownPortfolioRows, png, submitLogin } from './e2e-actions';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-/** The operator's approval, as they do it: the legacy CLI on the legacy data folder. */
 /** Opens `address` until `expected` shows, for a little longer than the site's max-age (2 s). */
 async function showsWithinMaxAge(page: Page, address: string, expected: Locator): Promise<void> {
   const until = Date.now() + 6000;
@@ -25,8 +24,9 @@ async function showsWithinMaxAge(page: Page, address: string, expected: Locator)
   }
 }
 
-async function approve(dataDir: string, portfolioId: string) {
-  await run(process.execPath, ['--import', 'tsx', 'legacy/src/cli/approve.ts', portfolioId, 'approve'], {
+/** The operator's decision, as they take it: the legacy CLI on the legacy data folder (`reject` takes a reason). */
+async function decide(dataDir: string, portfolioId: string, ...decision: string[]) {
+  await run(process.execPath, ['--import', 'tsx', 'legacy/src/cli/approve.ts', portfolioId, ...decision], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir },
   });
@@ -143,7 +143,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await visitorMain.getByText('ไม่พบข้อมูล').waitFor();
 
       // The operator approves it: it is in its category, in search and on the designer's page.
-      await approve(site().stack.legacy.dataDir, portfolioId);
+      await decide(site().stack.legacy.dataDir, portfolioId, 'approve');
       await page.reload();
       await expect
         .poll(() => ownPortfolioRows(page).filter({ hasText: title }).locator('[data-status]').textContent())
@@ -162,24 +162,66 @@ describe('a new designer from registration to a published portfolio, in Chromium
       await visitorMain.getByRole('heading', { level: 1, name: title }).waitFor();
       await site().screenshot(visitor.page, 'journey-published', { fullPage: true });
 
-      // Edit it from the own list: saved, and (per decision 002) back to pending until approved again.
-      await page.goto('/profile-portfolio');
-      await ownPortfolioRows(page)
-        .filter({ hasText: title })
-        .getByRole('link', { name: `แก้ไข ${title}` })
-        .click();
-      const titleBox = page.getByRole('textbox', { name: 'ชื่อโครงการ' });
-      await expect.poll(() => titleBox.inputValue()).toBe(title);
+      // Edit it from the own list (decision 022): the edit waits for the operator while visitors keep seeing the
+      // published version.
+      const editFromList = async (expected: string) => {
+        await page.goto('/profile-portfolio');
+        await ownPortfolioRows(page)
+          .filter({ hasText: title })
+          .first()
+          .getByRole('link', { name: `แก้ไข ${title}` })
+          .click();
+        const titleBox = page.getByRole('textbox', { name: 'ชื่อโครงการ' });
+        await expect.poll(() => titleBox.inputValue()).toBe(expected);
+        return titleBox;
+      };
+      const titleBox = await editFromList(title);
       await titleBox.fill(`${title} รุ่นสอง`);
       await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
       await closeDialog(page, 'Edit Portfolio successfully!');
       await page.goto('/profile-portfolio');
-      const edited = ownPortfolioRows(page).filter({ hasText: `${title} รุ่นสอง` });
+      const published = ownPortfolioRows(page).filter({ hasText: title });
+      await published.locator('[data-status="revision-pending"]').waitFor();
+      expect(await published.locator('[data-status="approved"]').textContent()).toBe('อนุมัติแล้ว');
+      expect(await published.locator('[data-status="revision-pending"]').textContent()).toBe('การแก้ไขรออนุมัติ');
+      expect(await published.getByTestId('decision-note').textContent()).toContain(`${title} รุ่นสอง`);
+      await site().screenshot(page, 'journey-revision-pending', { fullPage: true });
+      await visitor.page.goto(`/detail-portfolio?id=${portfolioId}`);
+      await visitorMain.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+      // The operator refuses the edit with a reason: the designer reads it in their list and in their e-mail, and
+      // the public page is unchanged.
+      const reason = 'ภาพปกยังไม่ตรงกับชื่อใหม่';
+      const mailBefore = site().stack.legacy.outbox().length;
+      await decide(site().stack.legacy.dataDir, portfolioId, 'reject', reason);
+      await page.reload();
+      await published.locator('[data-status="revision-rejected"]').waitFor();
+      expect(await published.getByTestId('decision-note').textContent()).toContain(`เหตุผลที่ไม่อนุมัติ: ${reason}`);
+      await site().screenshot(page, 'journey-revision-refused', { fullPage: true });
+      const mail = site().stack.legacy.outbox().slice(mailBefore);
+      expect(mail.map((message) => message.to)).toEqual([email]);
+      expect(mail[0]?.text).toContain(reason);
+      await visitor.page.goto(`/detail-portfolio?id=${portfolioId}`);
+      await visitorMain.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+      // Edited again (the editor starts from the refused edit) and approved: visitors see the new version.
+      const again = await editFromList(`${title} รุ่นสอง`);
+      await again.fill(`${title} รุ่นสาม`);
+      await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+      await closeDialog(page, 'Edit Portfolio successfully!');
+      await decide(site().stack.legacy.dataDir, portfolioId, 'approve');
+      await showsWithinMaxAge(
+        visitor.page,
+        `/detail-portfolio?id=${portfolioId}`,
+        visitorMain.getByRole('heading', { level: 1, name: `${title} รุ่นสาม` }),
+      );
+      await page.goto('/profile-portfolio');
+      const edited = ownPortfolioRows(page).filter({ hasText: `${title} รุ่นสาม` });
       await edited.waitFor();
-      expect(await edited.locator('[data-status]').textContent()).toBe('รออนุมัติ');
+      expect(await edited.locator('[data-status]').textContent()).toBe('อนุมัติแล้ว');
 
       // Delete it: confirmation, success, and the list no longer has it.
-      await edited.getByRole('button', { name: `ลบ ${title} รุ่นสอง` }).click();
+      await edited.getByRole('button', { name: `ลบ ${title} รุ่นสาม` }).click();
       await closeDialog(page, 'are you sure to delete', 'ใช่');
       await closeDialog(page, 'ลบผลงานเรียบร้อยแล้ว');
       await expect.poll(() => ownPortfolioRows(page).filter({ hasText: title }).count()).toBe(0);
