@@ -25,6 +25,7 @@ import { registerPageRoutes } from './routes/pages';
 import { registerContactRoutes } from './routes/contact';
 import { registerShareRoutes } from './routes/share';
 import { registerHealthRoutes } from './routes/health';
+import { registerStaffRoutes } from './routes/staff';
 
 export interface StartOptions {
   config?: Partial<LegacyConfig>;
@@ -68,6 +69,7 @@ export function buildRouter(app: LegacyApp): Router<Session> {
     registerPageRoutes,
     registerContactRoutes,
     registerShareRoutes,
+    registerStaffRoutes,
   ]) {
     register(router, app);
   }

@@ -540,6 +540,25 @@ UPDATE uploads SET (width, height) = (CASE folder
 WHERE member_id IS NULL AND file_name LIKE 'seed-%.png';
 `,
   },
+  {
+    version: 10,
+    name: 'staff roles of members, and the log of what staff did',
+    // `staff_role`: null for a designer, 'moderator' (decides on portfolios) or 'operator' (runs the site and grants
+    // roles). Every staff action is kept in `staff_actions`: who, what, on what, when (staff/audit-log.ts).
+    sql: `
+ALTER TABLE members ADD COLUMN staff_role TEXT CHECK (staff_role IN ('moderator', 'operator'));
+CREATE TABLE staff_actions (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  action TEXT NOT NULL,
+  target_type TEXT NOT NULL,
+  target_id INTEGER,
+  detail TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX staff_actions_newest ON staff_actions(created_at DESC, id DESC);
+`,
+  },
 ];
 
 /**

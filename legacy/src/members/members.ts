@@ -13,6 +13,8 @@ export interface MemberRow {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'moderator' or 'operator' for the design centre's staff; null for a designer. */
+  staff_role: string | null;
 }
 
 /** The member with this id, if any. */
@@ -126,5 +128,6 @@ export function userJson(db: Database, member: MemberRow) {
     image_profile_facebook: member.image_profile_facebook,
     email_verified_at: member.email_verified_at,
     created_at: member.created_at,
+    staff_role: member.staff_role,
   };
 }

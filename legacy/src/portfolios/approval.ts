@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import type { MailMessage } from '../mail/mailer';
 import { refusalMail } from '../mail/templates';
@@ -11,6 +11,8 @@ export type ApprovalDecision = 'approve' | 'reject';
 export interface ApprovalOutcome {
   message: string;
   mail: MailMessage | null;
+  /** Whether the decision was on an edit of a published portfolio. */
+  revision: boolean;
 }
 
 /**
@@ -18,54 +20,66 @@ export interface ApprovalOutcome {
  * approving publishes it (is_approve 1, approved now, so it counts as new) and rejecting sets is_approve 0 with
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
  * public portfolio, and rejecting keeps the public version and records the reason on the revision. A refusal
- * comes with the e-mail telling the designer why (`siteUrl` leads them to their list).
+ * comes with the e-mail telling the designer why (`siteUrl` leads them to their list). Throws when there is no
+ * such portfolio or the id is a revision's.
  */
-export function setApproval(
-  dataDir: string,
+export function decide(
+  db: Database,
   portfolioId: number,
   decision: ApprovalDecision,
   options: { reason?: string; now?: Date; siteUrl?: string } = {},
 ): ApprovalOutcome {
   const now = options.now ?? new Date();
   const reason = options.reason?.trim() || null;
+  const portfolio = findPortfolio(db, portfolioId);
+  if (!portfolio) throw new Error(`There is no portfolio ${portfolioId}.`);
+  if (portfolio.revision_of !== null) {
+    throw new Error(
+      `Portfolio ${portfolioId} is a revision of portfolio ${portfolio.revision_of}: decide on that one.`,
+    );
+  }
+  const revision = portfolio.is_approve === 1 ? revisionOf(db, portfolioId) : undefined;
+  const waiting = revision && revision.is_approve !== 0 ? revision : undefined;
+  const title = (waiting ?? portfolio).project_title;
+  const owner = db
+    .prepare<[number], { email: string }>('SELECT email FROM members WHERE id = ?')
+    .get(portfolio.member_id);
+  db.transaction(() => {
+    if (decision === 'approve' && waiting) publishRevision(db, portfolio, waiting);
+    else if (decision === 'approve')
+      db.prepare(
+        `UPDATE portfolios SET is_approve = 1, approved_at = COALESCE(approved_at, ?), rejection_reason = NULL,
+           decided_at = NULL
+         WHERE id = ?`,
+      ).run(formatTimestamp(now), portfolioId);
+    else refuse(db, waiting?.id ?? portfolioId, reason, now);
+  })();
+  const what = waiting ? `The edit of portfolio ${portfolioId}` : `Portfolio ${portfolioId}`;
+  const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${
+    decision === 'reject' && reason ? `: ${reason}` : ''
+  }.`;
+  const mail =
+    decision === 'reject' && owner
+      ? refusalMail(owner.email, {
+          title,
+          reason,
+          revision: waiting !== undefined,
+          link: `${options.siteUrl ?? ''}/profile-portfolio`,
+        })
+      : null;
+  return { message, mail, revision: waiting !== undefined };
+}
+
+/** `decide` on the store in `dataDir`, through a connection of its own (the approve command). */
+export function setApproval(
+  dataDir: string,
+  portfolioId: number,
+  decision: ApprovalDecision,
+  options: { reason?: string; now?: Date; siteUrl?: string } = {},
+): ApprovalOutcome {
   const db = openDatabase(dataDir);
   try {
-    const portfolio = findPortfolio(db, portfolioId);
-    if (!portfolio) throw new Error(`There is no portfolio ${portfolioId}.`);
-    if (portfolio.revision_of !== null) {
-      throw new Error(
-        `Portfolio ${portfolioId} is a revision of portfolio ${portfolio.revision_of}: decide on that one.`,
-      );
-    }
-    const revision = portfolio.is_approve === 1 ? revisionOf(db, portfolioId) : undefined;
-    const waiting = revision && revision.is_approve !== 0 ? revision : undefined;
-    const title = (waiting ?? portfolio).project_title;
-    const owner = db
-      .prepare<[number], { email: string }>('SELECT email FROM members WHERE id = ?')
-      .get(portfolio.member_id);
-    db.transaction(() => {
-      if (decision === 'approve' && waiting) publishRevision(db, portfolio, waiting);
-      else if (decision === 'approve')
-        db.prepare(
-          `UPDATE portfolios SET is_approve = 1, approved_at = ?, rejection_reason = NULL, decided_at = NULL
-           WHERE id = ?`,
-        ).run(formatTimestamp(now), portfolioId);
-      else refuse(db, waiting?.id ?? portfolioId, reason, now);
-    })();
-    const what = waiting ? `The edit of portfolio ${portfolioId}` : `Portfolio ${portfolioId}`;
-    const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${
-      decision === 'reject' && reason ? `: ${reason}` : ''
-    }.`;
-    const mail =
-      decision === 'reject' && owner
-        ? refusalMail(owner.email, {
-            title,
-            reason,
-            revision: waiting !== undefined,
-            link: `${options.siteUrl ?? ''}/profile-portfolio`,
-          })
-        : null;
-    return { message, mail };
+    return decide(db, portfolioId, decision, options);
   } finally {
     db.close();
   }

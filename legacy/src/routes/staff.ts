@@ -1,0 +1,132 @@
+import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
+import type { LegacyApp, LegacyRouter } from '../app';
+import { decide, type ApprovalDecision } from '../portfolios/approval';
+import { findPortfolio } from '../portfolios/portfolios';
+import { revisionOf } from '../portfolios/revisions';
+import { findMemberByEmail } from '../members/members';
+import { moderationQueue } from '../staff/moderation';
+import { auditLogPage, recordStaffAction } from '../staff/audit-log';
+import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
+
+/** At most this many portfolios in one decision (the queue's bulk actions). */
+const MAX_DECISIONS = 100;
+
+export const NOT_WAITING = 'This portfolio is not waiting for a decision.';
+
+/**
+ * The staff's routes (issue 16): the moderation queue and its decisions for moderators and operators; the audit
+ * log and roles for operators. Every action is written to the audit log in the transaction that does it.
+ */
+export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void {
+  const { db } = app;
+
+  /** Whether a portfolio is in the queue: new and pending, or published with an edit pending. */
+  function isWaiting(portfolioId: number): boolean {
+    const portfolio = findPortfolio(db, portfolioId);
+    if (!portfolio || portfolio.revision_of !== null) return false;
+    if (portfolio.is_approve === 1) return (revisionOf(db, portfolioId)?.is_approve ?? 0) !== 0;
+    return portfolio.is_approve !== 0;
+  }
+
+  router.get('/api/staff/moderation', { session: 'required' }, ({ session }) => {
+    requireStaffRole(db, session.memberId, STAFF_ROLES);
+    const data = moderationQueue(db);
+    return { json: { status: 200, total: data.length, data } };
+  });
+
+  router.post('/api/staff/moderation', { session: 'required' }, async ({ input, session }) => {
+    requireStaffRole(db, session.memberId, STAFF_ROLES);
+    const decision = input.string('decision');
+    const ids = input.array('portfolio_ids');
+    const reason = input.string('reason').trim();
+    const validator = new Validator(input).maxLength('reason', 1000);
+    if (decision !== 'approve' && decision !== 'reject')
+      validator.fail('decision', 'The decision must be approve or reject.');
+    if (
+      ids.length === 0 ||
+      ids.length > MAX_DECISIONS ||
+      !ids.every((id) => Number.isInteger(id) && Number(id) > 0)
+    )
+      validator.fail('portfolio_ids', `Choose between 1 and ${MAX_DECISIONS} portfolios.`);
+    if (decision === 'reject' && reason === '')
+      validator.fail('reason', 'Give the designer a reason for the refusal.');
+    validator.check();
+    const now = app.clock();
+    const results = [];
+    for (const id of new Set(ids as number[])) {
+      if (!isWaiting(id)) {
+        results.push({ portfolio_id: id, status: 409, message: NOT_WAITING });
+        continue;
+      }
+      const outcome = db.transaction(() => {
+        const decided = decide(db, id, decision as ApprovalDecision, {
+          reason,
+          now,
+          siteUrl: app.config.siteUrl,
+        });
+        recordStaffAction(
+          db,
+          {
+            memberId: session.memberId,
+            action: decision === 'approve' ? 'portfolio.approve' : 'portfolio.reject',
+            targetType: 'portfolio',
+            targetId: id,
+            detail: { revision: decided.revision, ...(reason ? { reason } : {}) },
+          },
+          now,
+        );
+        return decided;
+      })();
+      // The decision stands whether or not the e-mail leaves: the designer also reads it in their list.
+      let mailed = outcome.mail === null ? null : true;
+      if (outcome.mail) await app.mailer.send(outcome.mail).catch(() => (mailed = false));
+      results.push({
+        portfolio_id: id,
+        status: 200,
+        message: outcome.message,
+        revision: outcome.revision,
+        mailed,
+      });
+    }
+    return { json: { status: 200, data: results } };
+  });
+
+  router.get('/api/staff/audit-log', { session: 'required' }, ({ input, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    return { json: { status: 200, ...auditLogPage(db, input.page()) } };
+  });
+
+  router.put('/api/staff/roles', { session: 'required' }, ({ input, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    const role = input.string('role');
+    const validator = new Validator(input).required('email', 'role').email('email');
+    if (role !== '' && role !== 'none' && !isStaffRole(role))
+      validator.fail('role', 'The role must be moderator, operator or none.');
+    validator.check();
+    const member = findMemberByEmail(db, input.string('email'));
+    if (!member) throw new HttpError(404, 'No member has this e-mail.');
+    if (member.id === session.memberId && role !== 'operator')
+      throw new HttpError(409, 'An operator may not take away their own role.');
+    db.transaction(() => {
+      setStaffRole(db, member.id, isStaffRole(role) ? role : null);
+      recordStaffAction(
+        db,
+        {
+          memberId: session.memberId,
+          action: isStaffRole(role) ? 'role.grant' : 'role.revoke',
+          targetType: 'member',
+          targetId: member.id,
+          detail: { email: member.email, role: isStaffRole(role) ? role : null },
+        },
+        app.clock(),
+      );
+    })();
+    return {
+      json: {
+        status: 200,
+        data: { member_id: member.id, email: member.email, staff_role: isStaffRole(role) ? role : null },
+      },
+    };
+  });
+}

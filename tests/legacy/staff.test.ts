@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
+
+const run = promisify(execFile);
+
+/** The command that makes the first operator, run as an operator of the server would. */
+async function staffRoleCommand(dataDir: string, ...args: string[]) {
+  return run('npx', ['tsx', 'legacy/src/cli/staff-role.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+/** The staff's moderation queue, decisions, roles and audit log in the legacy API (issue 16). */
+describe('staff routes', () => {
+  let legacy: LegacyHarness;
+  let designer: Member;
+  let operator: Member;
+  let moderator: Member;
+  let body: Record<string, unknown>;
+
+  async function create(title: string): Promise<number> {
+    const created = await legacy.call('POST', '/api/portfolio', {
+      token: designer.token,
+      body: { ...body, project_title: title },
+    });
+    expect(created.status).toBe(200);
+    return created.body.data.portfolio_id as number;
+  }
+
+  const decide = (member: Member, decision: Record<string, unknown>) =>
+    legacy.call('POST', '/api/staff/moderation', { token: member.token, body: decision });
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+    [designer, operator, moderator] = [
+      await newMember(legacy),
+      await newMember(legacy),
+      await newMember(legacy),
+    ];
+    const category = (await legacy.call('GET', '/api/category')).body.data[0];
+    const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data.find(
+      (s: { category_id: number }) => s.category_id === category.id,
+    );
+    body = {
+      category_id: category.id,
+      subcategory_id: subcategory.id,
+      project_brief: 'สรุป',
+      detail: '<p>รายละเอียด</p>',
+    };
+  });
+  afterAll(async () => {
+    await legacy.stop();
+  });
+
+  it('refuses designers, and a refusal of roles to anyone but an operator', async () => {
+    const queue = await legacy.call('GET', '/api/staff/moderation', { token: designer.token });
+    expect(queue.body).toEqual({ status: 403, message: 'Only the design centre’s staff may do this.' });
+    expect((await legacy.call('GET', '/api/staff/moderation')).status).toBe(401);
+    const grant = await legacy.call('PUT', '/api/staff/roles', {
+      token: designer.token,
+      body: { email: designer.email, role: 'operator' },
+    });
+    expect(grant.body).toEqual({ status: 403, message: 'Only operators may do this.' });
+  });
+
+  it('makes the first operator with the command; operators then grant roles', async () => {
+    const { stdout } = await staffRoleCommand(legacy.dataDir, operator.email, 'operator');
+    expect(stdout).toContain('is now an operator');
+    const granted = await legacy.call('PUT', '/api/staff/roles', {
+      token: operator.token,
+      body: { email: moderator.email, role: 'moderator' },
+    });
+    expect(granted.body.data).toMatchObject({ email: moderator.email, staff_role: 'moderator' });
+    const login = await legacy.call('POST', '/api/auth/login', {
+      body: { email: moderator.email, password: moderator.password },
+    });
+    expect(login.body.user.staff_role).toBe('moderator');
+    // A moderator decides on portfolios only.
+    const byModerator = await legacy.call('PUT', '/api/staff/roles', {
+      token: moderator.token,
+      body: { email: designer.email, role: 'operator' },
+    });
+    expect(byModerator.status).toBe(403);
+    expect((await legacy.call('GET', '/api/staff/audit-log', { token: moderator.token })).status).toBe(403);
+    const self = await legacy.call('PUT', '/api/staff/roles', {
+      token: operator.token,
+      body: { email: operator.email, role: 'none' },
+    });
+    expect(self.status).toBe(409);
+  });
+
+  it('lists new portfolios and edits of published ones, oldest first, and decides on several at once', async () => {
+    const first = await create('ผลงานแรก');
+    const second = await create('ผลงานที่สอง');
+    const published = await create('ผลงานเผยแพร่แล้ว');
+    await decide(operator, { portfolio_ids: [published], decision: 'approve' });
+    await legacy.call('PUT', `/api/portfolio/${published}`, {
+      token: designer.token,
+      body: { ...body, project_title: 'ผลงานเผยแพร่แล้ว ฉบับแก้' },
+    });
+    const queue = await legacy.call('GET', '/api/staff/moderation', { token: moderator.token });
+    type Entry = { portfolio_id: number; kind: string };
+    // The seed's pending work waits too, and came earlier.
+    const ours = (queue.body.data as Entry[]).filter((entry) =>
+      [first, second, published].includes(entry.portfolio_id),
+    );
+    expect(queue.body.total).toBe(queue.body.data.length);
+    expect(queue.body.data.slice(-3)).toEqual(ours);
+    expect(ours.map((entry) => [entry.portfolio_id, entry.kind])).toEqual([
+      [first, 'new'],
+      [second, 'new'],
+      [published, 'revision'],
+    ]);
+    const edit = queue.body.data.at(-1);
+    expect(edit.portfolio.project_title).toBe('ผลงานเผยแพร่แล้ว ฉบับแก้');
+    expect(edit.published.project_title).toBe('ผลงานเผยแพร่แล้ว');
+
+    // A refusal needs a reason for the designer.
+    const noReason = await decide(moderator, { portfolio_ids: [first, second], decision: 'reject' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors.reason).toEqual(['Give the designer a reason for the refusal.']);
+    const sent = legacy.outbox().length;
+    const refused = await decide(moderator, {
+      portfolio_ids: [first, published],
+      decision: 'reject',
+      reason: 'รูปภาพไม่ชัด',
+    });
+    expect(refused.body.data.map((result: { status: number }) => result.status)).toEqual([200, 200]);
+    const mail = legacy.outbox().slice(sent);
+    expect(mail.map((message) => message.to)).toEqual([designer.email, designer.email]);
+    expect(mail.every((message) => message.text.includes('รูปภาพไม่ชัด'))).toBe(true);
+    expect((await legacy.call('GET', `/api/portfolio/${published}`)).body.data.project_title).toBe(
+      'ผลงานเผยแพร่แล้ว',
+    );
+
+    const approved = await decide(operator, { portfolio_ids: [second, first, 999999], decision: 'approve' });
+    expect(approved.body.data.map((result: { status: number }) => result.status)).toEqual([200, 409, 409]);
+    expect((await legacy.call('GET', `/api/portfolio/${second}`)).body.data.is_approve).toBe(1);
+    const after = await legacy.call('GET', '/api/staff/moderation', { token: operator.token });
+    expect(after.body.total).toBe(queue.body.total - 3);
+    expect(after.body.data.map((entry: Entry) => entry.portfolio_id)).not.toContain(second);
+  });
+
+  it('keeps every staff action in the audit log, newest first, with who did it', async () => {
+    const log = await legacy.call('GET', '/api/staff/audit-log', { token: operator.token });
+    expect(log.status).toBe(200);
+    const actions = log.body.data.map(
+      (entry: { action: string; staff: { email: string } }) => `${entry.action} ${entry.staff.email}`,
+    );
+    expect(actions.slice(0, 4)).toEqual([
+      `portfolio.approve ${operator.email}`,
+      `portfolio.reject ${moderator.email}`,
+      `portfolio.reject ${moderator.email}`,
+      `portfolio.approve ${operator.email}`,
+    ]);
+    expect(actions).toContain(`role.grant ${operator.email}`);
+    expect(log.body.data[1].detail).toMatchObject({ reason: 'รูปภาพไม่ชัด' });
+  });
+});
