@@ -92,6 +92,27 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     },
   );
 
+  it('renders a screen’s state from the address and hydrates it with the same variables, asking nothing again', async () => {
+    const { context, page, problems } = await site().open();
+    const queries = watchQueries(page);
+    for (const [path, pressed] of [
+      ['/toprank?sort=asc&show=all', 'น้อยไปมาก'],
+      ['/creator?category_id=1', undefined],
+      ['/sub-curated?collection_id=1&view=designer', 'Designer'],
+    ] as const) {
+      queries.length = 0;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await hydrated(page);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(queries, `${path} asked again`).toEqual([]);
+      if (pressed) await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
+    }
+    expect(await page.locator('main a[href^="/all-portfolio-by-design"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('renders a member page for the signed-in member and hydrates it without a second fetch', async () => {
     const { context, page, problems } = await site().open();
     await signIn(page, DEMO);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
+
+/** The ranks of the rows shown, top to bottom. */
+function ranks(page: Page): Promise<string[]> {
+  return page.locator('tbody tr td:first-child').allTextContents();
+}
 
 describe('top rank in Chromium on the real stack', () => {
   const site = useSite();
@@ -24,6 +30,78 @@ describe('top rank in Chromium on the real stack', () => {
     ).toContain('api/get-toprank');
     expect(await rows.count()).toBe(6);
     await site().screenshot(page, 'toprank-th-desktop', { fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the order in the address: Back from a portfolio restores the ascending ranking, Back again the default', async () => {
+    const { context, page, problems } = await site().open();
+    await page.goto('/toprank');
+    await page.getByRole('button', { name: 'มากไปน้อย', pressed: true }).waitFor();
+    await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
+
+    await page.getByRole('button', { name: 'น้อยไปมาก' }).click();
+    await page.waitForURL(/\/toprank\?sort=asc$/);
+    await page.getByRole('button', { name: 'น้อยไปมาก', pressed: true }).waitFor();
+    await expect.poll(() => ranks(page)).toEqual(['50', '49', '48', '47', '46', '45']);
+    const title = await page.locator('tbody tr').first().getByRole('link').first().getAttribute('title');
+
+    await page.locator('tbody tr').first().getByRole('link').first().click();
+    await page.waitForURL(/\/detail-portfolio\?id=/);
+    await page.getByRole('heading', { level: 1, name: title ?? '' }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/toprank\?sort=asc$/);
+    await page.getByRole('button', { name: 'น้อยไปมาก', pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'มากไปน้อย' }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => ranks(page)).toEqual(['50', '49', '48', '47', '46', '45']);
+
+    // The order was a step of its own: Back once more is the default ranking, whose address has no parameter.
+    await page.goBack();
+    await page.waitForURL(/\/toprank$/);
+    await page.getByRole('button', { name: 'มากไปน้อย', pressed: true }).waitFor();
+    await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the expanded list in the address: More stays where the reader is, a reload shows all 50 again', async () => {
+    // A short window: More is below the fold, so the reader has scrolled to it.
+    const { context, page, problems } = await site().open({ width: 1280, height: 600 });
+    await page.goto('/toprank?sort=asc');
+    await expect.poll(() => ranks(page)).toHaveLength(6);
+    const more = page.getByRole('button', { name: 'ดูเพิ่มเติม' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await more.click();
+    await page.waitForURL(/\/toprank\?sort=asc&show=all$/);
+    await expect.poll(() => ranks(page)).toHaveLength(50);
+    // The rows that came are under the reader's eyes, not above them after a jump to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.reload();
+    await expect.poll(() => ranks(page)).toHaveLength(50);
+    expect((await ranks(page)).slice(0, 3)).toEqual(['50', '49', '48']);
+    await page.getByRole('button', { name: 'น้อยไปมาก', pressed: true }).waitFor();
+    expect(await more.count()).toBe(0);
+
+    // Choosing an order shows its first 6 rows again.
+    await page.getByRole('button', { name: 'มากไปน้อย' }).click();
+    await page.waitForURL(/\/toprank$/);
+    await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a shared link to the expanded ranking with all 50 rows, already in the server’s HTML', async () => {
+    const shared = await fetch(`${site().url}/toprank?show=all`);
+    expect((await shared.text()).match(/<tr>/g)).toHaveLength(51);
+    const { context, page, problems } = await site().open({ locale: 'en' });
+    await page.goto('/toprank?show=all');
+    await expect.poll(() => ranks(page)).toHaveLength(50);
+    expect((await ranks(page)).slice(0, 3)).toEqual(['1', '2', '3']);
+    await page.getByRole('button', { name: 'Most first', pressed: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

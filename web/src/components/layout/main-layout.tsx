@@ -1,15 +1,21 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import styled from 'styled-components';
+import { keepsScroll } from '../../lib/use-address-state';
 import { Header } from './header';
 import { Footer } from './footer';
 
-/** Every navigation starts at the top of the page (§2). */
+/**
+ * Every navigation starts at the top of the page (§2), except a change a screen makes to its own state in the
+ * address (a sort, a tab, More: useAddressState), which leaves the reader where they are. Back and Forward start at
+ * the top as well.
+ */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const keep = useNavigationType() !== 'POP' && keepsScroll(state);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [pathname, search]);
+    if (!keep) window.scrollTo({ top: 0 });
+  }, [pathname, search, keep]);
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -14,6 +13,11 @@ import { media } from '../../styles/theme';
 import { ChoiceButtons } from './choice-buttons';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useAddressState } from '../../lib/use-address-state';
+
+/** The chosen collection category in the address (`?category_id=`); all categories, id 0, has none. */
+const CATEGORY_PARAM = 'category_id';
+const ALL_CATEGORIES = '0';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {
@@ -96,7 +100,8 @@ const Card = styled.li`
 export default function CreatorRoute() {
   const text = useText();
   const localized = useLocalized();
-  const [categoryId, setCategoryId] = useState('0');
+  const [params, changeParams] = useAddressState();
+  const categoryId = params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES;
   const query = useQuery(CreatorRouteQuery, {
     variables: { categoryId, page: 1 },
     notifyOnNetworkStatusChange: true,
@@ -115,11 +120,12 @@ export default function CreatorRoute() {
         <ChoiceButtons
           label={text('creator.categories')}
           choices={[
-            { id: '0', text: text('category.all') },
+            { id: ALL_CATEGORIES, text: text('category.all') },
             ...categories.map((category) => ({ id: category.id, text: localized(category.name) })),
           ]}
           chosen={categoryId}
-          onChoose={setCategoryId}
+          // Each choice is a step Back can undo.
+          onChoose={(id) => changeParams({ [CATEGORY_PARAM]: id === ALL_CATEGORIES ? undefined : id })}
         />
       ) : null}
       {chosen ? <About>{localized(chosen.about)}</About> : null}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -15,6 +14,7 @@ import { ChoiceButtons } from './choice-buttons';
 import { CollectionDesigners } from './collection-designers';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useAddressState } from '../../lib/use-address-state';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -97,16 +97,17 @@ const Back = styled(Link)`
   }
 `;
 
-/** What the collection page lists. */
+/** What the collection page lists: its portfolios, or with `?view=designer` its designers. */
 type CollectionView = 'portfolio' | 'designer';
+const VIEW_PARAM = 'view';
 
 /** /sub-curated: one collection's portfolios or designers, each list growing with More. */
 export default function SubCuratedRoute() {
   const text = useText();
   const localized = useLocalized();
-  const [params] = useSearchParams();
+  const [params, changeParams] = useAddressState();
   const id = params.get('collection_id') ?? '';
-  const [view, setView] = useState<CollectionView>('portfolio');
+  const view: CollectionView = params.get(VIEW_PARAM) === 'designer' ? 'designer' : 'portfolio';
   const query = useQuery(SubCuratedRouteQuery, {
     variables: { id, portfolioPage: 1, designerPage: 1 },
     skip: !id,
@@ -167,7 +168,8 @@ export default function SubCuratedRoute() {
           text: text(`subCurated.${choice}`),
         }))}
         chosen={view}
-        onChoose={setView}
+        // Each choice is a step Back can undo.
+        onChoose={(choice) => changeParams({ [VIEW_PARAM]: choice === 'portfolio' ? undefined : choice })}
       />
       <QueryState query={query} />
       {view === 'portfolio' && portfolios ? (

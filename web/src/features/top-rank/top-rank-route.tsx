@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -10,6 +9,7 @@ import { SortToggle } from './sort-toggle';
 import { TopRankTable } from './top-rank-table';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { useAddressState } from '../../lib/use-address-state';
 
 /** Rows shown before More (§9); More appears only when exactly this many are shown. */
 export const FIRST_ROWS = 6;
@@ -31,12 +31,20 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * The ranking's state in the address: `?sort=asc` for least viewed first (most viewed first has no parameter) and
+ * `?show=all` once More has shown every row.
+ */
+const SORT_PARAM = 'sort';
+const SHOW_PARAM = 'show';
+
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const text = useText();
   usePageHead({ title: text('nav.topRank'), description: text('topRank.subtitle') });
-  const [sort, setSort] = useState<SortOrder>('DESC');
-  const [showAll, setShowAll] = useState(false);
+  const [params, changeParams] = useAddressState();
+  const sort: SortOrder = params.get(SORT_PARAM)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+  const showAll = params.get(SHOW_PARAM) === 'all';
   const query = useQuery(TopRankRouteQuery, {
     variables: { sort },
     // Each toggle reloads the ranking (§2).
@@ -45,10 +53,21 @@ export default function TopRankRoute() {
   const entries = query.data?.topRank?.entries ?? [];
   const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
 
+  /**
+   * Another order is a step Back can undo; pressing the current one reloads it and folds the list again, in
+   * place of the expanded one.
+   */
   function toggle(next: SortOrder) {
-    setShowAll(false);
     if (next === sort) void query.refetch();
-    else setSort(next);
+    changeParams(
+      { [SORT_PARAM]: next === 'ASC' ? 'asc' : undefined, [SHOW_PARAM]: undefined },
+      { replace: next === sort },
+    );
+  }
+
+  /** More replaces the address rather than adding to it: Back then leaves the ranking, as after any page. */
+  function showEveryRow() {
+    changeParams({ [SHOW_PARAM]: 'all' }, { replace: true });
   }
 
   return (
@@ -59,7 +78,7 @@ export default function TopRankRoute() {
       <QueryState query={query} empty={entries.length === 0}>
         <TopRankTable entries={shown} />
         {!showAll && shown.length === FIRST_ROWS && entries.length > FIRST_ROWS ? (
-          <MoreButton onClick={() => setShowAll(true)} />
+          <MoreButton onClick={showEveryRow} />
         ) : null}
       </QueryState>
     </Container>
