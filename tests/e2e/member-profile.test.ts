@@ -238,6 +238,26 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     }
   });
 
+  it('opens the member’s own public designer page from both tabs of the member area', async () => {
+    const { context, page, problems } = await site().open();
+    await signInAsDemo(page);
+    await page.goto('/profile-about');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(name).not.toBe('');
+    const publicPage = page.getByRole('link', { name: 'ดูหน้าสาธารณะของฉัน' });
+    expect(await publicPage.getAttribute('href')).toBe(`/all-portfolio-by-design?member_id=${demoId}`);
+
+    await page.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' }).getByRole('link', { name: 'ผลงาน' }).click();
+    await page.waitForURL(/\/profile-portfolio$/);
+    await publicPage.click();
+    await page.waitForURL(`**/all-portfolio-by-design?member_id=${demoId}`);
+    // The page visitors see: the member's name over their approved work.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => page.getByRole('main').locator('h3 a').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the Create button honest for visitors: login-before-create, then /login', async () => {
     const { context, page, problems } = await site().open({ locale: 'en' });
     await page.goto('/toprank');

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { OutlineButton } from '../../components/button';
 import { CoverHeader } from '../../components/cover-header';
 import { useFullName } from '../../components/designer-name';
 import { Icon } from '../../components/icons';
-import { paths } from '../../config/paths';
+import { paths, routeTo } from '../../config/paths';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media, theme as siteTheme } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
@@ -54,7 +55,8 @@ export type ProfileTab = 'portfolio' | 'about';
 
 /**
  * The member's own header on /profile-portfolio and /profile-about: cover, avatar, name, current position,
- * the screen's actions, and the tab bar (portfolio, about; two captioned icons on phones).
+ * the screen's actions and a link to the member's public designer page as visitors see it, and the tab bar
+ * (portfolio, about; two captioned icons on phones).
  */
 export function ProfileHeader({
   viewer,
@@ -82,7 +84,16 @@ export function ProfileHeader({
       name={name}
       englishName={englishName}
       lines={<Position $muted={!position}>{position || text('memberProfile.noPosition')}</Position>}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          {/* The viewer's id is their member id, which is also their id as a designer. */}
+          <OutlineButton as={Link} to={routeTo.designer(data.id)}>
+            <EyeIcon />
+            {text('memberProfile.publicPage')}
+          </OutlineButton>
+        </>
+      }
     >
       <ProfileTabs tab={tab} />
     </Header>
@@ -173,6 +184,20 @@ function PersonIcon() {
     <Icon size={22}>
       <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2.2" />
       <path d="M4 20.5c1.2-3.8 4.3-5.8 8-5.8s6.8 2 8 5.8" stroke="currentColor" strokeWidth="2.2" />
+    </Icon>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <Icon size={18}>
+      <path
+        d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
     </Icon>
   );
 }
