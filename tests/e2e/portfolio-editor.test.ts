@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { useSite } from './e2e-harness';
-import { noSideScroll, signIn } from './e2e-actions';
+import { noSideScroll, ownPortfolioRows, signIn } from './e2e-actions';
 import { newMember, tinyPng, uploadForm } from '../legacy/legacy-harness';
 
 /** A colourful test picture (a diagonal gradient), so the previews in the screenshots show something. */
@@ -222,6 +222,139 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('checks pictures before sending, takes several dropped at once, keeps their order and guards unsaved changes', async () => {
+    const portfolioId = await ownPortfolio('ตะกร้าเรียงภาพ');
+    const { context, page, problems } = await site().open();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/upload') uploads.push(request.method());
+    });
+    await signIn(page, member);
+    await page.goto(`/portfolio/${portfolioId}`);
+    await page.getByRole('heading', { level: 1, name: 'แก้ไขผลงาน' }).waitFor();
+    await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
+
+    // The sizes the server recommends, and its limit, beside the covers.
+    await page.getByText('ขนาดที่แนะนำ 1280 × 960 px', { exact: true }).waitFor();
+    await page.getByText('ขนาดที่แนะนำ 1200 × 630 px', { exact: true }).waitFor();
+    expect(await page.getByText('ไฟล์ JPEG, PNG, GIF หรือ WebP ขนาดไม่เกิน 10 MB').count()).toBeGreaterThan(0);
+
+    // Nothing changed yet: leaving asks nothing.
+    await page.getByRole('link', { name: 'ผลงานของฉัน' }).first().click();
+    await page.waitForURL((url) => url.pathname !== `/portfolio/${portfolioId}`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'แก้ไขผลงาน' }).waitFor();
+    await page.getByRole('img', { name: 'รูปภาพที่ 1' }).waitFor();
+
+    // Too large, or not an image: refused in the browser, the limit stated, nothing sent.
+    const tooLarge = {
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+    };
+    await page.getByLabel('รูปปก', { exact: true }).setInputFiles(tooLarge);
+    const refusal = page.getByRole('alertdialog', { name: 'อัปโหลดรูปภาพไม่สำเร็จ' });
+    await refusal.getByText('ไฟล์ภาพต้องมีขนาดไม่เกิน 10 MB').waitFor();
+    await site().screenshot(page, 'portfolio-editor-th-too-large');
+    await refusal.getByRole('button', { name: 'ตกลง' }).click();
+    await page
+      .getByLabel('รูปปก', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByRole('alertdialog', { name: 'เลือกได้เฉพาะไฟล์รูปภาพ' })
+      .getByRole('button', { name: 'ตกลง' })
+      .click();
+    expect(uploads).toEqual([]);
+
+    // Three files dropped at once: the two pictures get rows and upload, the text file is named and left out.
+    const second = await picture(200, 120, '#f25c54', '#f7b267');
+    const third = await picture(120, 200, '#1d1b3a', '#669bbc');
+    const dropped = await page.evaluateHandle(
+      (files) => {
+        const transfer = new DataTransfer();
+        for (const file of files) {
+          const bytes = Uint8Array.from(atob(file.base64), (character) => character.charCodeAt(0));
+          transfer.items.add(new File([bytes], file.name, { type: file.type }));
+        }
+        return transfer;
+      },
+      [
+        { name: 'second.png', type: 'image/png', base64: second.buffer.toString('base64') },
+        { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('hello').toString('base64') },
+        { name: 'third.png', type: 'image/png', base64: third.buffer.toString('base64') },
+      ],
+    );
+    const dropZone = page.locator('label', { hasText: 'ลากรูปภาพมาวางที่นี่' });
+    await dropZone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await dropZone.dispatchEvent('drop', { dataTransfer: dropped });
+    const leftOut = page.getByRole('alertdialog', { name: 'ไม่ได้อัปโหลด 1 ไฟล์' });
+    await leftOut.getByText('“notes.txt”: ไฟล์ต้องเป็นภาพ JPEG, PNG, GIF หรือ WebP').waitFor();
+    await leftOut.getByRole('button', { name: 'ตกลง' }).click();
+    const srcOf = (name: string) => page.getByRole('img', { name, exact: true }).getAttribute('src');
+    await page.getByRole('img', { name: 'รูปภาพที่ 2', exact: true }).waitFor();
+    await page.getByRole('img', { name: 'รูปภาพที่ 3', exact: true }).waitFor();
+    expect(uploads).toEqual(['POST', 'POST']);
+    const [first, secondUrl, thirdUrl] = [
+      await srcOf('รูปภาพที่ 1'),
+      await srcOf('รูปภาพที่ 2'),
+      await srcOf('รูปภาพที่ 3'),
+    ];
+    await page.getByLabel('คำอธิบายรูปที่ 3').fill('ภาพแนวตั้ง');
+
+    // Leaving by a link now asks; staying keeps the edits.
+    await page.getByRole('link', { name: 'ผลงานของฉัน' }).first().click();
+    const leave = page.getByRole('alertdialog', { name: 'ออกจากหน้านี้โดยไม่บันทึกหรือไม่' });
+    await leave.waitFor();
+    await site().screenshot(page, 'portfolio-editor-th-unsaved-guard');
+    await leave.getByRole('button', { name: 'อยู่ต่อ' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/portfolio/${portfolioId}`);
+    expect(await page.getByLabel('คำอธิบายรูปที่ 3').inputValue()).toBe('ภาพแนวตั้ง');
+
+    // The third picture moves to the top; the order is stored as shown.
+    await page.getByRole('button', { name: 'เลื่อนรูปภาพที่ 3 ขึ้น' }).click();
+    await page.getByRole('button', { name: 'เลื่อนรูปภาพที่ 2 ขึ้น' }).click();
+    expect(await srcOf('รูปภาพที่ 1')).toBe(thirdUrl);
+    expect(await page.getByLabel('คำอธิบายรูปที่ 1').inputValue()).toBe('ภาพแนวตั้ง');
+    await page.getByRole('button', { name: 'บันทึกผลงาน' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Edit Portfolio successfully!' })
+      .getByRole('button', { name: 'ตกลง' })
+      .click();
+    const fileOf = (url: string | null) => (url ?? '').split('/').pop()?.split('?')[0];
+    const stored = (
+      (await site().stack.legacy.call('GET', `/api/portfolio/${portfolioId}`, { token: member.token })).body
+        .data as { portfolio_image: { img_path: string; detail: string }[] }
+    ).portfolio_image;
+    expect(stored.map((image) => image.img_path)).toEqual([
+      fileOf(thirdUrl),
+      fileOf(first),
+      fileOf(secondUrl),
+    ]);
+    expect(stored[0]?.detail).toBe('ภาพแนวตั้ง');
+    await page.reload();
+    await page.getByRole('img', { name: 'รูปภาพที่ 3', exact: true }).waitFor();
+    expect(fileOf(await srcOf('รูปภาพที่ 1'))).toBe(fileOf(thirdUrl));
+
+    // Back with unsaved changes asks too; leaving goes. (The editor is opened from the list in this document: Back
+    // to a page of another document is the browser's own beforeunload question.)
+    await page.getByRole('link', { name: 'ผลงานของฉัน' }).first().click();
+    await ownPortfolioRows(page)
+      .filter({ hasText: 'ตะกร้าเรียงภาพ' })
+      .first()
+      .getByRole('link', { name: 'แก้ไข ตะกร้าเรียงภาพ' })
+      .click();
+    const titleBox = page.getByRole('textbox', { name: 'ชื่อโครงการ' });
+    await expect.poll(() => titleBox.inputValue()).toBe('ตะกร้าเรียงภาพ');
+    await titleBox.fill('ชื่อที่ยังไม่บันทึก');
+    await page.evaluate(() => history.back());
+    await leave.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/portfolio/${portfolioId}`);
+    await leave.getByRole('button', { name: 'ออกโดยไม่บันทึก' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile-portfolio');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 150_000);
 
   it('reads in English on a desktop, refuses an incomplete save and keeps others out', async () => {
     const portfolioId = await ownPortfolio('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');

@@ -102,7 +102,8 @@ describe('the profile editor in Chromium on the real stack', () => {
     expect(await page.getByLabel('นามสกุล (ภาษาไทย)').inputValue()).toBe('ทดลองออกแบบ');
     expect(await page.getByLabel('อาชีพ').inputValue()).toBe('นักออกแบบผลิตภัณฑ์');
     expect(await page.getByLabel('ชื่อโดเมน').inputValue()).toBe(domainName);
-    expect(await page.getByLabel('Instagram').inputValue()).toBe('@somying');
+    // Stored as an address: '@somying' is the handle on Instagram.
+    expect(await page.getByLabel('Instagram').inputValue()).toBe('https://www.instagram.com/somying');
     expect(await page.getByLabel('สถาบันการศึกษา').inputValue()).toBe('มหาวิทยาลัยเชียงใหม่');
     expect(await page.getByLabel('วุฒิการศึกษา').inputValue()).toBe('3');
     expect(await page.getByLabel('สาขา').inputValue()).toBe('ออกแบบอุตสาหกรรม');
@@ -132,6 +133,80 @@ describe('the profile editor in Chromium on the real stack', () => {
       )
       .toBe('1');
     await site().screenshot(page, 'profile-editor-th-cover-hover');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stores social handles as addresses, refuses a too-large picture before sending, and guards unsaved changes', async () => {
+    const member = await newMember(site().stack.legacy);
+    const created = await site().stack.legacy.call('POST', '/api/profile', {
+      token: member.token,
+      body: {
+        firstname_th: 'วอล์กเกอร์',
+        lastname_th: 'สตูดิโอ',
+        email: member.email,
+        domain_name: `walker-${Date.now()}`,
+      },
+    });
+    expect(created.status).toBe(200);
+    const { context, page, problems } = await site().open();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/upload') uploads.push(request.method());
+    });
+    await signIn(page, member.email, member.password);
+    await page.goto('/profile-about');
+    await page.getByRole('link', { name: 'แก้ไขโปรไฟล์' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'แก้ไขโปรไฟล์' }).waitFor();
+    const facebook = page.getByLabel('Facebook');
+    await expect.poll(() => page.getByLabel('ชื่อ (ภาษาไทย)').inputValue()).toBe('วอล์กเกอร์');
+
+    // A picture over the limit is refused in the browser with the limit stated; nothing is sent.
+    await page.getByLabel('ไฟล์ภาพปก').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+    });
+    const refusal = page.getByRole('alertdialog', { name: 'อัปโหลดรูปภาพไม่สำเร็จ' });
+    await refusal.getByText('ไฟล์ภาพต้องมีขนาดไม่เกิน 10 MB').waitFor();
+    await refusal.getByRole('button', { name: 'ตกลง' }).click();
+    expect(uploads).toEqual([]);
+
+    // Typed as the placeholder suggests, or as a handle: stored, and shown, as the address.
+    await facebook.fill('facebook.com/walker');
+    await page.getByLabel('Instagram').fill('@walker');
+    await page.getByLabel('Pinterest').fill('https://www.pinterest.com/walker/');
+
+    // Leaving by a link with unsaved changes asks first; staying keeps them.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /โปรไฟล์ของฉัน/ })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'ออกจากหน้านี้โดยไม่บันทึกหรือไม่' });
+    await leave.waitFor();
+    await site().screenshot(page, 'profile-editor-th-unsaved-guard');
+    await leave.getByRole('button', { name: 'อยู่ต่อ' }).click();
+    expect(await facebook.inputValue()).toBe('facebook.com/walker');
+
+    await page.getByRole('button', { name: 'บันทึกข้อมูลส่วนตัว' }).click();
+    await closeDialog(page, 'Update profile successful!');
+    await expect.poll(() => facebook.inputValue()).toBe('https://www.facebook.com/walker');
+    expect(await page.getByLabel('Instagram').inputValue()).toBe('https://www.instagram.com/walker');
+    expect(await page.getByLabel('Pinterest').inputValue()).toBe('https://www.pinterest.com/walker');
+    const stored = await site().stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
+    expect(stored.body.data).toMatchObject({
+      facebook: 'https://www.facebook.com/walker',
+      instagram: 'https://www.instagram.com/walker',
+      pinterest: 'https://www.pinterest.com/walker',
+    });
+
+    // Saved: leaving asks nothing, and the public page links to the stored address.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /โปรไฟล์ของฉัน/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/profile-about');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { Editor } from '@tiptap/core';
 import { memberSchema, renderRoute, testSchema } from './render';
+import { XhrOverFetch } from './xhr-over-fetch';
 import { richTextExtensions } from '../../web/src/features/portfolio-editor/rich-text-extensions';
 import { sanitizeHtml } from '../../bff/src/html/sanitize-html';
 
@@ -37,6 +38,14 @@ const NORMAL_TAGS = [
 ];
 const AWARD_TAGS = [{ id: '30', name: 'DEmark 2025', type: 'AWARD' }];
 
+const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxMegabytes: 10,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  cover: { width: 1280, height: 960 },
+  shareImage: { width: 1200, height: 630 },
+};
+
 const PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
 function storedPortfolio(id: string, ownerId: string) {
@@ -69,6 +78,7 @@ function editorSchema(sent: Sent = { created: [], updated: [], tagNames: [] }) {
       preserveResolvers: true,
       resolvers: {
         Query: {
+          uploadLimits: () => UPLOAD_LIMITS,
           categories: () => CATEGORIES,
           tags: (_root: unknown, args: { type?: string }) => (args.type === 'AWARD' ? AWARD_TAGS : tags),
           portfolio: (_root: unknown, args: { id: string }) =>
@@ -262,6 +272,7 @@ describe('/create-portfolio', () => {
       return new Response(JSON.stringify({ fileName: `${String(type)}.png`, url: PICTURE }), { status: 200 });
     });
     vi.stubGlobal('fetch', upload);
+    vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
     const { router } = renderRoute('/create-portfolio', { schema: editorSchema(sent) });
     await screen.findByRole('option', { name: 'งานฝีมือ' });
     await userEvent.selectOptions(select('หมวดหมู่'), '1');

@@ -3,11 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { renderRoute, testSchema } from './render';
+import { XhrOverFetch } from './xhr-over-fetch';
 
 const DEGREES = [
   { id: '1', name: { th: 'ปริญญาตรี', en: "Bachelor's degree" } },
   { id: '2', name: { th: 'ปริญญาโท', en: "Master's degree" } },
 ];
+
+const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxMegabytes: 10,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  cover: { width: 1280, height: 960 },
+  shareImage: { width: 1200, height: 630 },
+};
 
 interface Input {
   [field: string]: string | null | undefined;
@@ -119,6 +128,7 @@ function editorSchema(options: { withProfile: boolean; hold?: Promise<void> }) {
     preserveResolvers: true,
     resolvers: {
       Query: {
+        uploadLimits: () => UPLOAD_LIMITS,
         viewer: () => ({
           id: '7',
           email: 'somchai@example.com',
@@ -455,13 +465,14 @@ describe('the cover and the profile picture', () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
     try {
       const { schema, calls } = editorSchema({ withProfile: true });
       renderRoute('/update-profile', { schema });
       await screen.findByRole('heading', { level: 1, name: 'แก้ไขโปรไฟล์' });
       const file = new File([new Uint8Array([137, 80, 78, 71])], 'new-cover.png', { type: 'image/png' });
       await userEvent.upload(screen.getByLabelText('ไฟล์ภาพปก'), file);
-      expect(await screen.findByText('กำลังอัปโหลด…')).toBeTruthy();
+      expect(await screen.findByText(/^กำลังอัปโหลด/)).toBeTruthy();
       expect(screen.queryByAltText('ภาพปกโปรไฟล์')).toBeNull();
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe('/upload');
@@ -498,6 +509,7 @@ describe('the cover and the profile picture', () => {
   it('takes image files only', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
     try {
       const { schema } = editorSchema({ withProfile: true });
       renderRoute('/update-profile', { schema });

@@ -29,36 +29,87 @@ export class UploadError extends Error {
 /** Image pickers accept image files only (§5). */
 export const IMAGE_ACCEPT = 'image/*';
 
-/** Sends one image of the signed-in member to the BFF; the session cookie identifies them. */
-export async function uploadImage(file: File, type: ImageUploadType): Promise<UploadedImage> {
-  if (!file.type.startsWith('image/')) throw new UploadError(415, 'Only image files can be uploaded.');
+/** What `POST /upload` takes, as the BFF's `uploadLimits` query serves it. */
+export interface UploadLimits {
+  maxBytes: number;
+  maxMegabytes: number;
+  acceptedTypes: readonly string[];
+}
+
+/** Why a file is refused before it is sent: not one of the accepted formats, or larger than the limit. */
+export type FileRefusal = { code: 'NOT_AN_IMAGE' } | { code: 'FILE_TOO_LARGE'; limit: number };
+
+/**
+ * The browser's check of a chosen file against the server's limits, so that a file the server would refuse is
+ * never sent: its declared type must be an accepted one and its size within the limit. Without limits (not loaded)
+ * any image passes, and the server decides.
+ */
+export function refusalOf(file: File, limits: UploadLimits | null | undefined): FileRefusal | null {
+  const accepted = limits ? limits.acceptedTypes.includes(file.type) : file.type.startsWith('image/');
+  if (!accepted) return { code: 'NOT_AN_IMAGE' };
+  if (limits && file.size > limits.maxBytes) return { code: 'FILE_TOO_LARGE', limit: limits.maxMegabytes };
+  return null;
+}
+
+interface UploadAnswer extends Partial<UploadedImage> {
+  message?: string;
+  retryAfterSeconds?: number;
+  code?: string;
+  limit?: number;
+}
+
+/**
+ * Sends one image of the signed-in member to the BFF; the session cookie identifies them. XMLHttpRequest rather
+ * than fetch: only it tells how much of the body has been sent (`onProgress`, 0 to 1).
+ */
+export function uploadImage(
+  file: File,
+  type: ImageUploadType,
+  onProgress?: (sent: number) => void,
+): Promise<UploadedImage> {
+  if (!file.type.startsWith('image/')) {
+    return Promise.reject(new UploadError(415, 'Only image files can be uploaded.'));
+  }
   const form = new FormData();
   form.append('type', type);
   form.append('file', file, file.name);
-  const response = await fetch('/upload', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/upload');
+    request.withCredentials = true;
     // The BFF refuses cookie-authenticated uploads without it: a cross-site form cannot set it.
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('error', () => reject(new UploadError(0, '')));
+    request.addEventListener('abort', () => reject(new UploadError(0, '')));
+    request.addEventListener('load', () => {
+      let body: UploadAnswer = {};
+      try {
+        body = JSON.parse(request.responseText) as UploadAnswer;
+      } catch {
+        // Not JSON (a proxy's error page): the status says enough.
+      }
+      if (request.status === 429) {
+        const wait = body.retryAfterSeconds ?? Number(request.getResponseHeader('Retry-After'));
+        reject(new UploadError(429, body.message ?? request.statusText, wait > 0 ? wait : 60));
+        return;
+      }
+      if (request.status < 200 || request.status >= 300 || !body.fileName || !body.url) {
+        reject(
+          new UploadError(
+            request.status,
+            body.message ?? request.statusText,
+            undefined,
+            body.code,
+            body.limit,
+          ),
+        );
+        return;
+      }
+      resolve({ fileName: body.fileName, url: body.url });
+    });
+    request.send(form);
   });
-  const body = (await response.json().catch(() => ({}))) as Partial<UploadedImage> & {
-    message?: string;
-    retryAfterSeconds?: number;
-    code?: string;
-    limit?: number;
-  };
-  if (response.status === 429) {
-    const wait = body.retryAfterSeconds ?? Number(response.headers.get('Retry-After'));
-    throw new UploadError(429, body.message ?? response.statusText, wait > 0 ? wait : 60);
-  }
-  if (!response.ok || !body.fileName || !body.url)
-    throw new UploadError(
-      response.status,
-      body.message ?? response.statusText,
-      undefined,
-      body.code,
-      body.limit,
-    );
-  return { fileName: body.fileName, url: body.url };
 }

@@ -1,9 +1,19 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
 import { fieldControl } from '../../components/form-field';
+import { useDialog } from '../../components/dialog';
+import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
-import { nextRowKey, type ImageRow, type PortfolioFormValues } from './forms/portfolio-schema';
+import { IMAGE_ACCEPT, refusalOf } from '../../lib/upload-image';
+import {
+  moveRow,
+  nextRowKey,
+  type ImageRow,
+  type PortfolioFormValues,
+  type PortfolioUploadLimits,
+} from './forms/portfolio-schema';
 import { Hint } from './field-parts';
 import { FormPanel } from './form-panel';
 import { ImagePicker } from './image-picker';
@@ -71,15 +81,108 @@ const AddRowButton = styled(OutlineButton)`
   border-style: dashed;
 `;
 
-/** The extra images (§2): rows of a picture and its description, added and removed at will. */
-export function ExtraImagesPanel({ onBusyChange }: { onBusyChange(busy: boolean): void }) {
+const RowTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+`;
+
+const MoveButton = styled.button`
+  min-width: 28px;
+  min-height: 28px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-size: 1rem;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.small};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+`;
+
+/** Where several pictures may be dropped at once, or chosen (the label opens the file chooser). */
+const DropZone = styled.label<{ $dragging: boolean }>`
+  display: grid;
+  justify-items: center;
+  gap: 4px;
+  padding: 18px 12px;
+  border: 2px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.accent : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.accentSoft : theme.colors.canvas)};
+  text-align: center;
+  cursor: pointer;
+  strong {
+    font-size: 0.95rem;
+  }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.ink};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The extra images (§2): rows of a picture and its description, in the order they are stored. Several pictures may
+ * be dropped or chosen at once: each gets a row and uploads; those the server would refuse are named in one message
+ * before anything is sent. Rows move up and down with their buttons.
+ */
+export function ExtraImagesPanel({
+  limits,
+  onBusyChange,
+}: {
+  limits: PortfolioUploadLimits | null;
+  onBusyChange(busy: boolean): void;
+}) {
   const text = useText();
+  const say = useServerText();
+  const dialog = useDialog();
   const formik = useFormikContext<PortfolioFormValues>();
   const { images } = formik.values;
   const latest = useLatest(formik.values);
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  /** Files waiting for the picker of their new row, by row key. */
+  const pending = useRef(new Map<number, File>());
 
   function setImages(rows: ImageRow[]) {
     void formik.setFieldValue('images', rows, false);
+  }
+
+  async function addFiles(files: readonly File[]) {
+    const refused: string[] = [];
+    const rows = [...latest.current.images];
+    for (const file of files) {
+      const refusal = refusalOf(file, limits);
+      if (refusal) {
+        refused.push(text('portfolioEditor.fileRefused', { name: file.name, reason: say(refusal) }));
+        continue;
+      }
+      const key = nextRowKey(rows);
+      pending.current.set(key, file);
+      rows.push({ key, image: null, caption: '' });
+    }
+    if (rows.length > latest.current.images.length) setImages(rows);
+    if (refused.length > 0)
+      await dialog.alert({
+        kind: 'warning',
+        title: text('portfolioEditor.filesRefused', { count: refused.length }),
+        text: refused.join(' '),
+      });
+  }
+
+  function dropped(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    void addFiles([...event.dataTransfer.files]);
   }
 
   return (
@@ -97,9 +200,12 @@ export function ExtraImagesPanel({ onBusyChange }: { onBusyChange(busy: boolean)
                   width={95}
                   height={95}
                   compact
+                  limits={limits}
                   uploadType="portfolio-images"
                   image={row.image}
+                  initialFile={pending.current.get(row.key)}
                   onUploaded={(image) => {
+                    pending.current.delete(row.key);
                     // The rows may have moved while the picture uploaded: it goes to its row where it is now.
                     const at = latest.current.images.findIndex((other) => other.key === row.key);
                     if (at >= 0) void formik.setFieldValue(`images.${at}.image`, image, false);
@@ -109,13 +215,36 @@ export function ExtraImagesPanel({ onBusyChange }: { onBusyChange(busy: boolean)
                 <RowSide>
                   <RowHead>
                     <label htmlFor={captionId}>{text('portfolioEditor.imageCaption', { number })}</label>
-                    <RemoveButton
-                      type="button"
-                      aria-label={text('portfolioEditor.removeImage', { number })}
-                      onClick={() => setImages(images.filter((other) => other.key !== row.key))}
-                    >
-                      {text('portfolioEditor.remove')}
-                    </RemoveButton>
+                    <RowTools>
+                      <MoveButton
+                        type="button"
+                        aria-label={text('portfolioEditor.moveImageUp', { number })}
+                        title={text('portfolioEditor.moveImageUp', { number })}
+                        disabled={index === 0}
+                        onClick={() => setImages(moveRow(images, index, -1))}
+                      >
+                        ↑
+                      </MoveButton>
+                      <MoveButton
+                        type="button"
+                        aria-label={text('portfolioEditor.moveImageDown', { number })}
+                        title={text('portfolioEditor.moveImageDown', { number })}
+                        disabled={index === images.length - 1}
+                        onClick={() => setImages(moveRow(images, index, 1))}
+                      >
+                        ↓
+                      </MoveButton>
+                      <RemoveButton
+                        type="button"
+                        aria-label={text('portfolioEditor.removeImage', { number })}
+                        onClick={() => {
+                          pending.current.delete(row.key);
+                          setImages(images.filter((other) => other.key !== row.key));
+                        }}
+                      >
+                        {text('portfolioEditor.remove')}
+                      </RemoveButton>
+                    </RowTools>
                   </RowHead>
                   <textarea id={captionId} {...formik.getFieldProps(`images.${index}.caption`)} />
                 </RowSide>
@@ -124,6 +253,33 @@ export function ExtraImagesPanel({ onBusyChange }: { onBusyChange(busy: boolean)
           })}
         </Rows>
       ) : null}
+      <DropZone
+        htmlFor={inputId}
+        $dragging={dragging}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={dropped}
+      >
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          className="visually-hidden"
+          aria-label={text('portfolioEditor.addImages')}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void addFiles(files);
+          }}
+        />
+        <strong>{text('portfolioEditor.dropImages')}</strong>
+        {limits ? <span>{text('portfolioEditor.imageLimits', { limit: limits.maxMegabytes })}</span> : null}
+      </DropZone>
       <AddRowButton
         type="button"
         onClick={() => setImages([...images, { key: nextRowKey(images), image: null, caption: '' }])}

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
-import { IMAGE_ACCEPT, UploadError, type ImageUploadType } from '../../lib/upload-image';
+import { IMAGE_ACCEPT, UploadError, type ImageUploadType, type UploadLimits } from '../../lib/upload-image';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import type { StoredImage } from './forms/portfolio-schema';
@@ -16,7 +16,7 @@ const Picker = styled.div`
   min-width: 0;
 `;
 
-const Frame = styled.label<{ $width: number; $height: number }>`
+const Frame = styled.label<{ $width: number; $height: number; $dragging: boolean }>`
   position: relative;
   flex: none;
   display: flex;
@@ -38,6 +38,7 @@ const Frame = styled.label<{ $width: number; $height: number }>`
   &:has(img) {
     border-style: solid;
   }
+  ${({ $dragging, theme }) => ($dragging ? `border: 2px dashed ${theme.colors.accent};` : '')}
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.ink};
     outline-offset: 2px;
@@ -56,6 +57,20 @@ const Frame = styled.label<{ $width: number; $height: number }>`
 
 const Spinner = styled.span`
   ${spinnerRing(26)}
+`;
+
+/** While a picture uploads: how much of it has been sent. */
+const Sending = styled.span`
+  display: grid;
+  justify-items: center;
+  gap: 6px;
+  width: 80%;
+  font-size: 0.75rem;
+  progress {
+    width: 100%;
+    height: 6px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Side = styled.div`
@@ -80,6 +95,10 @@ export interface ImagePickerProps {
   /** The preview's size in CSS pixels (§9: cover 150×150, share cover 300×150, extra images 95×95). */
   width: number;
   height: number;
+  /** The size that shows well where the picture is used (the server's `uploadLimits`), stated beside the preview. */
+  recommended?: { width: number; height: number };
+  /** The server's limits, checked before sending; null while unknown. */
+  limits: UploadLimits | null;
   uploadType: ImageUploadType;
   image: StoredImage | null;
   onUploaded(image: StoredImage): void;
@@ -87,6 +106,8 @@ export interface ImagePickerProps {
   onBusyChange?(busy: boolean): void;
   /** Whether to show the size hint and the choose button beside the preview. */
   compact?: boolean;
+  /** A file to upload as soon as the picker appears (one of several dropped or chosen at once). */
+  initialFile?: File;
 }
 
 /**
@@ -102,11 +123,16 @@ export function ImagePicker({
   onUploaded,
   onBusyChange,
   compact = false,
+  recommended,
+  limits,
+  initialFile,
 }: ImagePickerProps) {
   const text = useText();
   const say = useServerText();
   const inputId = useId();
-  const { uploading, upload } = useImageUpload({
+  const [dragging, setDragging] = useState(false);
+  const { uploading, progress, upload } = useImageUpload({
+    limits,
     notAnImage: {
       kind: 'warning',
       title: text('portfolioEditor.imageOnly'),
@@ -115,11 +141,43 @@ export function ImagePicker({
     failureText: (error) => (error instanceof UploadError && error.message ? say(error) : undefined),
     onBusyChange,
   });
+  const uploadRef = useRef(upload);
+  uploadRef.current = upload;
+  const started = useRef(false);
+  const onUploadedRef = useRef(onUploaded);
+  onUploadedRef.current = onUploaded;
+
+  useEffect(() => {
+    // Once, even when an effect runs twice: the file was handed over when the row was made.
+    if (!initialFile || started.current) return;
+    started.current = true;
+    void uploadRef.current(initialFile, uploadType, (image) => onUploadedRef.current(image));
+  }, [initialFile, uploadType]);
+
+  function dropped(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && uploading === null) void upload(file, uploadType, onUploaded);
+  }
 
   const actionId = image ? 'portfolioEditor.changeImage' : 'portfolioEditor.chooseImage';
   return (
     <Picker>
-      <Frame htmlFor={inputId} $width={width} $height={height} aria-busy={uploading ? true : undefined}>
+      <Frame
+        htmlFor={inputId}
+        $width={width}
+        $height={height}
+        $dragging={dragging}
+        aria-busy={uploading ? true : undefined}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={dropped}
+      >
         <input
           id={inputId}
           type="file"
@@ -133,7 +191,20 @@ export function ImagePicker({
           }}
         />
         {uploading ? (
-          <Spinner role="status" aria-label={text('portfolioEditor.uploading')} />
+          progress > 0 ? (
+            <Sending role="status">
+              <progress
+                max={100}
+                value={Math.round(progress * 100)}
+                aria-label={text('portfolioEditor.uploading')}
+              />
+              {compact
+                ? null
+                : text('portfolioEditor.uploadProgress', { percent: Math.round(progress * 100) })}
+            </Sending>
+          ) : (
+            <Spinner role="status" aria-label={text('portfolioEditor.uploading')} />
+          )
         ) : image ? (
           <img src={image.url} alt={label} width={width} height={height} />
         ) : (
@@ -157,7 +228,15 @@ export function ImagePicker({
           <ChooseButton as="label" htmlFor={inputId} aria-hidden="true">
             {text(actionId)}
           </ChooseButton>
-          <span>{text('portfolioEditor.imageSize', { width, height })}</span>
+          {recommended ? (
+            <span>
+              {text('portfolioEditor.imageSize', {
+                width: String(recommended.width),
+                height: String(recommended.height),
+              })}
+            </span>
+          ) : null}
+          {limits ? <span>{text('portfolioEditor.imageLimits', { limit: limits.maxMegabytes })}</span> : null}
         </Side>
       )}
     </Picker>

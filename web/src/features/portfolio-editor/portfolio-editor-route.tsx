@@ -22,6 +22,19 @@ const PortfolioEditorRouteQuery = graphql(`
     viewer {
       id
     }
+    uploadLimits {
+      maxBytes
+      maxMegabytes
+      acceptedTypes
+      cover {
+        width
+        height
+      }
+      shareImage {
+        width
+        height
+      }
+    }
     categories {
       id
       ...CategorySelects_category
@@ -40,7 +53,13 @@ const PortfolioEditorRouteQuery = graphql(`
       designer {
         id
       }
+      approvalStatus
       ...PortfolioForm_portfolio
+      # The member's edit waiting on an approved portfolio: the form starts from it.
+      revision {
+        id
+        ...PortfolioForm_portfolio
+      }
     }
   }
 `);
@@ -147,7 +166,7 @@ export default function PortfolioEditorRoute() {
   const owned = Boolean(portfolio && viewerId && portfolio.designer.id === viewerId);
   // The form takes these when it mounts; after a save it is reloaded explicitly.
   const initialValues = useMemo(
-    () => (editing ? valuesOfPortfolio(portfolio) : EMPTY_PORTFOLIO),
+    () => (editing ? valuesOfPortfolio(portfolio?.revision ?? portfolio) : EMPTY_PORTFOLIO),
     [editing, portfolio],
   );
 
@@ -176,11 +195,17 @@ export default function PortfolioEditorRoute() {
       }
       // §4: after an edit the portfolio and its tags reload into the form.
       const fresh = await refetch();
-      reload(valuesOfPortfolio(fresh.data?.portfolio ?? outcome.portfolio));
+      const saved = fresh.data?.portfolio;
+      reload(valuesOfPortfolio(saved?.revision ?? saved ?? outcome.portfolio));
       await dialog.alert({
         kind: 'success',
         title: text('portfolioEditor.edited'),
-        text: text('portfolioEditor.editedText'),
+        // A published portfolio stays online as it was until the edit is approved.
+        text: text(
+          saved?.approvalStatus === 'APPROVED'
+            ? 'portfolioEditor.editedPublishedText'
+            : 'portfolioEditor.editedText',
+        ),
       });
     } catch {
       await dialog.alert({
@@ -237,6 +262,7 @@ export default function PortfolioEditorRoute() {
         categories={data?.categories ?? []}
         tags={data?.normalTags ?? []}
         awards={data?.awardTags ?? []}
+        uploadLimits={data?.uploadLimits ?? null}
         onSave={save}
         onCancel={cancel}
       />

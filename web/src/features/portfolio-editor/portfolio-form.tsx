@@ -3,6 +3,7 @@ import { FormikProvider, useFormik } from 'formik';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useText } from '../../i18n/use-text';
 import { media } from '../../styles/theme';
 import {
@@ -11,6 +12,7 @@ import {
   missingFields,
   portfolioSchema,
   type PortfolioFormValues,
+  type PortfolioUploadLimits,
 } from './forms/portfolio-schema';
 import type { CategoryOptions } from './category-selects';
 import { CoversPanel } from './covers-panel';
@@ -107,6 +109,8 @@ export interface PortfolioFormProps {
   categories: CategoryOptions;
   tags: readonly PickableTag[];
   awards: readonly PickableTag[];
+  /** The server's upload limits and recommended sizes; null while unknown. */
+  uploadLimits: PortfolioUploadLimits | null;
   /** Sends a valid form; `reload` puts the saved portfolio, as reloaded, back into the form. */
   onSave(values: PortfolioFormValues, reload: (next: PortfolioFormValues) => void): Promise<void>;
   onCancel(): void;
@@ -119,6 +123,7 @@ export function PortfolioForm({
   categories,
   tags,
   awards,
+  uploadLimits,
   onSave,
   onCancel,
 }: PortfolioFormProps) {
@@ -138,6 +143,13 @@ export function PortfolioForm({
   const latest = useLatest(formik.values);
   const fields = usePortfolioFields(formik, saveTried);
   const onBusyChange = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
+  // While a save runs, its own navigation (to the profile after a create) is not a loss.
+  useUnsavedChangesGuard((formik.dirty || uploads > 0) && !formik.isSubmitting, {
+    title: text('portfolioEditor.leaveTitle'),
+    text: text('portfolioEditor.leaveText'),
+    confirmLabel: text('portfolioEditor.leave'),
+    cancelLabel: text('portfolioEditor.stay'),
+  });
 
   async function submit() {
     const missing = missingFields(formik.values);
@@ -172,8 +184,8 @@ export function PortfolioForm({
             <TagsPanel tags={tags} awards={awards} onAddTag={() => setAddingTag(true)} />
           </Column>
           <Column>
-            <CoversPanel onBusyChange={onBusyChange} />
-            <ExtraImagesPanel onBusyChange={onBusyChange} />
+            <CoversPanel limits={uploadLimits} onBusyChange={onBusyChange} />
+            <ExtraImagesPanel limits={uploadLimits} onBusyChange={onBusyChange} />
           </Column>
         </Layout>
         <FormActions

@@ -9,6 +9,7 @@ import { Actions, Card, CardBody, Field, FieldGrid, GroupTitle, Hint, RequiredMa
 import { DomainNameField } from './domain-name-field';
 import { ProfilePictures } from './profile-pictures';
 import { useSavePersonal } from './use-save-personal';
+import { useReportUnsaved } from './unsaved-changes';
 import {
   EMPTY_PERSONAL,
   REQUIRED_PERSONAL_FIELDS,
@@ -20,6 +21,7 @@ import {
 } from './forms/personal-schema';
 import { useText } from '../../i18n/use-text';
 import type { MessageId } from '../../i18n/catalog';
+import type { UploadLimits } from '../../lib/upload-image';
 
 export const PersonalForm_profile = graphql(`
   fragment PersonalForm_profile on Profile {
@@ -117,7 +119,10 @@ export function PersonalForm({
   profile: profileRef,
   account,
   viewerId,
+  uploadLimits,
 }: {
+  /** The server's upload limits, checked before a picture is sent. */
+  uploadLimits: UploadLimits | null;
   profile: FragmentType<typeof PersonalForm_profile> | null;
   account: Account;
   viewerId: string;
@@ -171,6 +176,8 @@ export function PersonalForm({
       }
     },
   });
+
+  useReportUnsaved('personal', (formik.dirty || uploading) && !formik.isSubmitting);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -242,6 +249,7 @@ export function PersonalForm({
         detail={detail}
         unsaved={picturesUnsaved}
         onUploadingChange={setUploading}
+        limits={uploadLimits}
         onUploaded={(kind, image) => {
           if (kind === 'cover') {
             setPreviews((current) => ({ ...current, cover: image.url }));

@@ -13,6 +13,7 @@ import { EducationSection } from './education-section';
 import { WorkSection } from './work-section';
 import { PortfolioTable } from './portfolio-table';
 import { EducationIcon, PortfolioIcon, WorkIcon } from './icons';
+import { UnsavedChangesGuard } from './unsaved-changes';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
@@ -52,6 +53,11 @@ const ProfileEditorRouteQuery = graphql(`
     }
     degrees {
       ...EducationSection_degree
+    }
+    uploadLimits {
+      maxBytes
+      maxMegabytes
+      acceptedTypes
     }
   }
 `);
@@ -115,58 +121,67 @@ export default function ProfileEditorRoute() {
   const account = { firstName: viewer.firstName.th, lastName: viewer.lastName.th, email: viewer.email };
 
   return (
-    <Container>
-      <Column>
-        {creating ? null : <Back to={paths.profileAbout}>‹ {text('profileEditor.back')}</Back>}
-        <Title style={creating ? { marginTop: 32 } : undefined}>
-          {text(creating ? 'profileEditor.createTitle' : 'profileEditor.editTitle')}
-        </Title>
-        <Subtitle>{text(creating ? 'profileEditor.createSubtitle' : 'profileEditor.editSubtitle')}</Subtitle>
-        <Stack>
-          <PersonalForm profile={viewer.profile ?? null} account={account} viewerId={viewer.id} />
-          <CollapsiblePanel
-            title={text('profileEditor.educationTitle')}
-            summary={
-              viewer.profile
-                ? text('profileEditor.rowCount', { count: viewer.profile.educations.length })
-                : text('profileEditor.educationSummary')
-            }
-            icon={<EducationIcon />}
-            locked={locked}
-            lockedText={text('profileEditor.pleaseSaveEducation')}
-          >
-            {viewer.profile ? (
-              <EducationSection profile={viewer.profile} degrees={current.degrees ?? []} />
-            ) : null}
-          </CollapsiblePanel>
-          <CollapsiblePanel
-            title={text('profileEditor.workTitle')}
-            summary={
-              viewer.profile
-                ? text('profileEditor.rowCount', { count: viewer.profile.works.length })
-                : text('profileEditor.workSummary')
-            }
-            icon={<WorkIcon />}
-            locked={locked}
-            lockedText={text('profileEditor.pleaseSaveWork')}
-          >
-            {viewer.profile ? <WorkSection profile={viewer.profile} /> : null}
-          </CollapsiblePanel>
-          <CollapsiblePanel
-            title={text('profileEditor.portfolioPanelTitle')}
-            summary={
-              viewer.profile
-                ? text('profileEditor.portfolioCount', { count: viewer.portfolios.pageInfo.total })
-                : text('profileEditor.portfolioSummary')
-            }
-            icon={<PortfolioIcon />}
-            locked={locked}
-            lockedText={text('profileEditor.pleaseSavePortfolio')}
-          >
-            <PortfolioTable page={viewer.portfolios} onPageChange={setPage} />
-          </CollapsiblePanel>
-        </Stack>
-      </Column>
-    </Container>
+    <UnsavedChangesGuard>
+      <Container>
+        <Column>
+          {creating ? null : <Back to={paths.profileAbout}>‹ {text('profileEditor.back')}</Back>}
+          <Title style={creating ? { marginTop: 32 } : undefined}>
+            {text(creating ? 'profileEditor.createTitle' : 'profileEditor.editTitle')}
+          </Title>
+          <Subtitle>
+            {text(creating ? 'profileEditor.createSubtitle' : 'profileEditor.editSubtitle')}
+          </Subtitle>
+          <Stack>
+            <PersonalForm
+              profile={viewer.profile ?? null}
+              account={account}
+              viewerId={viewer.id}
+              uploadLimits={current.uploadLimits ?? null}
+            />
+            <CollapsiblePanel
+              title={text('profileEditor.educationTitle')}
+              summary={
+                viewer.profile
+                  ? text('profileEditor.rowCount', { count: viewer.profile.educations.length })
+                  : text('profileEditor.educationSummary')
+              }
+              icon={<EducationIcon />}
+              locked={locked}
+              lockedText={text('profileEditor.pleaseSaveEducation')}
+            >
+              {viewer.profile ? (
+                <EducationSection profile={viewer.profile} degrees={current.degrees ?? []} />
+              ) : null}
+            </CollapsiblePanel>
+            <CollapsiblePanel
+              title={text('profileEditor.workTitle')}
+              summary={
+                viewer.profile
+                  ? text('profileEditor.rowCount', { count: viewer.profile.works.length })
+                  : text('profileEditor.workSummary')
+              }
+              icon={<WorkIcon />}
+              locked={locked}
+              lockedText={text('profileEditor.pleaseSaveWork')}
+            >
+              {viewer.profile ? <WorkSection profile={viewer.profile} /> : null}
+            </CollapsiblePanel>
+            <CollapsiblePanel
+              title={text('profileEditor.portfolioPanelTitle')}
+              summary={
+                viewer.profile
+                  ? text('profileEditor.portfolioCount', { count: viewer.portfolios.pageInfo.total })
+                  : text('profileEditor.portfolioSummary')
+              }
+              icon={<PortfolioIcon />}
+              locked={locked}
+              lockedText={text('profileEditor.pleaseSavePortfolio')}
+            >
+              <PortfolioTable page={viewer.portfolios} onPageChange={setPage} />
+            </CollapsiblePanel>
+          </Stack>
+        </Column>
+      </Container>
+    </UnsavedChangesGuard>
   );
 }

@@ -5,7 +5,7 @@ import { media } from '../../styles/theme';
 import { Picture } from '../../components/picture';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
-import { IMAGE_ACCEPT, UploadError, type UploadedImage } from '../../lib/upload-image';
+import { IMAGE_ACCEPT, UploadError, type UploadedImage, type UploadLimits } from '../../lib/upload-image';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 
@@ -201,7 +201,10 @@ export function ProfilePictures({
   unsaved,
   onUploaded,
   onUploadingChange,
+  limits,
 }: {
+  /** The server's upload limits, checked before sending; null while unknown. */
+  limits: UploadLimits | null;
   coverUrl: string | null;
   pictureUrl: string | null;
   name: string;
@@ -214,7 +217,8 @@ export function ProfilePictures({
   const text = useText();
   const say = useServerText();
   const inputs = { cover: useRef<HTMLInputElement>(null), profile: useRef<HTMLInputElement>(null) };
-  const { uploading, upload } = useImageUpload({
+  const { uploading, progress, upload } = useImageUpload({
+    limits,
     notAnImage: { kind: 'error', title: text('upload.failed'), text: text('profileEditor.imagesOnly') },
     failureText: (error) =>
       error instanceof UploadError && error.status !== 415 && error.message
@@ -249,7 +253,9 @@ export function ProfilePictures({
         onClick={() => inputs.cover.current?.click()}
       >
         {uploading === 'cover' ? (
-          <Uploading role="status">{text('profileEditor.uploading')}</Uploading>
+          <Uploading role="status">
+            {text('profileEditor.uploadProgress', { percent: Math.round(progress * 100) })}
+          </Uploading>
         ) : (
           <CoverImage src={coverUrl} alt={text('profileEditor.coverAlt')} width={1200} height={180} eager />
         )}
@@ -268,7 +274,11 @@ export function ProfilePictures({
           onClick={() => inputs.profile.current?.click()}
         >
           {uploading === 'profile' ? (
-            <Uploading $round role="status" aria-label={text('profileEditor.uploading')} />
+            <Uploading
+              $round
+              role="status"
+              aria-label={text('profileEditor.uploadProgress', { percent: Math.round(progress * 100) })}
+            />
           ) : (
             <AvatarImage
               src={pictureUrl}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikProps } from 'formik';
 import { PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
@@ -7,6 +7,7 @@ import { addRow, removeRow, type Row } from './forms/rows';
 import { PlusIcon } from '../../components/icons';
 import { useText } from '../../i18n/use-text';
 import { useServerText } from '../../i18n/use-server-text';
+import { useReportUnsaved } from './unsaved-changes';
 
 /** What saving a section's rows gave: the rows as stored, or the server's reasons for refusing them. */
 export type SavedRows<T> = { rows: T[] } | { rows: null; errors: readonly { message: string }[] };
@@ -87,6 +88,7 @@ export function SectionRows<T extends Row>({
   const rows = formik.values.rows;
   const listRef = useRef<HTMLOListElement>(null);
   const focusNewRow = useRef(false);
+  useReportUnsaved(useId(), formik.dirty && !formik.isSubmitting);
 
   useEffect(() => {
     if (!focusNewRow.current) return;

@@ -1,10 +1,17 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
+import type { UploadLimits } from '../../../lib/upload-image';
 
 /** An image stored through `POST /upload`: the name the mutations take and the URL of its preview. */
 export interface StoredImage {
   fileName: string;
   url: string;
+}
+
+/** The server's upload limits with the sizes it recommends for the covers (`uploadLimits`). */
+export interface PortfolioUploadLimits extends UploadLimits {
+  cover: { width: number; height: number };
+  shareImage: { width: number; height: number };
 }
 
 /** One row of the extra images: a local key, the uploaded image (none yet) and its description. */
@@ -110,6 +117,15 @@ export function imagesToSave(rows: readonly ImageRow[]): { fileName: string; cap
   return rows.flatMap((row) =>
     row.image?.fileName ? [{ fileName: row.image.fileName, caption: row.caption.trim() }] : [],
   );
+}
+
+/** The rows with the one at `index` moved by `offset` (-1 up, 1 down); unchanged at either end. */
+export function moveRow<Row>(rows: readonly Row[], index: number, offset: -1 | 1): Row[] {
+  const target = index + offset;
+  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
+  const moved = [...rows];
+  [moved[index], moved[target]] = [moved[target] as Row, moved[index] as Row];
+  return moved;
 }
 
 /** The next row's key: the last one plus one (as the profile rows are numbered). */
