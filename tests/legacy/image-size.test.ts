@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageSize } from '../../legacy/src/images/image-size';
 import { newMember, startLegacy, uploadForm, type LegacyHarness } from './legacy-harness';
 
+type Sharp = ReturnType<typeof sharp>;
+
 /** A 1000×1400 picture (portrait, as a poster) in the given format. */
-function portrait(format: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> {
+function portrait(format: (image: Sharp) => Sharp): Promise<Buffer> {
   return format(
     sharp({ create: { width: 1000, height: 1400, channels: 3, background: '#c0392b' } }),
   ).toBuffer();
@@ -12,13 +14,13 @@ function portrait(format: (image: sharp.Sharp) => sharp.Sharp): Promise<Buffer> 
 
 describe('readImageSize', () => {
   it.each([
-    ['PNG', (image: sharp.Sharp) => image.png()],
-    ['baseline JPEG', (image: sharp.Sharp) => image.jpeg()],
-    ['progressive JPEG', (image: sharp.Sharp) => image.jpeg({ progressive: true })],
-    ['lossy WebP', (image: sharp.Sharp) => image.webp()],
-    ['lossless WebP', (image: sharp.Sharp) => image.webp({ lossless: true })],
-    ['extended WebP', (image: sharp.Sharp) => image.ensureAlpha(0.5).webp()],
-    ['GIF', (image: sharp.Sharp) => image.gif()],
+    ['PNG', (image: Sharp) => image.png()],
+    ['baseline JPEG', (image: Sharp) => image.jpeg()],
+    ['progressive JPEG', (image: Sharp) => image.jpeg({ progressive: true })],
+    ['lossy WebP', (image: Sharp) => image.webp()],
+    ['lossless WebP', (image: Sharp) => image.webp({ lossless: true })],
+    ['extended WebP', (image: Sharp) => image.ensureAlpha(0.5).webp()],
+    ['GIF', (image: Sharp) => image.gif()],
   ])('reads the width and height of a %s from its header', async (_name, format) => {
     expect(readImageSize(await portrait(format))).toEqual({ width: 1000, height: 1400 });
   });

@@ -30,15 +30,22 @@ describe('/detail-portfolio', () => {
     const tags = screen.getByRole('region', { name: 'แท็ก' });
     const tagLink = within(tags).getAllByRole('link')[0];
     expect(tagLink?.getAttribute('href')).toMatch(/^\/portfolio-tag\?tag=/);
-    const designer = screen.getByRole('region', { name: 'นักออกแบบ' });
-    expect(within(designer).getByRole('link').getAttribute('href')).toMatch(
-      /^\/all-portfolio-by-design\?member_id=/,
-    );
+    // The designer's panel is written twice, near the top for narrow screens and in the side column for wide ones;
+    // CSS shows one (jsdom applies no media query).
+    const designers = screen.getAllByRole('region', { name: 'นักออกแบบ' });
+    expect(designers).toHaveLength(2);
+    for (const designer of designers)
+      expect(within(designer).getByRole('link').getAttribute('href')).toMatch(
+        /^\/all-portfolio-by-design\?member_id=/,
+      );
     const facebook = screen.getByRole('link', { name: 'แชร์ผลงานนี้บน Facebook (เปิดแท็บใหม่)' });
     expect(facebook.getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
     expect(facebook.getAttribute('target')).toBe('_blank');
-    const twitter = screen.getByRole('link', { name: 'แชร์ผลงานนี้บน Twitter (เปิดแท็บใหม่)' });
-    expect(twitter.getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=.+&text=/);
+    const line = screen.getByRole('link', { name: 'แชร์ผลงานนี้ทาง LINE (เปิดแท็บใหม่)' });
+    expect(line.getAttribute('href')).toMatch(/^https:\/\/social-plugins\.line\.me\/lineit\/share\?url=/);
+    const x = screen.getByRole('link', { name: 'แชร์ผลงานนี้บน X (เปิดแท็บใหม่)' });
+    expect(x.getAttribute('href')).toMatch(/^https:\/\/x\.com\/intent\/tweet\?url=.+&text=/);
+    expect(screen.getByRole('button', { name: 'คัดลอกลิงก์ของผลงานนี้' })).toBeTruthy();
     // Thai dates are in the Buddhist era (mock dates are in 2026 = 2569).
     expect(screen.getByText(/2569/)).toBeTruthy();
   });

@@ -56,13 +56,19 @@ async function relatedTo(context: GraphQLContext, portfolio: PortfolioDto, count
     subcategoryPortfolios(context, portfolio.category_id, portfolio.subcategory_id),
   ]);
   const seen = new Set<number>();
-  return [...tagged, ...sameSubcategory]
-    .filter((other) => {
-      if (other.member_id === portfolio.member_id || seen.has(other.id)) return false;
-      seen.add(other.id);
-      return true;
-    })
-    .slice(0, count);
+  const others = [...tagged, ...sameSubcategory].filter((other) => {
+    if (other.member_id === portfolio.member_id || seen.has(other.id)) return false;
+    seen.add(other.id);
+    return true;
+  });
+  // One work of each designer first, so that one prolific designer does not fill the list.
+  const designers = new Set<number>();
+  const firstOfEach = others.filter((other) => {
+    if (designers.has(other.member_id)) return false;
+    designers.add(other.member_id);
+    return true;
+  });
+  return [...firstOfEach, ...others.filter((other) => !firstOfEach.includes(other))].slice(0, count);
 }
 
 builder.objectFields(Portfolio, (t) => ({
@@ -100,7 +106,7 @@ builder.objectFields(Portfolio, (t) => ({
     byPath: true,
     // The first page of work with its first keyword tag, and of its subcategory: two calls, each once per request.
     complexity: ({ first }) => ({ field: 2, multiplier: countOf(first) }),
-    description: `Approved work by other designers like this one: sharing its first keyword tag (or award), then of its subcategory, newest first within each (${DEFAULT_COUNT} unless asked, at most ${MAX_COUNT}). Null when they cannot be read.`,
+    description: `Approved work by other designers like this one: sharing its first keyword tag (or award), then of its subcategory, newest first within each, one work per designer before a second (${DEFAULT_COUNT} unless asked, at most ${MAX_COUNT}). Null when they cannot be read.`,
     args: { first: t.arg.int(countArg) },
     loaderOptions: byPortfolioId,
     resolve: (portfolio) => portfolio,

@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { useDesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
+import { media } from '../../styles/theme';
 import { Panel } from './detail-panel';
 import { useText } from '../../i18n/use-text';
 
@@ -46,14 +47,32 @@ const Avatar = styled.div`
   }
 `;
 
-/** Who made the work: picture, name and position, leading to the designer's page. */
-export function DesignerPanel({ designer }: { designer: FragmentType<typeof DesignerPanel_designer> }) {
+/** Under the title on phones and tablets, in the side column on large screens: one of them shows at a time. */
+const PlacedPanel = styled(Panel)<{ $placement: 'top' | 'side' }>`
+  margin-bottom: ${({ $placement }) => ($placement === 'top' ? '24px' : '0')};
+  ${({ $placement }) => ($placement === 'top' ? media.large : '@media (max-width: 991.98px)')} {
+    display: none;
+  }
+`;
+
+/**
+ * Who made the work: picture, name and position, leading to the designer's page. The page shows it twice, near
+ * the top on narrow screens (`top`) and in the side column on large ones (`side`); the other is not displayed.
+ */
+export function DesignerPanel({
+  designer,
+  placement,
+}: {
+  designer: FragmentType<typeof DesignerPanel_designer>;
+  placement: 'top' | 'side';
+}) {
   const text = useText();
   const data = getFragmentData(DesignerPanel_designer, designer);
   const name = useDesignerName(data);
+  const headingId = `detail-designer-${placement}`;
   return (
-    <Panel aria-labelledby="detail-designer">
-      <h2 id="detail-designer">{text('detail.designer')}</h2>
+    <PlacedPanel aria-labelledby={headingId} $placement={placement}>
+      <h2 id={headingId}>{text('detail.designer')}</h2>
       <DesignerLink to={routeTo.designer(data.id)}>
         <Avatar>
           <Picture
@@ -69,6 +88,6 @@ export function DesignerPanel({ designer }: { designer: FragmentType<typeof Desi
           {data.position ? <small>{data.position}</small> : null}
         </span>
       </DesignerLink>
-    </Panel>
+    </PlacedPanel>
   );
 }

@@ -6,10 +6,11 @@ import { Container } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { media } from '../../styles/theme';
 import { DesignerPanel } from './designer-panel';
+import { MoreWork } from './more-work';
 import { PortfolioFacts } from './portfolio-facts';
-import { PortfolioGallery } from './portfolio-gallery';
 import { PortfolioHead } from './portfolio-head';
 import { PortfolioHeader } from './portfolio-header';
+import { PortfolioPictures } from './portfolio-pictures';
 import { PortfolioRichText } from './portfolio-rich-text';
 import { PortfolioTags } from './portfolio-tags';
 import { ShareLinks } from './share-links';
@@ -22,7 +23,7 @@ const PortfolioDetailRouteQuery = graphql(`
       ...PortfolioHead_portfolio
       ...PortfolioHeader_portfolio
       ...PortfolioRichText_portfolio
-      ...PortfolioGallery_portfolio
+      ...PortfolioPictures_portfolio
       designer {
         id
         ...DesignerPanel_designer
@@ -30,6 +31,7 @@ const PortfolioDetailRouteQuery = graphql(`
       ...PortfolioFacts_portfolio
       ...PortfolioTags_portfolio
       ...ShareLinks_portfolio
+      ...MoreWork_portfolio
     }
   }
 `);
@@ -37,7 +39,7 @@ const PortfolioDetailRouteQuery = graphql(`
 const Layout = styled.div`
   display: grid;
   gap: 32px;
-  margin: 32px 0 48px;
+  margin: 32px 0 40px;
   ${media.large} {
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
@@ -53,7 +55,10 @@ const Aside = styled.aside`
   }
 `;
 
-/** /detail-portfolio?id=: one portfolio with its rich text, images, tags, designer and share links. */
+/**
+ * /detail-portfolio?id=: one portfolio with its pictures (opening a lightbox), rich text, designer, tags and share
+ * links, then the designer's other work and like work; all of it in one query.
+ */
 export default function PortfolioDetailRoute() {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
@@ -70,16 +75,19 @@ export default function PortfolioDetailRoute() {
           <Layout>
             <article>
               <PortfolioHeader portfolio={portfolio} />
-              <PortfolioRichText portfolio={portfolio} />
-              <PortfolioGallery portfolio={portfolio} />
+              <DesignerPanel designer={portfolio.designer} placement="top" />
+              <PortfolioPictures portfolio={portfolio}>
+                <PortfolioRichText portfolio={portfolio} />
+              </PortfolioPictures>
             </article>
             <Aside>
-              <DesignerPanel designer={portfolio.designer} />
+              <DesignerPanel designer={portfolio.designer} placement="side" />
               <PortfolioFacts portfolio={portfolio} />
               <PortfolioTags portfolio={portfolio} />
               <ShareLinks portfolio={portfolio} />
             </Aside>
           </Layout>
+          <MoreWork portfolio={portfolio} />
         </Container>
       ) : null}
     </QueryState>

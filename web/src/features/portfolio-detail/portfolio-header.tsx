@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import { Picture } from '../../components/picture';
 import { useContentLang, useLocalized } from '../../i18n/locale';
 
 export const PortfolioHeader_portfolio = graphql(`
   fragment PortfolioHeader_portfolio on Portfolio {
     title
     brief
-    cover {
-      url
-    }
     category {
       id
       name {
@@ -56,16 +52,7 @@ const Brief = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Cover = styled.div`
-  border-radius: ${({ theme }) => theme.radius.large};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  img {
-    display: block;
-  }
-`;
-
-/** The top of the work: category › subcategory, the title (the page's h1), the brief and the cover. */
+/** The top of the work: category › subcategory, the title (the page's h1) and the brief. */
 export function PortfolioHeader({
   portfolio,
 }: {
@@ -82,9 +69,6 @@ export function PortfolioHeader({
       </Breadcrumb>
       <Title lang={contentLang(data.title)}>{data.title}</Title>
       {data.brief ? <Brief lang={contentLang(data.brief)}>{data.brief}</Brief> : null}
-      <Cover>
-        <Picture src={data.cover?.url} alt={data.title} width={1200} height={800} priority />
-      </Cover>
     </>
   );
 }
