@@ -43,6 +43,12 @@ import type {
   UploadDto,
   WorkBody,
   WorkDto,
+  DataDto,
+  ModerationBody,
+  ModerationQueueDto,
+  ModerationResultDto,
+  StaffActionDto,
+  StaffRoleBody,
 } from './legacy-dto';
 
 export interface LegacyCallEvent {
@@ -271,6 +277,18 @@ export interface LegacyApi {
   // Share page
   /** GET api/share-facebook/{id}: the HTML page. */
   shareFacebookPage(id: number): Promise<string>;
+
+  // Staff (token of a moderator or operator; 403 otherwise)
+  /** GET api/staff/moderation: what waits for a decision, oldest first. */
+  moderationQueue(): Promise<ModerationQueueDto>;
+  /** POST api/staff/moderation: approve or refuse (with a reason) several portfolios. */
+  decidePortfolios(body: ModerationBody): Promise<DataDto<ModerationResultDto[]>>;
+  /** GET api/staff/audit-log?page (operators). */
+  auditLog(page?: number): Promise<PagedDto<StaffActionDto>>;
+  /** PUT api/staff/roles (operators). */
+  setStaffRole(
+    body: StaffRoleBody,
+  ): Promise<DataDto<{ member_id: number; email: string; staff_role: string | null }>>;
 }
 
 export interface LegacyClient {

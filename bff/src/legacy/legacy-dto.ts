@@ -100,6 +100,12 @@ export interface PortfolioDto {
   created_at: string;
   updated_at: string;
   profile: PortfolioProfileDto | null;
+  /** Only in answers to the owner: why an operator refused it (null when not refused or no reason given). */
+  rejection_reason?: string | null;
+  /** Only in answers to the owner: when an operator refused it. */
+  decided_at?: string | null;
+  /** Only in answers to the owner: their edit of this approved portfolio, waiting or refused; null when none. */
+  revision?: PortfolioDto | null;
   /** Only in `api/get-most-view-portfolio`. */
   view_last_30_days?: number;
   /** Only in `api/get-toprank` (1 = most viewed). */
@@ -198,6 +204,8 @@ export interface UserDto {
   image_profile_facebook: string | null;
   email_verified_at: string | null;
   created_at: string;
+  /** 'moderator' or 'operator' for the design centre's staff; null (or absent, older answers) for a designer. */
+  staff_role?: string | null;
 }
 
 // ----- Collections and pages ---------------------------------------------------------------------------
@@ -493,3 +501,59 @@ export interface ContactBody {
 /** Image upload `type`, which picks the stored folder. */
 export type UploadType =
   'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share';
+
+// ----- Staff ----------------------------------------------------------------------------------------------
+
+/** One entry of GET api/staff/moderation: a new portfolio or an edit of a published one, waiting. */
+export interface ModerationEntryDto {
+  /** The public portfolio's id: decisions are taken on it. */
+  portfolio_id: number;
+  kind: 'new' | 'revision';
+  submitted_at: string;
+  /** The content to decide on (for an edit, the revision). */
+  portfolio: PortfolioDto;
+  /** For an edit, the version the public sees now; null for a new portfolio. */
+  published: PortfolioDto | null;
+}
+
+/** GET api/staff/moderation. */
+export interface ModerationQueueDto extends StatusDto {
+  total: number;
+  data: ModerationEntryDto[];
+}
+
+/** POST api/staff/moderation. */
+export interface ModerationBody {
+  portfolio_ids: number[];
+  decision: 'approve' | 'reject';
+  reason?: string;
+}
+
+/** One portfolio's outcome in the answer of POST api/staff/moderation. */
+export interface ModerationResultDto {
+  portfolio_id: number;
+  /** 200 decided; 409 not waiting for a decision. */
+  status: number;
+  message: string;
+  revision?: boolean;
+  /** Whether the refusal e-mail left; null when none was due. */
+  mailed?: boolean | null;
+}
+
+/** One entry of GET api/staff/audit-log. */
+export interface StaffActionDto {
+  id: number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  detail: { reason?: string; revision?: boolean; email?: string; role?: string | null };
+  created_at: string;
+  staff: { member_id: number; email: string; firstname_th: string; lastname_th: string };
+}
+
+/** PUT api/staff/roles. */
+export interface StaffRoleBody {
+  email: string;
+  /** 'moderator', 'operator' or 'none'. */
+  role: string;
+}

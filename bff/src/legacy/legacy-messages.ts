@@ -135,6 +135,30 @@ export const MESSAGE_CODES = {
     about: 'The message was stored; forwarding it by e-mail failed.',
   },
   CONTACT_REASON_INVALID: { text: /^The selected reason contact is invalid\.$/, about: 'No such reason.' },
+  // The staff (issue 16).
+  STAFF_ONLY: {
+    text: /^Only the design centre’s staff may do this\.$/,
+    about: 'Only moderators and operators may do this.',
+  },
+  OPERATORS_ONLY: { text: /^Only operators may do this\.$/, about: 'Only operators may do this.' },
+  NOT_WAITING: {
+    text: /^This portfolio is not waiting for a decision\.$/,
+    about: 'The portfolio was decided on already (or withdrawn).',
+  },
+  REFUSAL_REASON_REQUIRED: {
+    text: /^Give the designer a reason for the refusal\.$/,
+    about: 'A refusal needs a reason for the designer.',
+  },
+  DECISION_INVALID: {
+    text: /^(The decision must be approve or reject\.|Choose between 1 and (\d+) portfolios\.)$/,
+    about: 'No portfolio chosen, more than `limit`, or no decision.',
+  },
+  MEMBER_NOT_FOUND: { text: /^No member has this e-mail\.$/, about: 'No member has this e-mail.' },
+  OWN_ROLE_KEPT: {
+    text: /^An operator may not take away their own role\.$/,
+    about: 'An operator tried to drop their own role.',
+  },
+  ROLE_INVALID: { text: /^The role must be moderator, operator or none\.$/, about: 'No such role.' },
 } as const satisfies Record<string, { text: RegExp; about: string }>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import DirectivesPlugin from '@pothos/plugin-directives';
@@ -9,10 +9,33 @@ import type { GraphQLContext } from '../context';
 import type { CacheControlArgs } from './cache-hints';
 import { DEFAULT_LIST_SIZE } from './field-cost';
 
+/** The signed-in member's staff role ('moderator' or 'operator'), or null for a designer or a visitor. */
+async function staffRoleOf(context: GraphQLContext): Promise<string | null> {
+  // Loaded when asked: the viewer module is built on this builder.
+  const { currentViewer } = await import('./current-viewer');
+  return (await currentViewer(context))?.user.staff_role ?? null;
+}
+
+/** The scopes a refusal names, and the error of a scope that could not be checked, if any. */
+function failureOf(failure: AuthFailure): { scopes: string[]; error: Error | null } {
+  if ('failures' in failure) {
+    const parts = failure.failures.map(failureOf);
+    return {
+      scopes: parts.flatMap((part) => part.scopes),
+      error: parts.find((part) => part.error)?.error ?? null,
+    };
+  }
+  return {
+    scopes: 'scope' in failure ? [failure.scope] : [],
+    error: 'error' in failure ? failure.error : null,
+  };
+}
+
 /** The one Pothos builder: plugins and scalars only. Types live one file each beside it. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { member: boolean };
+  /** `member`: signed in; `staff`: a moderator or an operator; `operator`: an operator (issue 16). */
+  AuthScopes: { member: boolean; staff: boolean; operator: boolean };
   Scalars: {
     DateTime: { Input: string; Output: string };
   };
@@ -36,9 +59,25 @@ export const builder = new SchemaBuilder<{
   // Fields say when they may be null (`nullable: true`): a missing value is a decision, not a default.
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (context) => ({ member: context.token !== undefined }),
-    unauthorizedError: () =>
-      new GraphQLError('No access token.', { extensions: { code: 'UNAUTHENTICATED' } }),
+    // The staff scopes ask the legacy API who the member is (once per request), only when a field needs them.
+    authScopes: (context) => ({
+      member: context.token !== undefined,
+      staff: async () => (await staffRoleOf(context)) !== null,
+      operator: async () => (await staffRoleOf(context)) === 'operator',
+    }),
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (context.token === undefined)
+        return new GraphQLError('No access token.', { extensions: { code: 'UNAUTHENTICATED' } });
+      // A scope that could not be checked (the legacy API failed) is that failure, not a refusal.
+      const failure = failureOf(result.failure);
+      if (failure.error) return failure.error;
+      return new GraphQLError(
+        failure.scopes.includes('staff')
+          ? 'Only the design centre’s staff may do this.'
+          : 'Only operators may do this.',
+        { extensions: { code: 'FORBIDDEN' } },
+      );
+    },
   },
 });
 

@@ -16,6 +16,7 @@ import './viewer';
 import './sign-in';
 import './account';
 import './upload-limits';
+import './staff';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */
 export const schema = lexicographicSortSchema(

@@ -130,6 +130,20 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       resolve: (portfolio) =>
         portfolio.is_approve === 1 ? 'APPROVED' : portfolio.is_approve === 0 ? 'NOT_APPROVED' : 'PENDING',
     }),
+    rejectionReason: t.string({
+      directives: CACHE.viewer,
+      nullable: true,
+      description:
+        'Why an operator did not approve it, as they wrote it (`approvalStatus` NOT_APPROVED). Given to its owner only; null for anyone else, and when it was not refused or no reason was given.',
+      resolve: (portfolio) => portfolio.rejection_reason ?? null,
+    }),
+    refusedAt: t.field({
+      type: 'DateTime',
+      directives: CACHE.viewer,
+      nullable: true,
+      description: 'When an operator refused it. Given to its owner only; null otherwise.',
+      resolve: (portfolio) => isoTime(portfolio.decided_at ?? null),
+    }),
     isHighlighted: t.boolean({
       description: 'Whether operators chose it for the home page highlight block.',
       resolve: (portfolio) => portfolio.is_highlight ?? false,
@@ -163,6 +177,18 @@ export const Portfolio = builder.loadableObject('Portfolio', {
     }),
   }),
 });
+
+// Defined apart from the type: it is a Portfolio itself.
+builder.objectField(Portfolio, 'revision', (t) =>
+  t.field({
+    type: Portfolio,
+    directives: CACHE.viewer,
+    nullable: true,
+    description:
+      'The owner’s edit of this approved portfolio: PENDING while it waits for an operator, NOT_APPROVED (with `rejectionReason`) when refused. Visitors see this approved version until an operator approves the edit, which then replaces it. A portfolio with an id of its own; saving goes to this portfolio’s id. Given to its owner only; null for anyone else and when there is no edit.',
+    resolve: (portfolio) => portfolio.revision ?? null,
+  }),
+);
 
 function imageOf(
   url: string | null,
@@ -428,7 +454,7 @@ builder.mutationFields((t) => ({
     type: PortfolioPayload,
     authScopes: { member: true },
     description:
-      'Replaces the content and tags of the signed-in member’s portfolio. It goes back to pending approval.',
+      'Replaces the content and tags of the signed-in member’s portfolio. A portfolio not yet public goes back to pending approval; an approved one stays public as it is, and the edit waits for an operator as its `revision`.',
     args: {
       id: t.arg.id({ description: 'The portfolio to change.' }),
       input: t.arg({ type: PortfolioInput, description: 'Its new content.' }),

@@ -1,0 +1,305 @@
+import { builder } from './builder';
+import { legacyCost } from './field-cost';
+import { CACHE, responseCacheTags } from './cache-hints';
+import { UserError, isoTime } from './shared';
+import { attempt } from './errors';
+import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
+import { Portfolio } from './portfolio';
+import { Viewer } from './viewer';
+import type { ModerationEntryDto, ModerationResultDto, StaffActionDto } from '../legacy/legacy-dto';
+
+/**
+ * The design centre's staff through the schema (issue 16), so that integrators could build their own back office:
+ * roles, the moderation queue and its decisions, the audit log. Moderators and operators (`staff` scope) decide on
+ * portfolios; operators alone read the log and grant roles. The legacy API checks the same again.
+ */
+
+export const StaffRole = builder.enumType('StaffRole', {
+  description: 'What a member of the design centre’s staff may do.',
+  values: {
+    MODERATOR: { description: 'Decides on new portfolios and on edits of published ones.' },
+    OPERATOR: { description: 'Moderates, runs the site’s content and grants roles.' },
+  } as const,
+});
+
+function staffRoleOf(role: string | null | undefined): 'MODERATOR' | 'OPERATOR' | null {
+  return role === 'operator' ? 'OPERATOR' : role === 'moderator' ? 'MODERATOR' : null;
+}
+
+builder.objectField(Viewer, 'staffRole', (t) =>
+  t.field({
+    type: StaffRole,
+    nullable: true,
+    description: 'The member’s staff role; null for a designer. Staff see the staff menu.',
+    resolve: (viewer) => staffRoleOf(viewer.user.staff_role),
+  }),
+);
+
+const ModerationKind = builder.enumType('ModerationKind', {
+  description: 'What waits for a decision.',
+  values: {
+    NEW: { description: 'A portfolio never published: approving publishes it.' },
+    REVISION: {
+      description:
+        'A designer’s edit of a published portfolio: approving replaces the public version; refusing keeps it.',
+    },
+  } as const,
+});
+
+const ModerationItem = builder.objectRef<ModerationEntryDto>('ModerationItem').implement({
+  directives: CACHE.viewer,
+  description: 'A portfolio, or an edit of one, waiting for a moderator’s decision.',
+  fields: (t) => ({
+    portfolioId: t.id({
+      description: 'The portfolio to decide on (for an edit, the published portfolio’s id).',
+      resolve: (item) => item.portfolio_id,
+    }),
+    kind: t.field({
+      type: ModerationKind,
+      description: 'A new portfolio or an edit of a published one.',
+      resolve: (item) => (item.kind === 'revision' ? 'REVISION' : 'NEW'),
+    }),
+    submittedAt: t.field({
+      type: 'DateTime',
+      description: 'When the designer last saved it: the queue is oldest first.',
+      resolve: (item) => isoTime(item.submitted_at) ?? '',
+    }),
+    portfolio: t.field({
+      type: Portfolio,
+      description:
+        'The content to decide on, as the public would see it (for an edit, the revision, with an id of its own).',
+      resolve: (item) => item.portfolio,
+    }),
+    published: t.field({
+      type: Portfolio,
+      nullable: true,
+      description: 'For an edit, the version the public sees now, to compare; null for a new portfolio.',
+      resolve: (item) => item.published,
+    }),
+  }),
+});
+
+interface ModerationQueueShape {
+  total: number;
+  items: ModerationEntryDto[];
+}
+
+const ModerationQueue = builder.objectRef<ModerationQueueShape>('ModerationQueue').implement({
+  directives: CACHE.viewer,
+  description: 'Everything waiting for a decision, oldest first.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'How many wait (the count in the staff menu).' }),
+    items: t.field({
+      type: [ModerationItem],
+      description: 'What waits, oldest first.',
+      resolve: (queue) => queue.items,
+    }),
+  }),
+});
+
+const StaffAction = builder.objectRef<StaffActionDto>('StaffAction').implement({
+  directives: CACHE.viewer,
+  description: 'One thing a member of staff did: who, what, on what and when.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable id of the entry.' }),
+    action: t.exposeString('action', {
+      description:
+        'What was done: `portfolio.approve`, `portfolio.reject`, `role.grant` or `role.revoke` (more may come).',
+    }),
+    targetType: t.exposeString('target_type', {
+      description: 'What it was done to: `portfolio` or `member`.',
+    }),
+    targetId: t.id({
+      nullable: true,
+      description: 'The id of what it was done to.',
+      resolve: (entry) => entry.target_id,
+    }),
+    reason: t.string({
+      nullable: true,
+      description: 'A refusal’s reason, as the designer received it; null otherwise.',
+      resolve: (entry) => entry.detail.reason ?? null,
+    }),
+    staffEmail: t.string({ description: 'The e-mail of who did it.', resolve: (entry) => entry.staff.email }),
+    staffName: t.string({
+      description: 'The name of who did it (Thai, as registered).',
+      resolve: (entry) => `${entry.staff.firstname_th} ${entry.staff.lastname_th}`.trim(),
+    }),
+    at: t.field({
+      type: 'DateTime',
+      description: 'When it was done.',
+      resolve: (entry) => isoTime(entry.created_at) ?? '',
+    }),
+  }),
+});
+
+const StaffActionPage = builder.objectRef<PageShape<StaffActionDto>>('StaffActionPage');
+implementPage(StaffActionPage, StaffAction, { listed: 'staff actions', perPage: 50 });
+
+builder.queryFields((t) => ({
+  moderationQueue: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: ModerationQueue,
+    authScopes: { staff: true },
+    description:
+      'New portfolios and edits of published ones waiting for a decision, oldest first. Staff only.',
+    resolve: async (_root, _args, context) => {
+      const answer = await context.legacy.moderationQueue();
+      return { total: answer.total, items: answer.data };
+    },
+  }),
+  auditLog: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: StaffActionPage,
+    authScopes: { operator: true },
+    description: 'Every staff action, newest first, 50 a page. Operators only.',
+    args: { page: t.arg.int(pageArg) },
+    resolve: async (_root, args, context) => pageOf(await context.legacy.auditLog(args.page ?? 1)),
+  }),
+}));
+
+/** The root fields listing what a decision publishes: their shared answers are dropped on a decision. */
+const PUBLISHED_LISTS = ['newPortfolios', 'portfolios', 'searchPortfolios'];
+
+const ModerationDecision = builder.enumType('ModerationDecision', {
+  description: 'A moderator’s decision.',
+  values: {
+    APPROVE: { description: 'Publish the portfolio, or put the edit on the public version.' },
+    REJECT: { description: 'Refuse it with a reason the designer reads in their list and by e-mail.' },
+  } as const,
+});
+
+const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResult').implement({
+  description: 'How the decision on one portfolio went.',
+  fields: (t) => ({
+    portfolioId: t.id({ description: 'The portfolio.', resolve: (result) => result.portfolio_id }),
+    decided: t.boolean({
+      description:
+        'Whether the decision was taken; false when it no longer waited (another moderator decided).',
+      resolve: (result) => result.status === 200,
+    }),
+    message: t.exposeString('message', { description: 'What happened, in English.' }),
+    mailed: t.boolean({
+      nullable: true,
+      description:
+        'For a refusal, whether the e-mail to the designer left (the refusal stands either way); null when none was due.',
+      resolve: (result) => result.mailed ?? null,
+    }),
+  }),
+});
+
+const DecidePortfoliosPayload = builder
+  .objectRef<{ results: ModerationResultDto[]; errors: { field: string | null; message: string }[] }>(
+    'DecidePortfoliosPayload',
+  )
+  .implement({
+    description: 'The outcome of a decision on one or several portfolios.',
+    fields: (t) => ({
+      results: t.field({
+        type: [ModerationResult],
+        description: 'One result per portfolio, in the order asked.',
+        resolve: (payload) => payload.results,
+      }),
+      errors: t.field({
+        type: [UserError],
+        description: 'Why nothing was decided (no portfolio, a refusal without a reason); empty otherwise.',
+        resolve: (payload) => payload.errors,
+      }),
+    }),
+  });
+
+const DecidePortfoliosInput = builder.inputType('DecidePortfoliosInput', {
+  description: 'A decision on one or several waiting portfolios.',
+  fields: (t) => ({
+    portfolioIds: t.idList({ description: 'The portfolios (at most 100).' }),
+    decision: t.field({ type: ModerationDecision, description: 'Approve or refuse.' }),
+    reason: t.string({
+      required: false,
+      description: 'Why it is refused (required to refuse; at most 1000 characters). The designer reads it.',
+    }),
+  }),
+});
+
+const SetStaffRolePayload = builder
+  .objectRef<{
+    email: string | null;
+    role: 'MODERATOR' | 'OPERATOR' | null;
+    errors: { field: string | null; message: string }[];
+  }>('SetStaffRolePayload')
+  .implement({
+    description: 'The outcome of granting or taking a staff role.',
+    fields: (t) => ({
+      email: t.exposeString('email', {
+        nullable: true,
+        description: 'The member’s e-mail; null when refused.',
+      }),
+      role: t.field({
+        type: StaffRole,
+        nullable: true,
+        description: 'Their role now; null for none.',
+        resolve: (payload) => payload.role,
+      }),
+      errors: t.field({
+        type: [UserError],
+        description: 'Why it was refused (no such member, your own role); empty otherwise.',
+        resolve: (payload) => payload.errors,
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  decidePortfolios: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: DecidePortfoliosPayload,
+    authScopes: { staff: true },
+    description:
+      'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided. Staff only.',
+    args: { input: t.arg({ type: DecidePortfoliosInput, description: 'The portfolios and the decision.' }) },
+    resolve: async (_root, { input }, context) => {
+      const ids = input.portfolioIds.map(Number);
+      const outcome = await attempt(
+        () =>
+          context.legacy.decidePortfolios({
+            portfolio_ids: ids,
+            decision: input.decision === 'APPROVE' ? 'approve' : 'reject',
+            ...(input.reason ? { reason: input.reason } : {}),
+          }),
+        { portfolio_ids: 'portfolioIds' },
+      );
+      if (!outcome.result) return { results: [], errors: outcome.errors };
+      const decided = outcome.result.data.filter((result) => result.status === 200);
+      // What visitors see changed: the decided portfolios and the lists new work appears in are asked again
+      // (other lists within their short max-age).
+      if (decided.length > 0)
+        await context.publicAnswers.invalidate([
+          ...PUBLISHED_LISTS.map((field) => responseCacheTags.rootField(field)),
+          ...decided.map((result) => responseCacheTags.portfolio(result.portfolio_id)),
+        ]);
+      return { results: outcome.result.data, errors: [] };
+    },
+  }),
+  setStaffRole: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: SetStaffRolePayload,
+    authScopes: { operator: true },
+    description: 'Gives a member a staff role, or takes it away (`role` null). Logged. Operators only.',
+    args: {
+      email: t.arg.string({ description: 'The member’s e-mail.' }),
+      role: t.arg({ type: StaffRole, required: false, description: 'The role; null or absent for none.' }),
+    },
+    resolve: async (_root, args, context) => {
+      const outcome = await attempt(() =>
+        context.legacy.setStaffRole({
+          email: args.email,
+          role: args.role === 'OPERATOR' ? 'operator' : args.role === 'MODERATOR' ? 'moderator' : 'none',
+        }),
+      );
+      return outcome.result
+        ? {
+            email: outcome.result.data.email,
+            role: staffRoleOf(outcome.result.data.staff_role),
+            errors: [],
+          }
+        : { email: null, role: null, errors: outcome.errors };
+    },
+  }),
+}));

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStaffRole } from '../../legacy/src/staff/roles';
+import { startStack, type Browser, type Stack } from './bff-harness';
+
+const QUEUE = `{ moderationQueue { total items { portfolioId kind submittedAt portfolio { id title } published { title } } } }`;
+const DECIDE = `
+  mutation ($input: DecidePortfoliosInput!) {
+    decidePortfolios(input: $input) { results { portfolioId decided message mailed } errors { field message } }
+  }`;
+
+/** The staff's part of the schema (issue 16): who may do what, the queue, decisions, roles and the log. */
+describe('staff through the GraphQL schema', () => {
+  let stack: Stack;
+  let designer: Browser;
+  let operator: Browser;
+  let moderator: Browser;
+
+  async function signIn(browser: Browser, email: string, password: string) {
+    const answer = await browser.graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      { input: { email, password } },
+    );
+    expect(answer.data.login.errors).toEqual([]);
+  }
+
+  const memberId = (email: string) =>
+    (stack.legacy.app.db.prepare('SELECT id FROM members WHERE email = ?').get(email) as { id: number }).id;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { responseCache: false } });
+    [designer, operator, moderator] = [stack.browser(), stack.browser(), stack.browser()];
+    setStaffRole(stack.legacy.app.db, memberId('designer01@portfolio.example'), 'operator');
+    await signIn(designer, 'demo@portfolio.example', 'Demo1234!');
+    await signIn(operator, 'designer01@portfolio.example', 'Designer1234!');
+    await signIn(moderator, 'designer02@portfolio.example', 'Designer1234!');
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it('refuses a visitor and a designer every staff field', async () => {
+    const visitor = await stack.browser().graphql(QUEUE);
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const asDesigner = await designer.graphql(QUEUE);
+    expect(asDesigner.errors?.[0]).toMatchObject({
+      message: 'Only the design centre’s staff may do this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const decide = await designer.graphql(DECIDE, { input: { portfolioIds: ['1'], decision: 'APPROVE' } });
+    expect(decide.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const grant = await designer.graphql(
+      'mutation { setStaffRole(email: "demo@portfolio.example", role: OPERATOR) { role } }',
+    );
+    expect(grant.errors?.[0]?.message).toBe('Only operators may do this.');
+    expect((await designer.graphql('{ viewer { staffRole } }')).data.viewer.staffRole).toBeNull();
+  });
+
+  it('lets an operator grant roles; a moderator decides but does not read the log', async () => {
+    expect((await operator.graphql('{ viewer { staffRole } }')).data.viewer.staffRole).toBe('OPERATOR');
+    const granted = await operator.graphql(
+      'mutation { setStaffRole(email: "designer02@portfolio.example", role: MODERATOR) { email role errors { message } } }',
+    );
+    expect(granted.data.setStaffRole).toEqual({
+      email: 'designer02@portfolio.example',
+      role: 'MODERATOR',
+      errors: [],
+    });
+    const unknown = await operator.graphql(
+      'mutation { setStaffRole(email: "nobody@example.com", role: MODERATOR) { role errors { message } } }',
+    );
+    expect(unknown.data.setStaffRole.errors).toEqual([{ message: 'No member has this e-mail.' }]);
+    expect((await moderator.graphql('{ viewer { staffRole } }')).data.viewer.staffRole).toBe('MODERATOR');
+    const log = await moderator.graphql('{ auditLog { items { action } } }');
+    expect(log.errors?.[0]?.message).toBe('Only operators may do this.');
+  });
+
+  it('gives staff the queue, and decides with a reason the designer gets', async () => {
+    const queue = await moderator.graphql(QUEUE);
+    const items = queue.data.moderationQueue.items as {
+      portfolioId: string;
+      kind: string;
+      portfolio: { id: string; title: string };
+    }[];
+    expect(queue.data.moderationQueue.total).toBe(items.length);
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.every((item) => item.kind === 'NEW' && item.portfolio.id === item.portfolioId)).toBe(true);
+    const [first, second] = items;
+    const noReason = await moderator.graphql(DECIDE, {
+      input: { portfolioIds: [first!.portfolioId], decision: 'REJECT' },
+    });
+    expect(noReason.data.decidePortfolios.errors).toEqual([
+      { field: 'reason', message: 'Give the designer a reason for the refusal.' },
+    ]);
+    const refused = await moderator.graphql(DECIDE, {
+      input: { portfolioIds: [first!.portfolioId], decision: 'REJECT', reason: 'ภาพไม่ชัด' },
+    });
+    expect(refused.data.decidePortfolios.results).toMatchObject([
+      { portfolioId: first!.portfolioId, decided: true, mailed: true },
+    ]);
+    expect(stack.legacy.outbox().at(-1)?.text).toContain('ภาพไม่ชัด');
+    const approved = await moderator.graphql(DECIDE, {
+      input: { portfolioIds: [second!.portfolioId, first!.portfolioId], decision: 'APPROVE' },
+    });
+    expect(
+      approved.data.decidePortfolios.results.map((result: { decided: boolean }) => result.decided),
+    ).toEqual([true, false]);
+    const seen = await stack.browser().graphql('query ($id: ID!) { portfolio(id: $id) { title } }', {
+      id: second!.portfolioId,
+    });
+    expect(seen.data.portfolio.title).toBe(second!.portfolio.title);
+  });
+
+  it('shows operators every staff action with who did it', async () => {
+    const { data } = await operator.graphql(
+      '{ auditLog { items { action reason staffEmail at } pageInfo { total } } }',
+    );
+    expect(data.auditLog.items.slice(0, 3)).toMatchObject([
+      { action: 'portfolio.approve', staffEmail: 'designer02@portfolio.example' },
+      { action: 'portfolio.reject', reason: 'ภาพไม่ชัด', staffEmail: 'designer02@portfolio.example' },
+      { action: 'role.grant', staffEmail: 'designer01@portfolio.example' },
+    ]);
+  });
+});
