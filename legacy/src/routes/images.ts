@@ -88,8 +88,8 @@ function readMultipart(request: RouteRequest, maxBytes: number): Promise<UploadP
 /** The refusal naming the limit in megabytes, rounded as the BFF's `uploadLimits` states it (10, or 0.25 below 1 MB). */
 function tooLarge(maxBytes: number): HttpError {
   const megabytes = maxBytes / (1024 * 1024);
-  const stated = megabytes >= 1 ? Math.round(megabytes) : Number(megabytes.toPrecision(2));
-  return new HttpError(413, `The image may not be greater than ${stated} MB.`);
+  const limitInMegabytes = megabytes >= 1 ? Math.round(megabytes) : Number(megabytes.toPrecision(2));
+  return new HttpError(413, `The image may not be greater than ${limitInMegabytes} MB.`);
 }
 
 /** Image upload (multipart) and the stored images themselves. */
