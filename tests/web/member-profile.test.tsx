@@ -58,6 +58,8 @@ interface Seed {
   title: string;
   approvalStatus: Status;
   updatedAt?: string;
+  rejectionReason?: string | null;
+  revision?: { id: string; title: string; approvalStatus: Status; rejectionReason: string | null } | null;
 }
 
 const PROFILE = {
@@ -147,6 +149,8 @@ function memberWith(
         return {
           items: items.map((seed) => ({
             updatedAt: '2026-11-21T09:30:00.000Z',
+            rejectionReason: null,
+            revision: null,
             ...seed,
             category: CATEGORY,
             subcategory: SUBCATEGORY,
@@ -227,6 +231,52 @@ describe('/profile-portfolio', () => {
     expect(theme.colors.rejected).toBe('#c63538');
     expect(theme.colors.pending).toBe('#6c6980');
     expect(screen.getByText('ผลงานทั้งหมด 3 ชิ้น')).toBeTruthy();
+  });
+
+  it('shows an edit waiting or refused beside the published status, and why work was refused', async () => {
+    const { schema } = memberWith({
+      pages: [
+        [
+          {
+            id: '304',
+            title: 'เก้าอี้หวาย',
+            approvalStatus: 'APPROVED',
+            revision: {
+              id: '904',
+              title: 'เก้าอี้หวาย รุ่นใหม่',
+              approvalStatus: 'PENDING',
+              rejectionReason: null,
+            },
+          },
+          {
+            id: '305',
+            title: 'แจกันดินเผา',
+            approvalStatus: 'APPROVED',
+            revision: {
+              id: '905',
+              title: 'แจกันดินเผา ใหม่',
+              approvalStatus: 'NOT_APPROVED',
+              rejectionReason: 'ภาพไม่ชัด',
+            },
+          },
+          { id: '306', title: 'ผ้าทอมือ', approvalStatus: 'NOT_APPROVED', rejectionReason: 'ขาดรายละเอียดวัสดุ' },
+          { id: '307', title: 'โคมไฟ', approvalStatus: 'APPROVED' },
+        ],
+      ],
+    });
+    renderRoute('/profile-portfolio', { schema });
+    const waiting = await rowOf('เก้าอี้หวาย');
+    expect(within(waiting).getByText('อนุมัติแล้ว')).toBeTruthy();
+    expect(within(waiting).getByText('การแก้ไขรออนุมัติ')).toBeTruthy();
+    expect(within(waiting).getByTestId('decision-note').textContent).toBe(
+      'การแก้ไข "เก้าอี้หวาย รุ่นใหม่" รออนุมัติ ระหว่างนี้ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่',
+    );
+    const refusedEdit = await rowOf('แจกันดินเผา');
+    expect(within(refusedEdit).getByText('การแก้ไขไม่อนุมัติ')).toBeTruthy();
+    expect(within(refusedEdit).getByTestId('decision-note').textContent).toContain('เหตุผลที่ไม่อนุมัติ: ภาพไม่ชัด');
+    const refused = await rowOf('ผ้าทอมือ');
+    expect(within(refused).getByTestId('decision-note').textContent).toBe('เหตุผลที่ไม่อนุมัติ: ขาดรายละเอียดวัสดุ');
+    expect(within(await rowOf('โคมไฟ')).queryByTestId('decision-note')).toBeNull();
   });
 
   it('speaks English with English dates and labels', async () => {
