@@ -19,6 +19,7 @@ import type { messages as auth } from '../features/auth/messages';
 import type { messages as profileEditor } from '../features/profile-editor/messages';
 import type { messages as memberProfile } from '../features/member-profile/messages';
 import type { messages as portfolioEditor } from '../features/portfolio-editor/messages';
+import type { messages as staff } from '../features/staff/messages';
 
 type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
 
@@ -43,6 +44,7 @@ export type CatalogMessageId = KeysOf<
   | typeof profileEditor
   | typeof memberProfile
   | typeof portfolioEditor
+  | typeof staff
 >;
 
 /**

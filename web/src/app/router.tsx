@@ -106,6 +106,9 @@ export const routes: RouteObject[] = [
                   { path: paths.profileAbout, ...screen('member-profile/profile-about-route') },
                   { path: paths.updateProfile, ...screen('profile-editor/profile-editor-route') },
                   { path: paths.profile, ...screen('profile-editor/profile-editor-route') },
+                  // The staff's screens (issue 16): a member without a role is told they are for staff only.
+                  { path: paths.staffModeration, ...screen('staff/moderation-route') },
+                  { path: paths.staffAuditLog, ...screen('staff/audit-log-route') },
                 ],
               },
               {

@@ -26,6 +26,8 @@ export const paths = {
   profile: '/profile/:id',
   createPortfolio: '/create-portfolio',
   editPortfolio: '/portfolio/:id',
+  staffModeration: '/staff/moderation',
+  staffAuditLog: '/staff/audit-log',
 } as const;
 
 export const routeTo = {

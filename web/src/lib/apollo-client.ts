@@ -54,6 +54,8 @@ export function createCache(): InMemoryCache {
       Profile: { fields: { educations: { merge: false }, works: { merge: false } } },
       LocalizedText: { merge: true },
       TopRank: { keyFields: ['sort'] },
+      // The staff menu asks for the count alone, the queue screen for the items too: each keeps the other's part.
+      ModerationQueue: { merge: true },
       Viewer: { keyFields: ['id'] },
     },
   });

@@ -1,12 +1,14 @@
 import { catalog } from '../../i18n/catalog';
 
-/** Strings of the header: its member part (the profile-picture menu, Create and logout), the skip link, the search. */
+/** Strings of the header: its member part (the profile-picture menu, the staff entry, Create and logout), the skip link, the search. */
 export const messages = catalog({
   th: {
     'header.create': 'สร้างผลงาน',
     'header.account': 'บัญชีของฉัน',
     'header.accountPicture': 'รูปโปรไฟล์ของ {name}',
     'header.profile': 'โปรไฟล์',
+    'header.staff': 'งานเจ้าหน้าที่',
+    'header.staffWaiting': '{count, plural, other {# ผลงานรอพิจารณา}}',
     'header.logout': 'ออกจากระบบ',
     'header.logoutConfirm': 'ต้องการออกจากระบบหรือไม่?',
     'header.logoutFailed': 'ออกจากระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -22,6 +24,8 @@ export const messages = catalog({
     'header.account': 'My account',
     'header.accountPicture': 'Profile picture of {name}',
     'header.profile': 'Profile',
+    'header.staff': 'Staff work',
+    'header.staffWaiting': '{count, plural, one {# portfolio waits} other {# portfolios wait}}',
     'header.logout': 'Log out',
     'header.logoutConfirm': 'Do you want to log out?',
     'header.logoutFailed': 'Logging out did not work. Please try again.',

@@ -17,6 +17,7 @@ export const HeaderViewerQuery = graphql(`
         url
       }
       profileId
+      staffRole
       firstName {
         th
         en

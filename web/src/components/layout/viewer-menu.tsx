@@ -6,9 +6,10 @@ import { useLocalized } from '../../i18n/locale';
 import { Picture } from '../picture';
 import { Icon, ProfileIcon } from '../icons';
 import type { HeaderViewer } from './header-viewer';
+import { StaffMenuItem } from './staff-menu-item';
 import { useText } from '../../i18n/use-text';
 
-/** The profile-picture button and its menu (Profile, Logout) of the desktop header. */
+/** The profile-picture button and its menu (Profile, the staff's entry for staff, Logout) of the desktop header. */
 export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
   const text = useText();
   const [open, setOpen] = useState(false);
@@ -97,7 +98,12 @@ export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogou
             aria-labelledby={`${id}-button`}
             onKeyDown={onMenuKeyDown}
           >
-            <AccountItems itemRole="menuitem" onNavigate={() => setOpen(false)} onLogout={onLogout} />
+            <AccountItems
+              itemRole="menuitem"
+              staff={Boolean(viewer.staffRole)}
+              onNavigate={() => setOpen(false)}
+              onLogout={onLogout}
+            />
           </div>
         </Panel>
       ) : null}
@@ -119,7 +125,7 @@ export function DrawerAccount({
   return (
     <DrawerCard aria-label={text('header.account')}>
       <AccountIdentity viewer={viewer} />
-      <AccountItems onNavigate={onNavigate} onLogout={onLogout} />
+      <AccountItems staff={Boolean(viewer.staffRole)} onNavigate={onNavigate} onLogout={onLogout} />
     </DrawerCard>
   );
 }
@@ -147,13 +153,18 @@ function AccountIdentity({ viewer }: { viewer: HeaderViewer }) {
   );
 }
 
-/** Profile and Logout, as items of the desktop menu (`itemRole="menuitem"`) or as the drawer's plain links. */
+/**
+ * Profile, the staff's entry (for staff only) and Logout, as items of the desktop menu (`itemRole="menuitem"`) or as
+ * the drawer's plain links.
+ */
 function AccountItems({
   itemRole,
+  staff,
   onNavigate,
   onLogout,
 }: {
   itemRole?: 'menuitem';
+  staff: boolean;
   /** Called before leaving (the menu or the drawer closes itself). */
   onNavigate(): void;
   onLogout(): void;
@@ -165,6 +176,7 @@ function AccountItems({
         <ProfileIcon />
         {text('header.profile')}
       </MenuItem>
+      {staff ? <StaffItem itemRole={itemRole} onNavigate={onNavigate} /> : null}
       <MenuItem
         role={itemRole}
         type="button"
@@ -275,6 +287,10 @@ const menuItem = css`
 `;
 
 const MenuItem = styled.button`
+  ${menuItem}
+`;
+
+const StaffItem = styled(StaffMenuItem)`
   ${menuItem}
 `;
 

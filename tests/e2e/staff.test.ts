@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { setStaffRole } from '../../legacy/src/staff/roles';
+import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
+import { useSite } from './e2e-harness';
+import { signIn } from './e2e-actions';
+
+const OPERATOR = { email: 'designer01@portfolio.example', password: 'Designer1234!' };
+const DESIGNER = { email: 'demo@portfolio.example', password: 'Demo1234!' };
+/** Pictures for people to look at (not asserted), when STAFF_SHOTS names a folder. */
+const SHOTS = process.env.STAFF_SHOTS;
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it stands (the rules of tests/e2e/accessibility). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
+    {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    } satisfies RunOptions,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Issue 16's moderation, in Chromium on the real stack: an operator finds the count in the menu, refuses one new
+ * portfolio with a reason (the designer reads it), approves another (visitors find it) and an edit of published
+ * work (the public page changes); a designer is told the screen is for staff, and refused by the API.
+ */
+describe('the staff moderate portfolios from the site', () => {
+  const site = useSite();
+  const designer = { browser: undefined as unknown as GraphQLBrowser };
+  const stamp = Date.now().toString(36);
+  const refusedTitle = `เก้าอี้ไม้สัก ${stamp}`;
+  const approvedTitle = `โคมไฟกระดาษสา ${stamp}`;
+  const editedTitle = `ฉบับแก้ไข ${stamp}`;
+  const ids = { refused: '', approved: '', published: '', publishedTitle: '' };
+
+  async function createPortfolio(title: string): Promise<string> {
+    const category = (await designer.browser.graphql('{ categories { id subcategories { id } } }')).data
+      .categories[0];
+    const created = await designer.browser.graphql(
+      'mutation ($input: PortfolioInput!) { createPortfolio(input: $input) { portfolio { id } errors { message } } }',
+      {
+        input: {
+          categoryId: category.id,
+          subcategoryId: category.subcategories[0].id,
+          title,
+          brief: 'งานทดสอบของเจ้าหน้าที่',
+          detailHtml: '<h2>ที่มา</h2><p>รายละเอียดผลงาน</p>',
+        },
+      },
+    );
+    expect(created.data.createPortfolio.errors).toEqual([]);
+    return created.data.createPortfolio.portfolio.id;
+  }
+
+  beforeAll(async () => {
+    const db = site().stack.legacy.app.db;
+    const operatorId = (
+      db.prepare('SELECT id FROM members WHERE email = ?').get(OPERATOR.email) as { id: number }
+    ).id;
+    setStaffRole(db, operatorId, 'operator');
+    designer.browser = site().stack.browser();
+    const login = await designer.browser.graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      { input: DESIGNER },
+    );
+    expect(login.data.login.errors).toEqual([]);
+    ids.refused = await createPortfolio(refusedTitle);
+    ids.approved = await createPortfolio(approvedTitle);
+    // An edit of one of the designer's published portfolios: only its title and brief change.
+    const own = await designer.browser.graphql(
+      `{ viewer { portfolios { items { id approvalStatus title brief detailHtml category { id } subcategory { id }
+         cover { fileName } shareCover { fileName } images { caption image { fileName } } tags { id } } } } }`,
+    );
+    const published = own.data.viewer.portfolios.items.find(
+      (item: { approvalStatus: string }) => item.approvalStatus === 'APPROVED',
+    );
+    ids.published = published.id;
+    ids.publishedTitle = published.title;
+    const edited = await designer.browser.graphql(
+      'mutation ($id: ID!, $input: PortfolioInput!) { updatePortfolio(id: $id, input: $input) { errors { message } } }',
+      {
+        id: published.id,
+        input: {
+          categoryId: published.category.id,
+          subcategoryId: published.subcategory.id,
+          title: editedTitle,
+          brief: `${published.brief} (ปรับปรุง)`,
+          detailHtml: published.detailHtml,
+          coverFileName: published.cover?.fileName ?? null,
+          shareCoverFileName: published.shareCover?.fileName ?? null,
+          images: published.images.map((each: { caption: string; image: { fileName: string } }) => ({
+            fileName: each.image.fileName,
+            caption: each.caption,
+          })),
+          tagIds: published.tags.map((tag: { id: string }) => tag.id),
+        },
+      },
+    );
+    expect(edited.data.updatePortfolio.errors).toEqual([]);
+  });
+
+  it(
+    'an operator refuses one with a reason, approves another and an edit, and each reaches who it should',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page, problems } = await site().open();
+      await signIn(page, OPERATOR);
+
+      // The member menu has the staff's entry, with the number waiting.
+      await page.getByRole('button', { name: 'บัญชีของฉัน' }).click();
+      const entry = page.getByRole('menuitem', { name: /งานเจ้าหน้าที่/ });
+      const count = Number(await entry.getByTestId('staff-waiting').locator('[aria-hidden]').textContent());
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(await entry.textContent()).toContain(`${count} ผลงานรอพิจารณา`);
+      await shoot(page, 'staff-menu-1280');
+      await entry.click();
+      await page.waitForURL('**/staff/moderation');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'ผลงานรอพิจารณา' }).waitFor();
+      expect(await page.title()).toContain('ผลงานรอพิจารณา');
+      // The server's page for the operator: kept out of search engines and out of shared caches.
+      const served = await context.request.get('/staff/moderation');
+      expect(await served.text()).toContain('<meta name="robots" content="noindex">');
+      expect(served.headers()['cache-control']).toMatch(/private|no-store/);
+
+      const item = (title: string) => main.getByRole('article', { name: title });
+      // Oldest first: the two made just now come after the seeded ones, in the order they were made.
+      const titles = await main.getByRole('article').locator('h2').allTextContents();
+      expect(titles.indexOf(refusedTitle)).toBeLessThan(titles.indexOf(approvedTitle));
+      const edit = item(editedTitle);
+      expect(await edit.textContent()).toContain('แก้ไขผลงานที่เผยแพร่แล้ว');
+      expect(await item(refusedTitle).textContent()).toContain('ผลงานใหม่');
+      const changes = edit.getByTestId('changes');
+      expect(await changes.textContent()).toContain(ids.publishedTitle);
+      expect(await changes.textContent()).toContain('คำอธิบายย่อ');
+      expect(await changes.textContent()).not.toContain('ภาพหน้าปก');
+      await item(approvedTitle).getByText('ดูตัวอย่างตามที่ผู้ชมจะเห็น').click();
+      await item(approvedTitle).getByRole('heading', { level: 3, name: approvedTitle }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-moderation-1280');
+
+      // Refuse: the reason is required.
+      await item(refusedTitle).getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
+      const refusal = page.getByRole('dialog', { name: `ไม่อนุมัติ “${refusedTitle}”` });
+      await refusal.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
+      await refusal.getByText('กรุณาระบุเหตุผลที่ไม่อนุมัติ').waitFor();
+      await shoot(page, 'staff-refuse-dialog-1280');
+      await refusal.getByLabel('เหตุผลที่ไม่อนุมัติ').fill('ภาพหน้าปกไม่ชัด กรุณาอัปโหลดใหม่');
+      await refusal.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
+      await refusal.waitFor({ state: 'detached' });
+      await main.getByTestId('decision-report').getByText('ไม่อนุมัติ 1 ผลงาน').waitFor();
+      await item(refusedTitle).waitFor({ state: 'detached' });
+
+      // Approve the new one and the edit together, selected with their boxes.
+      await main.getByRole('checkbox', { name: `เลือก “${approvedTitle}”` }).check();
+      await main.getByRole('checkbox', { name: `เลือก “${editedTitle}”` }).check();
+      await main.getByRole('button', { name: 'อนุมัติที่เลือก', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: /อนุมัติ 2 ผลงาน/ });
+      await confirm.getByRole('button', { name: 'ใช่' }).click();
+      await main.getByTestId('decision-report').getByText('อนุมัติแล้ว 2 ผลงาน').waitFor();
+      await item(approvedTitle).waitFor({ state: 'detached' });
+      await item(editedTitle).waitFor({ state: 'detached' });
+
+      // The menu's count follows.
+      await page.getByRole('button', { name: 'บัญชีของฉัน' }).click();
+      await page
+        .getByRole('menuitem', { name: /งานเจ้าหน้าที่/ })
+        .getByText(`${count - 3} ผลงานรอพิจารณา`)
+        .waitFor();
+      await page.keyboard.press('Escape');
+
+      // The audit log shows the three decisions with who took them, and the roles form grants a role.
+      await page.goto('/staff/audit-log');
+      await main.getByRole('heading', { level: 1, name: 'บันทึกการทำงานของเจ้าหน้าที่' }).waitFor();
+      const rows = main.getByRole('row');
+      expect(await rows.nth(1).textContent()).toContain('อนุมัติผลงาน');
+      expect(await main.getByRole('table').textContent()).toContain('ภาพหน้าปกไม่ชัด');
+      expect(await main.getByRole('table').textContent()).toContain(OPERATOR.email);
+      await main.getByLabel('อีเมลของสมาชิก').fill('designer02@portfolio.example');
+      await main.getByLabel('สิทธิ์', { exact: true }).selectOption('MODERATOR');
+      await main.getByRole('button', { name: 'บันทึกสิทธิ์' }).click();
+      await main.getByText('บันทึกแล้ว: designer02@portfolio.example เป็นผู้ตรวจผลงาน').waitFor();
+      await main.getByRole('cell', { name: 'ให้สิทธิ์' }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-audit-1280');
+
+      // At phone width.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shoot(page, 'staff-audit-375');
+      await page.goto('/staff/moderation');
+      await main.getByRole('heading', { level: 1, name: 'ผลงานรอพิจารณา' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-moderation-375');
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // The designer reads the reason in their list.
+      const own = await site().open();
+      await signIn(own.page, DESIGNER);
+      await own.page.goto('/profile-portfolio');
+      const refusedRow = own.page.locator('main article', { hasText: refusedTitle });
+      expect(await refusedRow.getByTestId('decision-note').textContent()).toContain(
+        'ภาพหน้าปกไม่ชัด กรุณาอัปโหลดใหม่',
+      );
+      await own.context.close();
+
+      // Visitors find the approved work, and the edit on the public page.
+      const visitor = await site().open();
+      await visitor.page.goto(`/detail-portfolio?id=${ids.approved}`);
+      await visitor.page.getByRole('heading', { level: 1, name: approvedTitle }).waitFor();
+      await visitor.page.goto(`/detail-portfolio?id=${ids.published}`);
+      await visitor.page.getByRole('heading', { level: 1, name: editedTitle }).waitFor();
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+    },
+  );
+
+  it('tells a designer the queue is for staff, and the API refuses them', async () => {
+    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    await signIn(page, DESIGNER);
+    await page.goto('/staff/moderation');
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: 'หน้านี้สำหรับเจ้าหน้าที่ของศูนย์เท่านั้น' })
+      .waitFor();
+    await shoot(page, 'staff-only-375');
+    // No staff entry in their menu.
+    await page.goto('/homepage');
+    expect(await page.getByRole('link', { name: /งานเจ้าหน้าที่/ }).count()).toBe(0);
+    await context.close();
+    expect(problems).toEqual([]);
+
+    const refused = await designer.browser.graphql(
+      'mutation ($input: DecidePortfoliosInput!) { decidePortfolios(input: $input) { results { decided } } }',
+      { input: { portfolioIds: [ids.published], decision: 'APPROVE' } },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('sends a visitor to log in', async () => {
+    const { context, page } = await site().open();
+    await page.goto('/staff/moderation');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

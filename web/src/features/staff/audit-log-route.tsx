@@ -1,0 +1,166 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
+import { LoadingOverlay, QueryState } from '../../components/status';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Pagination } from '../../components/pagination';
+import { usePageHead } from '../../components/page-head';
+import { usePageParam } from '../../lib/use-page-param';
+import type { MessageId } from '../../i18n/catalog';
+import { useText } from '../../i18n/use-text';
+import { RolesForm } from './roles-form';
+import { StaffNav } from './staff-nav';
+import { StaffOnly, isForbidden } from './staff-only';
+
+const AuditLogRouteQuery = graphql(`
+  query AuditLogRouteQuery($page: Int!) {
+    viewer {
+      id
+      staffRole
+    }
+    auditLog(page: $page) {
+      items {
+        id
+        action
+        targetType
+        targetId
+        reason
+        staffEmail
+        staffName
+        at
+      }
+      pageInfo {
+        page
+        lastPage
+        total
+      }
+    }
+  }
+`);
+
+/** The actions the log names in words; a newer one shows as the server writes it. */
+const ACTIONS: Record<string, MessageId> = {
+  'portfolio.approve': 'staff.audit.action.portfolio.approve',
+  'portfolio.reject': 'staff.audit.action.portfolio.reject',
+  'role.grant': 'staff.audit.action.role.grant',
+  'role.revoke': 'staff.audit.action.role.revoke',
+};
+
+const TARGETS: Record<string, MessageId> = {
+  portfolio: 'staff.audit.target.portfolio',
+  member: 'staff.audit.target.member',
+};
+
+/** /staff/audit-log: every staff action with who and when, 50 a page, and the roles form. Operators only. */
+export default function AuditLogRoute() {
+  const text = useText();
+  const intl = useIntl();
+  usePageHead({ title: text('staff.audit.title'), noindex: true });
+  const [page, goToPage] = usePageParam();
+  const query = useQuery(AuditLogRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const hydrated = useHydrated();
+
+  const data = query.data ?? query.previousData;
+  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
+  if (!data && !hydrated) return <LoadingOverlay />;
+  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (!data) return <QueryState query={query} />;
+  const { items, pageInfo } = data.auditLog;
+
+  return (
+    <Container>
+      <StaffNav role={data.viewer?.staffRole} />
+      <PageTitle>{text('staff.audit.title')}</PageTitle>
+      <PageSubtitle>{text('staff.audit.subtitle')}</PageSubtitle>
+      <RolesForm />
+      <SectionTitle>{text('staff.nav.auditLog')}</SectionTitle>
+      {items.length === 0 ? (
+        <p>{text('staff.audit.empty')}</p>
+      ) : (
+        // Scrolls sideways on a phone: a keyboard reaches it, and it says what it holds.
+        <TableScroll tabIndex={0} role="region" aria-label={text('staff.nav.auditLog')}>
+          <table>
+            <caption>
+              {text('staff.audit.caption', { page: pageInfo.page, lastPage: pageInfo.lastPage })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{text('staff.audit.when')}</th>
+                <th scope="col">{text('staff.audit.who')}</th>
+                <th scope="col">{text('staff.audit.what')}</th>
+                <th scope="col">{text('staff.audit.target')}</th>
+                <th scope="col">{text('staff.audit.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => {
+                const action = ACTIONS[entry.action];
+                const target = TARGETS[entry.targetType];
+                return (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.at}>
+                        {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </time>
+                    </td>
+                    <td>
+                      {entry.staffName}
+                      <small>{entry.staffEmail}</small>
+                    </td>
+                    <td>{action ? text(action) : entry.action}</td>
+                    <td>
+                      {target && entry.targetId
+                        ? text(target, { id: entry.targetId })
+                        : `${entry.targetType} ${entry.targetId ?? ''}`}
+                    </td>
+                    <td>{entry.reason ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <Pagination page={page} lastPage={pageInfo.lastPage} onChange={goToPage} />
+    </Container>
+  );
+}
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  margin-top: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  table {
+    width: 100%;
+    min-width: 720px;
+    border-collapse: collapse;
+    font-size: 0.9rem;
+  }
+  caption {
+    padding: 10px 12px;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: top;
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.canvas};
+  }
+  td small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td:last-child {
+    max-width: 320px;
+    overflow-wrap: anywhere;
+  }
+`;

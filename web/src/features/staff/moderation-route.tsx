@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql, getFragmentData } from '../../graphql/generated';
+import type { ModerationDecision } from '../../graphql/generated/graphql';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
+import { LoadingOverlay, QueryState } from '../../components/status';
+import { useHydrated } from '../../lib/use-hydrated';
+import { OutlineButton, PrimaryButton } from '../../components/button';
+import { useDialog } from '../../components/dialog';
+import { usePageHead } from '../../components/page-head';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+import { ModerationItem, ModerationPortfolio_portfolio } from './moderation-item';
+import { RefuseDialog } from './refuse-dialog';
+import { StaffNav } from './staff-nav';
+import { StaffOnly, isForbidden } from './staff-only';
+import { useDecidePortfolios, type DecisionOutcome } from './use-decide-portfolios';
+
+const ModerationRouteQuery = graphql(`
+  query ModerationRouteQuery {
+    viewer {
+      id
+      staffRole
+    }
+    moderationQueue {
+      total
+      items {
+        portfolioId
+        kind
+        submittedAt
+        portfolio {
+          id
+          ...ModerationPortfolio_portfolio
+        }
+        published {
+          id
+          ...ModerationPortfolio_portfolio
+        }
+      }
+    }
+  }
+`);
+
+/** What was decided, for the line above the list. */
+interface Report {
+  tone: 'success' | 'warning' | 'error';
+  lines: string[];
+}
+
+/**
+ * /staff/moderation: what waits for a decision, oldest first. Each is approved, or refused with a reason, alone or
+ * with others selected; the list and the staff menu's count follow. Members without a role are told it is for staff.
+ */
+export default function ModerationRoute() {
+  const text = useText();
+  const serverText = useServerText();
+  const dialog = useDialog();
+  usePageHead({ title: text('staff.moderation.title'), noindex: true });
+  const query = useQuery(ModerationRouteQuery, { fetchPolicy: 'cache-and-network' });
+  const { decide, deciding } = useDecidePortfolios();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [refusing, setRefusing] = useState<string[] | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const hydrated = useHydrated();
+
+  const data = query.data ?? query.previousData;
+  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
+  if (!data && !hydrated) return <LoadingOverlay />;
+  if (isForbidden(query.error)) return <StaffOnly />;
+  if (!data) return <QueryState query={query} />;
+
+  const items = data.moderationQueue.items;
+  const titleOf = (portfolioId: string) => {
+    const item = items.find((each) => each.portfolioId === portfolioId);
+    return item ? getFragmentData(ModerationPortfolio_portfolio, item.portfolio).title : portfolioId;
+  };
+  // Only what still waits counts as selected (another moderator may have taken some meanwhile).
+  const chosen = items.map((item) => item.portfolioId).filter((id) => selected.has(id));
+
+  function describe(outcome: DecisionOutcome, decision: ModerationDecision): Report {
+    if (outcome.errors.length > 0)
+      return {
+        tone: 'error',
+        lines: outcome.errors.map((error) => serverText(error, text('staff.result.failed'))),
+      };
+    const decided = outcome.results.filter((result) => result.decided);
+    const missed = outcome.results.filter((result) => !result.decided);
+    const unmailed = decided.filter((result) => result.mailed === false);
+    const lines: string[] = [];
+    if (decided.length > 0)
+      lines.push(
+        text(decision === 'APPROVE' ? 'staff.result.approved' : 'staff.result.refused', {
+          count: decided.length,
+        }),
+      );
+    if (missed.length > 0)
+      lines.push(
+        text('staff.result.alreadyDecided', {
+          count: missed.length,
+          titles: missed.map((result) => `“${titleOf(result.portfolioId)}”`).join(', '),
+        }),
+      );
+    if (unmailed.length > 0) lines.push(text('staff.result.notMailed', { count: unmailed.length }));
+    if (lines.length === 0) lines.push(text('staff.result.nothingDecided'));
+    return { tone: missed.length > 0 || unmailed.length > 0 ? 'warning' : 'success', lines };
+  }
+
+  async function send(portfolioIds: string[], decision: ModerationDecision, reason?: string) {
+    setReport(null);
+    try {
+      const outcome = await decide(portfolioIds, decision, reason);
+      setReport(describe(outcome, decision));
+      if (outcome.errors.length === 0)
+        setSelected((now) => new Set([...now].filter((id) => !portfolioIds.includes(id))));
+    } catch {
+      setReport({ tone: 'error', lines: [text('staff.result.failed')] });
+    }
+  }
+
+  async function approve(portfolioIds: string[]) {
+    if (portfolioIds.length > 1) {
+      const yes = await dialog.confirm({
+        kind: 'question',
+        title: text('staff.moderation.approveConfirm', { count: portfolioIds.length }),
+      });
+      if (!yes) return;
+    }
+    await send(portfolioIds, 'APPROVE');
+  }
+
+  const allSelected = items.length > 0 && chosen.length === items.length;
+
+  return (
+    <Container>
+      <StaffNav role={data.viewer?.staffRole} />
+      <PageTitle>{text('staff.moderation.title')}</PageTitle>
+      <PageSubtitle>{text('staff.moderation.subtitle')}</PageSubtitle>
+      <Notice role="status" $tone={report?.tone ?? 'success'} data-testid="decision-report">
+        {report ? report.lines.map((line) => <p key={line}>{line}</p>) : null}
+      </Notice>
+      {items.length === 0 ? (
+        <Empty>{text('staff.moderation.empty')}</Empty>
+      ) : (
+        <>
+          <Toolbar aria-label={text('staff.moderation.count', { count: data.moderationQueue.total })}>
+            <label>
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={(event) =>
+                  setSelected(new Set(event.target.checked ? items.map((item) => item.portfolioId) : []))
+                }
+              />
+              {text('staff.moderation.selectAll')}
+            </label>
+            <span className="count">
+              {text('staff.moderation.count', { count: data.moderationQueue.total })}
+              {chosen.length > 0 ? ` · ${text('staff.moderation.selected', { count: chosen.length })}` : null}
+            </span>
+            <span className="actions">
+              <PrimaryButton
+                type="button"
+                disabled={chosen.length === 0 || deciding}
+                onClick={() => void approve(chosen)}
+              >
+                {text('staff.moderation.approveSelected')}
+              </PrimaryButton>
+              <OutlineButton
+                type="button"
+                disabled={chosen.length === 0 || deciding}
+                onClick={() => setRefusing(chosen)}
+              >
+                {text('staff.moderation.refuseSelected')}
+              </OutlineButton>
+            </span>
+          </Toolbar>
+          <Queue>
+            {items.map((item) => (
+              <li key={item.portfolioId}>
+                <ModerationItem
+                  item={item}
+                  selected={selected.has(item.portfolioId)}
+                  busy={deciding}
+                  onSelect={(on) =>
+                    setSelected((now) => {
+                      const next = new Set(now);
+                      if (on) next.add(item.portfolioId);
+                      else next.delete(item.portfolioId);
+                      return next;
+                    })
+                  }
+                  onApprove={() => void approve([item.portfolioId])}
+                  onRefuse={() => setRefusing([item.portfolioId])}
+                />
+              </li>
+            ))}
+          </Queue>
+        </>
+      )}
+      {refusing ? (
+        <RefuseDialog
+          count={refusing.length}
+          name={titleOf(refusing[0] ?? '')}
+          onClose={() => setRefusing(null)}
+          onRefuse={async (reason) => {
+            await send(refusing, 'REJECT', reason);
+            setRefusing(null);
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}
+
+const TONES = {
+  success: { background: '#e6f5ec', color: '#1d7442' },
+  warning: { background: '#fff4e0', color: '#7a4a00' },
+  error: { background: '#fdecec', color: '#a82f2f' },
+};
+
+const Notice = styled.div<{ $tone: keyof typeof TONES }>`
+  &:not(:empty) {
+    margin: 0 0 16px;
+    padding: 12px 16px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ $tone }) => TONES[$tone].background};
+    color: ${({ $tone }) => TONES[$tone].color};
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Toolbar = styled.section`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  padding: 10px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.canvas};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
+  .count {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin-left: auto;
+  }
+`;
+
+const Queue = styled.ol`
+  display: grid;
+  gap: 16px;
+  list-style: none;
+  margin: 0 0 48px;
+  padding: 0;
+`;
+
+const Empty = styled.p`
+  padding: 56px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { PrimaryButton } from '../../components/button';
+import { FormField } from '../../components/form-field';
+import { useFormikFields } from '../../components/formik-fields';
+import { messageId } from '../../i18n/catalog';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+
+const SetStaffRoleMutation = graphql(`
+  mutation SetStaffRoleMutation($email: String!, $role: StaffRole) {
+    setStaffRole(email: $email, role: $role) {
+      email
+      role
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+const rolesSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(messageId('staff.roles.emailRequired'))
+    .email(messageId('staff.roles.emailInvalid')),
+  role: yup.string().oneOf(['MODERATOR', 'OPERATOR', 'NONE']).required(),
+});
+
+type RolesValues = yup.InferType<typeof rolesSchema>;
+
+const ROLE_CHOICES = ['MODERATOR', 'OPERATOR', 'NONE'] as const;
+
+/** Operators grant a member the moderator or operator role, or take it away, by the member's e-mail. */
+export function RolesForm() {
+  const text = useText();
+  const serverText = useServerText();
+  const headingId = useId();
+  const prefix = useId();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [setStaffRole] = useMutation(SetStaffRoleMutation, { refetchQueries: ['AuditLogRouteQuery'] });
+  const formik = useFormik<RolesValues>({
+    initialValues: { email: '', role: 'MODERATOR' },
+    validationSchema: rolesSchema,
+    async onSubmit(values, helpers) {
+      setOutcome(null);
+      try {
+        const result = await setStaffRole({
+          variables: { email: values.email.trim(), role: values.role === 'NONE' ? null : values.role },
+        });
+        const payload = result.data?.setStaffRole;
+        if (!payload) throw new Error('No answer to setStaffRole');
+        if (payload.errors.length > 0) {
+          setOutcome({
+            ok: false,
+            message: payload.errors.map((error) => serverText(error, text('staff.roles.failed'))).join(' '),
+          });
+          return;
+        }
+        const email = payload.email ?? values.email;
+        setOutcome({
+          ok: true,
+          message: payload.role
+            ? text('staff.roles.saved', { email, role: text(`staff.roles.${payload.role}`) })
+            : text('staff.roles.removed', { email }),
+        });
+        helpers.resetForm();
+      } catch {
+        setOutcome({ ok: false, message: text('staff.roles.failed') });
+      }
+    },
+  });
+  const fields = useFormikFields(formik, prefix);
+  const email = fields.control('email');
+  const role = fields.control('role');
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{text('staff.roles.title')}</h2>
+      <p>{text('staff.roles.hint')}</p>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <FormField>
+          <label htmlFor={email.id}>{text('staff.roles.email')}</label>
+          <input type="email" autoComplete="off" {...email} />
+          {fields.error('email')}
+        </FormField>
+        <FormField>
+          <label htmlFor={role.id}>{text('staff.roles.role')}</label>
+          <select {...role}>
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {text(`staff.roles.${choice}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <PrimaryButton type="submit" disabled={formik.isSubmitting}>
+          {text(formik.isSubmitting ? 'staff.roles.saving' : 'staff.roles.save')}
+        </PrimaryButton>
+      </form>
+      <Outcome role="status" $ok={outcome?.ok ?? true}>
+        {outcome?.message}
+      </Outcome>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin: 24px 0 32px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.2rem;
+  }
+  > p {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+    align-items: end;
+    @media (min-width: 768px) {
+      grid-template-columns: 2fr 1fr auto;
+    }
+  }
+`;
+
+const Outcome = styled.p<{ $ok: boolean }>`
+  margin: 12px 0 0;
+  font-weight: 600;
+  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
+  &:empty {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,40 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../graphql/generated';
+import type { DecidePortfoliosMutationMutation, ModerationDecision } from '../../graphql/generated/graphql';
+
+const DecidePortfoliosMutation = graphql(`
+  mutation DecidePortfoliosMutation($input: DecidePortfoliosInput!) {
+    decidePortfolios(input: $input) {
+      results {
+        portfolioId
+        decided
+        mailed
+      }
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+export type DecisionOutcome = DecidePortfoliosMutationMutation['decidePortfolios'];
+
+/**
+ * Approves or refuses portfolios; the queue and the staff menu's count are asked again before it resolves, so the
+ * screen shows what still waits.
+ */
+export function useDecidePortfolios() {
+  const [mutate, { loading }] = useMutation(DecidePortfoliosMutation, {
+    refetchQueries: ['ModerationRouteQuery', 'StaffMenuCountQuery'],
+    awaitRefetchQueries: true,
+  });
+  async function decide(portfolioIds: string[], decision: ModerationDecision, reason?: string) {
+    const result = await mutate({ variables: { input: { portfolioIds, decision, reason } } });
+    if (!result.data) throw new Error('No answer to decidePortfolios');
+    return result.data.decidePortfolios;
+  }
+  return { decide, deciding: loading };
+}
