@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +28,32 @@ function plain(width: number, height: number, background: string): Promise<Buffe
 }
 
 const POSTER_CAPTION = 'โปสเตอร์แนวตั้งเต็มใบ';
+
+/** The serious and critical axe violations (WCAG 2.x A and AA, best practices, names containing their text). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const results = await page.evaluate<AxeResults, RunOptions>(
+    (options) => (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
+    {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'],
+      },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    },
+  );
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.id === 'label-content-name-mismatch' ||
+        violation.impact === 'serious' ||
+        violation.impact === 'critical',
+    )
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 describe('portfolio detail in Chromium on the real stack', () => {
   const site = useSite();
@@ -160,6 +189,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     const fitted = await shown.boundingBox();
     expect(fitted && fitted.width / fitted.height).toBeCloseTo(1000 / 1400, 2);
     await site().screenshot(page, 'lightbox-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     // The original file, at full resolution: zoomed, and a link to it.
     const original = await lightbox
       .getByRole('link', { name: 'เปิดภาพขนาดจริง (แท็บใหม่)' })
@@ -211,6 +241,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     const fitted = await shown.boundingBox();
     expect(fitted && fitted.width / fitted.height).toBeCloseTo(1000 / 1400, 2);
     await site().screenshot(page, 'lightbox-375');
+    expect(await seriousViolations(page)).toEqual([]);
     // A finger dragged from right to left turns to the next picture.
     await lightbox.locator('img').evaluate((image) => {
       const at = (type: string, x: number) =>

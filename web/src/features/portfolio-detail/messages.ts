@@ -75,6 +75,6 @@ export const messages = catalog({
     'detail.lightbox.zoomIn': 'Zoom in',
     'detail.lightbox.zoomOut': 'Zoom out',
     'detail.lightbox.original': 'Full size',
-    'detail.lightbox.originalLabel': 'Open the full-size picture (new tab)',
+    'detail.lightbox.originalLabel': 'Full size picture (opens in a new tab)',
   },
 });
