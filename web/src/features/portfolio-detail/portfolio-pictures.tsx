@@ -56,8 +56,13 @@ const Frame = styled.button`
 `;
 
 const Cover = styled.div`
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
   ${Frame} {
     border-radius: ${({ theme }) => theme.radius.large};
+  }
+  > img {
+    display: block;
   }
 `;
 
@@ -145,7 +150,9 @@ export function PortfolioPictures({
         </Cover>
       ) : (
         // The default cover, as everywhere a work has none: nothing to enlarge.
-        <Picture src={null} alt={data.title} width={1200} height={800} priority />
+        <Cover>
+          <Picture src={null} alt={data.title} width={1200} height={800} priority />
+        </Cover>
       )}
       {children}
       {extras.length > 0 ? (
