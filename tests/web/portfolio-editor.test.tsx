@@ -61,6 +61,17 @@ function storedPortfolio(id: string, ownerId: string) {
     images: [{ id: '900', caption: 'ด้านหน้า', image: { url: PICTURE, fileName: 'front.png' } }],
     tags: [NORMAL_TAGS[1], AWARD_TAGS[0]],
     designer: { id: ownerId },
+    approvalStatus: 'PENDING',
+    revision: null,
+  };
+}
+
+/** A published portfolio with the member's edit of it waiting for approval (decision 022). */
+function publishedWithEdit(id: string) {
+  return {
+    ...storedPortfolio(id, '7'),
+    approvalStatus: 'APPROVED',
+    revision: { ...storedPortfolio('956', '7'), title: 'โคมไฟไม้ไผ่สาน รุ่นใหม่', brief: 'ฉบับแก้ไข' },
   };
 }
 
@@ -86,7 +97,9 @@ function editorSchema(sent: Sent = { created: [], updated: [], tagNames: [] }) {
               ? storedPortfolio('55', '7')
               : args.id === '57'
                 ? storedPortfolio('57', '8')
-                : null,
+                : args.id === '58'
+                  ? publishedWithEdit('58')
+                  : null,
         },
         Mutation: {
           createPortfolio: (_root: unknown, args: { input: Record<string, unknown> }) => {
@@ -100,7 +113,7 @@ function editorSchema(sent: Sent = { created: [], updated: [], tagNames: [] }) {
           updatePortfolio: (_root: unknown, args: { id: string; input: Record<string, unknown> }) => {
             sent.updated.push(args);
             return {
-              portfolio: storedPortfolio(args.id, '7'),
+              portfolio: args.id === '58' ? publishedWithEdit('58') : storedPortfolio(args.id, '7'),
               message: 'Edit Portfolio successfully!',
               errors: [],
             };
@@ -362,6 +375,18 @@ describe('/portfolio/:id', () => {
     expect(screen.getByRole('img', { name: 'รูปปก' }).getAttribute('width')).toBe('150');
     expect(screen.getByRole('img', { name: 'รูปภาพที่ 1' }).getAttribute('width')).toBe('95');
     expect(field('คำอธิบายรูปที่ 1').value).toBe('ด้านหน้า');
+  });
+
+  it('starts from the edit waiting on a published portfolio, and says visitors keep the published one', async () => {
+    const sent: Sent = { created: [], updated: [], tagNames: [] };
+    renderRoute('/portfolio/58', { schema: editorSchema(sent) });
+    await screen.findByDisplayValue('โคมไฟไม้ไผ่สาน รุ่นใหม่');
+    expect(field('สรุปโครงการ').value).toBe('ฉบับแก้ไข');
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกผลงาน' }));
+    const success = await alertTitled('Edit Portfolio successfully!');
+    // Saved to the published portfolio's id, which stays online as it was until an editor approves the edit.
+    expect(sent.updated.map((update) => update.id)).toEqual(['58']);
+    expect(success.textContent).toContain('ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่จนกว่าผู้ดูแลจะอนุมัติการแก้ไขนี้');
   });
 
   it('saves the edit with its tags, says so and reloads the form', async () => {

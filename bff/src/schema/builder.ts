@@ -6,13 +6,12 @@ import DirectivesPlugin from '@pothos/plugin-directives';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context';
+import { currentViewer } from './current-viewer';
 import type { CacheControlArgs } from './cache-hints';
 import { DEFAULT_LIST_SIZE } from './field-cost';
 
 /** The signed-in member's staff role ('moderator' or 'operator'), or null for a designer or a visitor. */
 async function staffRoleOf(context: GraphQLContext): Promise<string | null> {
-  // Loaded when asked: the viewer module is built on this builder.
-  const { currentViewer } = await import('./current-viewer');
   return (await currentViewer(context))?.user.staff_role ?? null;
 }
 

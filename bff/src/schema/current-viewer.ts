@@ -1,4 +1,4 @@
-import { isoTime } from './shared';
+import { isoTime } from '../legacy/legacy-time';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 import type { GraphQLContext } from '../context';
 import type { UserDto } from '../legacy/legacy-dto';

@@ -1,7 +1,8 @@
+import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { LocalizedText, isoTime, localized } from './shared';
+import { LocalizedText, localized } from './shared';
 import { orNull } from './errors';
 import type { PageDto } from '../legacy/legacy-dto';
 import { fillUploadLimits, uploadLimitsOf } from './upload-limits';

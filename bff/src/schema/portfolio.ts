@@ -1,7 +1,8 @@
+import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
-import { Image, UserError, isoTime, messageCodeField } from './shared';
+import { Image, UserError, messageCodeField } from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';

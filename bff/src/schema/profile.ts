@@ -1,15 +1,8 @@
+import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import {
-  Image,
-  LocalizedText,
-  UserError,
-  isoTime,
-  localized,
-  type UserErrorShape,
-  messageCodeField,
-} from './shared';
+import { Image, LocalizedText, UserError, localized, type UserErrorShape, messageCodeField } from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
 import type {

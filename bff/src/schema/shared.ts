@@ -100,9 +100,3 @@ export const UserError = builder.simpleObject(
     }),
   }),
 );
-
-/** Legacy timestamps are UTC `YYYY-MM-DD HH:MM:SS`. */
-export function isoTime(legacy: string | null | undefined): string | null {
-  if (!legacy) return null;
-  return new Date(`${legacy.replace(' ', 'T')}Z`).toISOString();
-}

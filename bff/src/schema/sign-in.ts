@@ -1,8 +1,9 @@
+import { isoTime } from '../legacy/legacy-time';
 /** Sessions: signing in (e-mail and password, or Facebook), signing out, and what the login buttons need. */
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { UserError, isoTime, type UserErrorShape } from './shared';
+import { UserError, type UserErrorShape } from './shared';
 import { attempt, userErrorsOf } from './errors';
 import { Viewer } from './viewer';
 import { MessagePayload } from './account';

@@ -1,7 +1,8 @@
+import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, isoTime } from './shared';
+import { UserError } from './shared';
 import { attempt } from './errors';
 import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
@@ -91,6 +92,8 @@ const ModerationQueue = builder.objectRef<ModerationQueueShape>('ModerationQueue
     total: t.exposeInt('total', { description: 'How many wait (the count in the staff menu).' }),
     items: t.field({
       type: [ModerationItem],
+      // A queue of a few dozen at most: each item's portfolio fields read what the queue's answer holds.
+      complexity: legacyCost({ calls: 0, items: 50 }),
       description: 'What waits, oldest first.',
       resolve: (queue) => queue.items,
     }),
@@ -150,6 +153,7 @@ builder.queryFields((t) => ({
   auditLog: t.field({
     complexity: legacyCost({ calls: 1 }),
     type: StaffActionPage,
+    directives: CACHE.viewer,
     authScopes: { operator: true },
     description: 'Every staff action, newest first, 50 a page. Operators only.',
     args: { page: t.arg.int(pageArg) },
@@ -169,6 +173,7 @@ const ModerationDecision = builder.enumType('ModerationDecision', {
 });
 
 const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResult').implement({
+  directives: CACHE.never,
   description: 'How the decision on one portfolio went.',
   fields: (t) => ({
     portfolioId: t.id({ description: 'The portfolio.', resolve: (result) => result.portfolio_id }),
@@ -192,6 +197,7 @@ const DecidePortfoliosPayload = builder
     'DecidePortfoliosPayload',
   )
   .implement({
+    directives: CACHE.never,
     description: 'The outcome of a decision on one or several portfolios.',
     fields: (t) => ({
       results: t.field({
@@ -226,6 +232,7 @@ const SetStaffRolePayload = builder
     errors: { field: string | null; message: string }[];
   }>('SetStaffRolePayload')
   .implement({
+    directives: CACHE.never,
     description: 'The outcome of granting or taking a staff role.',
     fields: (t) => ({
       email: t.exposeString('email', {
