@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
 import { useSite } from './e2e-harness';
@@ -36,10 +36,12 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, at?: Locator) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 /**
@@ -161,13 +163,15 @@ describe('the staff moderate portfolios from the site', () => {
       await item(approvedTitle).getByRole('heading', { level: 3, name: approvedTitle }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shoot(page, 'staff-moderation-1280');
+      await shoot(page, 'staff-preview-1280', item(approvedTitle).locator('details'));
+      await shoot(page, 'staff-revision-1280', changes);
 
       // Refuse: the reason is required.
       await item(refusedTitle).getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
       const refusal = page.getByRole('dialog', { name: `ไม่อนุมัติ “${refusedTitle}”` });
       await refusal.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
       await refusal.getByText('กรุณาระบุเหตุผลที่ไม่อนุมัติ').waitFor();
-      await shoot(page, 'staff-refuse-dialog-1280');
+      await shoot(page, 'staff-refuse-dialog-1280', refusal);
       await refusal.getByLabel('เหตุผลที่ไม่อนุมัติ').fill('ภาพหน้าปกไม่ชัด กรุณาอัปโหลดใหม่');
       await refusal.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
       await refusal.waitFor({ state: 'detached' });
@@ -206,6 +210,7 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('cell', { name: 'ให้สิทธิ์' }).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shoot(page, 'staff-audit-1280');
+      await shoot(page, 'staff-audit-table-1280', main.getByRole('table'));
 
       // At phone width.
       await page.setViewportSize({ width: 375, height: 812 });
@@ -214,6 +219,13 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('heading', { level: 1, name: 'ผลงานรอพิจารณา' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shoot(page, 'staff-moderation-375');
+      await shoot(page, 'staff-item-375', main.getByRole('article').nth(1));
+      // The phone drawer has the staff's entry too.
+      await page.getByRole('button', { name: 'เมนู', exact: true }).click();
+      const drawerEntry = page.getByRole('dialog').getByRole('link', { name: /งานเจ้าหน้าที่/ });
+      await drawerEntry.waitFor();
+      await shoot(page, 'staff-drawer-375', drawerEntry);
+      await page.keyboard.press('Escape');
       expect(problems).toEqual([]);
       await context.close();
 

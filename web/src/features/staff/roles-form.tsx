@@ -46,7 +46,16 @@ export function RolesForm() {
   const headingId = useId();
   const prefix = useId();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const [setStaffRole] = useMutation(SetStaffRoleMutation, { refetchQueries: ['AuditLogRouteQuery'] });
+  const [setStaffRole] = useMutation(SetStaffRoleMutation, {
+    // The log has a new entry: its pages are dropped, and the one shown is asked again (an eviction is obeyed even
+    // in the first second after hydration, when a refetch would be answered from the server's state).
+    update(cache, { data }) {
+      if (data?.setStaffRole.errors.length === 0) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
+        cache.gc();
+      }
+    },
+  });
   const formik = useFormik<RolesValues>({
     initialValues: { email: '', role: 'MODERATOR' },
     validationSchema: rolesSchema,
