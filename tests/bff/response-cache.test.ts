@@ -274,7 +274,7 @@ describe('two BFF processes sharing one Redis', () => {
     expect((await member.graphql(DESIGNER, { id: memberId })).data.designer.firstName.th).toBe('ชื่อใหม่');
   });
 
-  it('show a member their edited portfolio on the next load, and drop the answers visitors were given', async () => {
+  it('show a member their edit on the next load, and drop the answers visitors were given', async () => {
     const { member, portfolioId } = await designerWithWork(first, 4);
     const EDITABLE = `query ($id: ID!) { portfolio(id: $id) { id title brief detailHtml
       category { id } subcategory { id } } }`;
@@ -304,13 +304,19 @@ describe('two BFF processes sharing one Redis', () => {
     );
     expect(saved.data.updatePortfolio.errors).toEqual([]);
 
-    // The member, on the other process, sees the edit at once.
-    const mine = await member.graphql(DETAIL, { id: portfolioId });
+    // The member, on the other process, sees the edit at once: waiting as the portfolio's revision (decision 022).
+    const mine = await member.graphql(
+      `query ($id: ID!) { portfolio(id: $id) { title revision { title approvalStatus } } }`,
+      { id: portfolioId },
+    );
     expect(mine.headers.get('x-response-cache')).toBe('pass');
-    expect(mine.data.portfolio.title).toBe(`${current.title} (แก้ไข)`);
-    // Visitors' shared answer was dropped: they get the portfolio as it now stands (back to pending, decision 002).
+    expect(mine.data.portfolio).toEqual({
+      title: current.title,
+      revision: { title: `${current.title} (แก้ไข)`, approvalStatus: 'PENDING' },
+    });
+    // Visitors' shared answer was dropped; they keep seeing the published version until the edit is approved.
     const seen = await first.browser().graphql(DETAIL, { id: portfolioId });
     expect(seen.headers.get('x-response-cache')).toBe('miss');
-    expect(seen.data.portfolio).toBeNull();
+    expect(seen.data.portfolio.title).toBe(current.title);
   });
 });
