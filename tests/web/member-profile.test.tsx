@@ -269,7 +269,7 @@ describe('/profile-portfolio', () => {
     expect(within(waiting).getByText('อนุมัติแล้ว')).toBeTruthy();
     expect(within(waiting).getByText('การแก้ไขรออนุมัติ')).toBeTruthy();
     expect(within(waiting).getByTestId('decision-note').textContent).toBe(
-      'การแก้ไข "เก้าอี้หวาย รุ่นใหม่" รออนุมัติ ระหว่างนี้ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่',
+      'การแก้ไข “เก้าอี้หวาย รุ่นใหม่” รออนุมัติ ระหว่างนี้ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่',
     );
     const refusedEdit = await rowOf('แจกันดินเผา');
     expect(within(refusedEdit).getByText('การแก้ไขไม่อนุมัติ')).toBeTruthy();

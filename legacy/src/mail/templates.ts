@@ -64,11 +64,11 @@ export function refusalMail(
   refusal: { title: string; reason: string | null; revision: boolean; link: string },
 ): MailMessage {
   const thai = refusal.revision
-    ? `การแก้ไขผลงาน "${refusal.title}" ของคุณยังไม่ได้รับการอนุมัติ ผลงานฉบับที่เผยแพร่อยู่ยังแสดงต่อไปตามเดิม`
-    : `ผลงาน "${refusal.title}" ของคุณยังไม่ได้รับการอนุมัติ`;
+    ? `การแก้ไขผลงาน “${refusal.title}” ของคุณยังไม่ได้รับการอนุมัติ ผลงานฉบับที่เผยแพร่อยู่ยังแสดงต่อไปตามเดิม`
+    : `ผลงาน “${refusal.title}” ของคุณยังไม่ได้รับการอนุมัติ`;
   const english = refusal.revision
-    ? `Your edit of "${refusal.title}" was not approved. The published version stays online as it was.`
-    : `Your portfolio "${refusal.title}" was not approved.`;
+    ? `Your edit of “${refusal.title}” was not approved. The published version stays online as it was.`
+    : `Your portfolio “${refusal.title}” was not approved.`;
   const [thaiReason, englishReason] = refusal.reason
     ? [`เหตุผล: ${refusal.reason}`, `Reason: ${refusal.reason}`]
     : ['ไม่ได้ระบุเหตุผล', 'No reason was given.'];

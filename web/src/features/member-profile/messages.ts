@@ -25,9 +25,9 @@ export const messages = catalog({
     'memberProfile.status.pending': 'รออนุมัติ',
     'memberProfile.rejectionReason': 'เหตุผลที่ไม่อนุมัติ: {reason}',
     'memberProfile.rejectionNoReason': 'ผู้ดูแลไม่ได้ระบุเหตุผล',
-    'memberProfile.revision.pending': 'การแก้ไข "{title}" รออนุมัติ ระหว่างนี้ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่',
+    'memberProfile.revision.pending': 'การแก้ไข “{title}” รออนุมัติ ระหว่างนี้ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่',
     'memberProfile.revision.notApproved':
-      'การแก้ไข "{title}" ไม่ได้รับการอนุมัติ ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่ แก้ไขแล้วส่งใหม่ได้',
+      'การแก้ไข “{title}” ไม่ได้รับการอนุมัติ ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่ แก้ไขแล้วส่งใหม่ได้',
     'memberProfile.revision.badge.pending': 'การแก้ไขรออนุมัติ',
     'memberProfile.revision.badge.notApproved': 'การแก้ไขไม่อนุมัติ',
     'memberProfile.edit': 'แก้ไข',
@@ -101,9 +101,9 @@ export const messages = catalog({
     'memberProfile.rejectionReason': 'Why it was not approved: {reason}',
     'memberProfile.rejectionNoReason': 'The reviewer gave no reason.',
     'memberProfile.revision.pending':
-      'Your edit "{title}" is waiting for approval. Meanwhile visitors see the published version.',
+      'Your edit “{title}” is waiting for approval. Meanwhile visitors see the published version.',
     'memberProfile.revision.notApproved':
-      'Your edit "{title}" was not approved. Visitors still see the published version; you may edit and send it again.',
+      'Your edit “{title}” was not approved. Visitors still see the published version; you may edit and send it again.',
     'memberProfile.revision.badge.pending': 'Edit pending',
     'memberProfile.revision.badge.notApproved': 'Edit not approved',
     'memberProfile.edit': 'Edit',
