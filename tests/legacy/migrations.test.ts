@@ -175,3 +175,46 @@ describe('migration 4: the search index', () => {
     }
   });
 });
+
+describe('migration 11: the FAQ’s upload limits', () => {
+  it('puts the placeholders in the sentence a store was seeded with, and leaves a rewritten page alone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-faq-'));
+    try {
+      firstReleaseStore(dir);
+      const old = new BetterSqlite3(databaseFile(dir));
+      const page = old.prepare('INSERT INTO pages VALUES (?, ?, ?, ?, ?, ?)');
+      page.run(
+        'faq',
+        'คำถามที่พบบ่อย',
+        'FAQ',
+        '<p>แนะนำภาพปกสัดส่วน 4:3 อย่างน้อย 640 × 480 พิกเซล ภาพสำหรับแชร์บนโซเชียลมีเดียขนาด 1200 × 630 พิกเซล และไฟล์ JPG หรือ PNG ขนาดไม่เกิน 5 MB</p>',
+        '<p>We recommend a 4:3 cover of at least 640 × 480 pixels, a 1200 × 630 pixel image for social sharing, and JPG or PNG files of up to 5 MB.</p>',
+        NOW,
+      );
+      page.run(
+        'terms',
+        'ข้อกำหนด',
+        'Terms',
+        '<p>ไฟล์ไม่เกิน 5 MB ตามที่เราเขียนเอง</p>',
+        '<p>Our own 5 MB</p>',
+        NOW,
+      );
+      old.close();
+      const db = openDatabase(dir);
+      const rows = db.prepare('SELECT url, detail_th, detail_en FROM pages ORDER BY url').all();
+      db.close();
+      expect(rows).toEqual([
+        {
+          url: 'faq',
+          detail_th:
+            '<p>แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ</p>',
+          detail_en:
+            '<p>We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.</p>',
+        },
+        { url: 'terms', detail_th: '<p>ไฟล์ไม่เกิน 5 MB ตามที่เราเขียนเอง</p>', detail_en: '<p>Our own 5 MB</p>' },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

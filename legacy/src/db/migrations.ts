@@ -559,6 +559,20 @@ CREATE TABLE staff_actions (
 CREATE INDEX staff_actions_newest ON staff_actions(created_at DESC, id DESC);
 `,
   },
+  {
+    version: 11,
+    name: 'the seeded FAQ states the upload limits through the placeholders the BFF fills',
+    // A store seeded before decision 021 said "5 MB" and "JPG or PNG" where the servers allow 10 MB and four types.
+    // Only the seed's own sentence is replaced: a FAQ the staff have rewritten is left as they wrote it.
+    sql: `
+UPDATE pages SET detail_th = replace(detail_th,
+  'แนะนำภาพปกสัดส่วน 4:3 อย่างน้อย 640 × 480 พิกเซล ภาพสำหรับแชร์บนโซเชียลมีเดียขนาด 1200 × 630 พิกเซล และไฟล์ JPG หรือ PNG ขนาดไม่เกิน 5 MB',
+  'แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ'),
+  detail_en = replace(detail_en,
+  'We recommend a 4:3 cover of at least 640 × 480 pixels, a 1200 × 630 pixel image for social sharing, and JPG or PNG files of up to 5 MB.',
+  'We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.');
+`,
+  },
 ];
 
 /**
