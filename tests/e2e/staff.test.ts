@@ -226,6 +226,14 @@ describe('the staff moderate portfolios from the site', () => {
       await drawerEntry.waitFor();
       await shoot(page, 'staff-drawer-375', drawerEntry);
       await page.keyboard.press('Escape');
+
+      // In English.
+      await context.addCookies([{ name: 'portfolio_locale', value: 'en', url: site().url }]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/staff/moderation');
+      await main.getByRole('heading', { level: 1, name: 'Awaiting review' }).waitFor();
+      await main.getByRole('button', { name: 'Approve selected' }).waitFor();
+      await shoot(page, 'staff-moderation-en-1280');
       expect(problems).toEqual([]);
       await context.close();
 
@@ -261,7 +269,14 @@ describe('the staff moderate portfolios from the site', () => {
     await shoot(page, 'staff-only-375');
     // No staff entry in their menu.
     await page.goto('/homepage');
-    expect(await page.getByRole('link', { name: /งานเจ้าหน้าที่/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'เมนู', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'โปรไฟล์' }).waitFor();
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: /งานเจ้าหน้าที่/ })
+        .count(),
+    ).toBe(0);
     await context.close();
     expect(problems).toEqual([]);
 

@@ -75,12 +75,12 @@ export default function AuditLogRoute() {
       <PageTitle>{text('staff.audit.title')}</PageTitle>
       <PageSubtitle>{text('staff.audit.subtitle')}</PageSubtitle>
       <RolesForm />
-      <SectionTitle>{text('staff.nav.auditLog')}</SectionTitle>
+      <SectionTitle>{text('staff.audit.listTitle')}</SectionTitle>
       {items.length === 0 ? (
         <p>{text('staff.audit.empty')}</p>
       ) : (
         // Scrolls sideways on a phone: a keyboard reaches it, and it says what it holds.
-        <TableScroll tabIndex={0} role="region" aria-label={text('staff.nav.auditLog')}>
+        <TableScroll tabIndex={0} role="region" aria-label={text('staff.audit.listTitle')}>
           <table>
             <caption>
               {text('staff.audit.caption', { page: pageInfo.page, lastPage: pageInfo.lastPage })}

@@ -76,6 +76,7 @@ export const messages = catalog({
 
     'staff.audit.title': 'บันทึกการทำงานของเจ้าหน้าที่',
     'staff.audit.subtitle': 'ทุกการพิจารณาและการกำหนดสิทธิ์ ใครทำ และเมื่อใด ล่าสุดก่อน',
+    'staff.audit.listTitle': 'การทำงานของเจ้าหน้าที่',
     'staff.audit.caption': 'บันทึกการทำงาน หน้า {page} จาก {lastPage}',
     'staff.audit.when': 'เวลา',
     'staff.audit.who': 'เจ้าหน้าที่',
@@ -183,6 +184,7 @@ export const messages = catalog({
 
     'staff.audit.title': 'Staff audit log',
     'staff.audit.subtitle': 'Every decision and role change: who did it and when, newest first.',
+    'staff.audit.listTitle': 'Staff actions',
     'staff.audit.caption': 'Audit log, page {page} of {lastPage}',
     'staff.audit.when': 'When',
     'staff.audit.who': 'Staff',

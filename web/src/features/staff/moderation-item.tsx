@@ -168,12 +168,19 @@ const Card = styled.article<{ $selected: boolean }>`
 
 const Top = styled.div`
   display: grid;
-  grid-template-columns: auto 96px 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   grid-template-areas:
-    'check thumb summary'
-    'actions actions actions';
+    'check thumb'
+    'summary summary'
+    'actions actions';
   gap: 12px 14px;
   align-items: start;
+  @media (min-width: 576px) {
+    grid-template-columns: auto 128px 1fr;
+    grid-template-areas:
+      'check thumb summary'
+      'actions actions actions';
+  }
   @media (min-width: 768px) {
     grid-template-columns: auto 160px 1fr auto;
     grid-template-areas: 'check thumb summary actions';
@@ -197,6 +204,7 @@ const Check = styled.label`
 
 const Thumb = styled.div`
   grid-area: thumb;
+  max-width: 160px;
   img {
     display: block;
     aspect-ratio: 4 / 3;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import { graphql, getFragmentData } from '../../graphql/generated';
 import type { ModerationDecision } from '../../graphql/generated/graphql';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
@@ -234,9 +235,6 @@ const Notice = styled.div<{ $tone: keyof typeof TONES }>`
 `;
 
 const Toolbar = styled.section`
-  position: sticky;
-  top: ${({ theme }) => theme.layout.headerHeight};
-  z-index: 5;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -267,6 +265,12 @@ const Toolbar = styled.section`
     flex-wrap: wrap;
     gap: 8px;
     margin-left: auto;
+  }
+  /* Kept in view under the header while scrolling the list, where the screen has room for it. */
+  ${media.medium} {
+    position: sticky;
+    top: ${({ theme }) => theme.layout.headerHeight};
+    z-index: 5;
   }
 `;
 

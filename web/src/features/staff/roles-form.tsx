@@ -144,6 +144,10 @@ const Panel = styled.section`
       grid-template-columns: 2fr 1fr auto;
     }
   }
+  input,
+  select {
+    height: 48px;
+  }
 `;
 
 const Outcome = styled.p<{ $ok: boolean }>`
