@@ -42,6 +42,8 @@ export const MEMBER = {
   firstName: { th: 'สมชาย', en: 'Somchai' },
   lastName: { th: 'ใจดี', en: 'Jaidee' },
   profileId: '17',
+  // A designer, not staff (the mocks would otherwise pick a role at random).
+  staffRole: null,
 };
 
 /** The mocked schema with MEMBER signed in, for the member screens. */
