@@ -160,4 +160,60 @@ describe('staff routes', () => {
     expect(actions).toContain(`role.grant ${operator.email}`);
     expect(log.body.data[1].detail).toMatchObject({ reason: 'รูปภาพไม่ชัด' });
   });
+
+  it('lets an operator choose and order the home highlights, published work only, at most 6', async () => {
+    const published = (
+      await legacy.call('GET', '/api/get-portfolio-by-id-category', { query: { id: 0, page: 1 } })
+    ).body.data.map((portfolio: { id: number }) => portfolio.id) as number[];
+    const chosen = [published[2], published[0], published[1]] as number[];
+    const set = await legacy.call('PUT', '/api/staff/highlights', {
+      token: operator.token,
+      body: { portfolio_ids: chosen },
+    });
+    expect(set.body.data.map((portfolio: { id: number }) => portfolio.id)).toEqual(chosen);
+    const home = await legacy.call('GET', '/api/get-portfolio-hightlight');
+    expect(home.body.data.map((portfolio: { id: number }) => portfolio.id)).toEqual(chosen);
+    const tooMany = await legacy.call('PUT', '/api/staff/highlights', {
+      token: operator.token,
+      body: { portfolio_ids: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(tooMany.body.errors.portfolio_ids).toEqual(['At most 6 portfolios can be highlighted.']);
+    const pending = await create('ยังไม่เผยแพร่');
+    const notPublic = await legacy.call('PUT', '/api/staff/highlights', {
+      token: operator.token,
+      body: { portfolio_ids: [pending] },
+    });
+    expect(notPublic.body.errors.portfolio_ids).toEqual(['Only published portfolios can be highlighted.']);
+    const byModerator = await legacy.call('PUT', '/api/staff/highlights', {
+      token: moderator.token,
+      body: { portfolio_ids: [] },
+    });
+    expect(byModerator.status).toBe(403);
+  });
+
+  it('keeps every enquiry for operators to read, newest first, read or unread', async () => {
+    await legacy.call('POST', '/api/save-contact', {
+      body: { name: 'สมศรี', email: 'somsri@example.com', detail: 'ขอข้อมูลการจัดนิทรรศการ' },
+    });
+    const page = await legacy.call('GET', '/api/staff/enquiries', { token: operator.token });
+    expect(page.body.data[0]).toMatchObject({ name: 'สมศรี', detail: 'ขอข้อมูลการจัดนิทรรศการ', read_at: null });
+    const unread = page.body.unread as number;
+    const read = await legacy.call('PUT', `/api/staff/enquiries/${page.body.data[0].id}`, {
+      token: operator.token,
+      body: { read: true },
+    });
+    expect(read.body.data.read_at).not.toBeNull();
+    expect((await legacy.call('GET', '/api/staff/enquiries', { token: operator.token })).body.unread).toBe(
+      unread - 1,
+    );
+    expect((await legacy.call('GET', '/api/staff/enquiries', { token: moderator.token })).status).toBe(403);
+    expect(
+      (
+        await legacy.call('PUT', '/api/staff/enquiries/999999', {
+          token: operator.token,
+          body: { read: true },
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

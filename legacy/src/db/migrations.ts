@@ -573,6 +573,17 @@ UPDATE pages SET detail_th = replace(detail_th,
   'We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.');
 `,
   },
+  {
+    version: 12,
+    name: 'enquiries read by the staff',
+    // Contact-form enquiries are kept whether or not their e-mail left (routes/contact.ts); operators read them on
+    // the site and mark them read or unread (staff/enquiries.ts).
+    sql: `
+ALTER TABLE contacts ADD COLUMN read_at TEXT;
+ALTER TABLE contacts ADD COLUMN read_by INTEGER REFERENCES members(id);
+CREATE INDEX contacts_newest ON contacts(created_at DESC, id DESC);
+`,
+  },
 ];
 
 /**

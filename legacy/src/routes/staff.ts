@@ -8,6 +8,11 @@ import { findMemberByEmail } from '../members/members';
 import { moderationQueue } from '../staff/moderation';
 import { auditLogPage, recordStaffAction } from '../staff/audit-log';
 import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
+import { MAX_HIGHLIGHTS, setHighlights, unpublished } from '../staff/highlights';
+import { enquiryPage, markEnquiry } from '../staff/enquiries';
+import { highlightedPortfolios } from '../portfolios/rankings';
+import { portfoliosJson } from '../portfolios/portfolio-json';
+import { idFromPath } from '../http/input';
 
 /** At most this many portfolios in one decision (the queue's bulk actions). */
 const MAX_DECISIONS = 100;
@@ -90,6 +95,65 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
       });
     }
     return { json: { status: 200, data: results } };
+  });
+
+  router.put('/api/staff/highlights', { session: 'required' }, ({ input, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    const ids = input.array('portfolio_ids');
+    const validator = new Validator(input);
+    if (!ids.every((id) => Number.isInteger(id) && Number(id) > 0) || new Set(ids).size !== ids.length)
+      validator.fail('portfolio_ids', 'Each highlight must be a different portfolio id.');
+    else if (ids.length > MAX_HIGHLIGHTS)
+      validator.fail('portfolio_ids', `At most ${MAX_HIGHLIGHTS} portfolios can be highlighted.`);
+    else if (unpublished(db, ids as number[]).length > 0)
+      validator.fail('portfolio_ids', 'Only published portfolios can be highlighted.');
+    validator.check();
+    db.transaction(() => {
+      setHighlights(db, ids as number[]);
+      recordStaffAction(
+        db,
+        {
+          memberId: session.memberId,
+          action: 'highlights.set',
+          targetType: 'highlights',
+          targetId: null,
+          detail: { portfolio_ids: ids },
+        },
+        app.clock(),
+      );
+    })();
+    return { json: { status: 200, data: portfoliosJson(db, highlightedPortfolios(db, MAX_HIGHLIGHTS)) } };
+  });
+
+  router.get('/api/staff/enquiries', { session: 'required' }, ({ input, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    return { json: { status: 200, ...enquiryPage(db, input.page()) } };
+  });
+
+  router.put('/api/staff/enquiries/{id}', { session: 'required' }, ({ input, params, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    const id = idFromPath(params.id);
+    const read = input.value('read') !== false;
+    const enquiry =
+      id === undefined
+        ? undefined
+        : db.transaction(() => {
+            const marked = markEnquiry(db, id, read, session.memberId, app.clock());
+            if (marked)
+              recordStaffAction(
+                db,
+                {
+                  memberId: session.memberId,
+                  action: read ? 'enquiry.read' : 'enquiry.unread',
+                  targetType: 'enquiry',
+                  targetId: id,
+                },
+                app.clock(),
+              );
+            return marked;
+          })();
+    if (!enquiry) throw new HttpError(404, 'Enquiry not found.');
+    return { json: { status: 200, data: enquiry } };
   });
 
   router.get('/api/staff/audit-log', { session: 'required' }, ({ input, session }) => {

@@ -2,8 +2,15 @@ import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import { paginate } from '../db/sql';
 
-/** What staff did, named for the log: a decision on a portfolio, a role granted or taken. */
-export type StaffAction = 'portfolio.approve' | 'portfolio.reject' | 'role.grant' | 'role.revoke';
+/** What staff did, named for the log: a decision on a portfolio, a role granted or taken, the highlights, an enquiry. */
+export type StaffAction =
+  | 'portfolio.approve'
+  | 'portfolio.reject'
+  | 'role.grant'
+  | 'role.revoke'
+  | 'highlights.set'
+  | 'enquiry.read'
+  | 'enquiry.unread';
 
 interface StaffActionRow {
   id: number;
@@ -24,7 +31,7 @@ export function recordStaffAction(
   entry: {
     memberId: number;
     action: StaffAction;
-    targetType: 'portfolio' | 'member';
+    targetType: 'portfolio' | 'member' | 'highlights' | 'enquiry';
     targetId: number | null;
     detail?: Record<string, unknown>;
   },
