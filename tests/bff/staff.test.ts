@@ -120,4 +120,49 @@ describe('staff through the GraphQL schema', () => {
       { action: 'role.grant', staffEmail: 'designer01@portfolio.example' },
     ]);
   });
+
+  it('lets an operator order the home highlights, which visitors then see in that order', async () => {
+    const home = '{ highlightedPortfolios { id } }';
+    const before = (await stack.browser().graphql(home)).data.highlightedPortfolios as { id: string }[];
+    const { data } = await stack.browser().graphql('{ portfolios(categoryId: 0, page: 1) { items { id } } }');
+    const chosen = (data.portfolios.items as { id: string }[])
+      .slice(0, 3)
+      .map((item) => item.id)
+      .reverse();
+    const SET = `mutation ($ids: [ID!]!) { setHighlights(portfolioIds: $ids) { portfolios { id } errors { field message code } } }`;
+    const set = await operator.graphql(SET, { ids: chosen });
+    expect(set.data.setHighlights).toEqual({ portfolios: chosen.map((id) => ({ id })), errors: [] });
+    const after = (await stack.browser().graphql(home)).data.highlightedPortfolios as { id: string }[];
+    expect(after.map((item) => item.id)).toEqual(chosen);
+    expect(before.map((item) => item.id)).not.toEqual(chosen);
+    const tooMany = await operator.graphql(SET, { ids: ['1', '2', '3', '4', '5', '6', '7'] });
+    expect(tooMany.data.setHighlights.errors).toEqual([
+      {
+        field: 'portfolioIds',
+        message: 'At most 6 portfolios can be highlighted.',
+        code: 'HIGHLIGHTS_INVALID',
+      },
+    ]);
+    const byModerator = await moderator.graphql(SET, { ids: [] });
+    expect(byModerator.errors?.[0]?.message).toBe('Only operators may do this.');
+  });
+
+  it('gives operators the enquiries, unread first counted, and marks them read', async () => {
+    await stack
+      .browser()
+      .graphql(
+        'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { errors { message } } }',
+        { input: { name: 'มาลี', email: 'malee@example.com', detail: 'สอบถามการส่งผลงานเข้าร่วมนิทรรศการ' } },
+      );
+    const ENQUIRIES = '{ enquiries { unread items { id name email detail readAt } } }';
+    const page = (await operator.graphql(ENQUIRIES)).data.enquiries;
+    expect(page.items[0]).toMatchObject({ name: 'มาลี', email: 'malee@example.com', readAt: null });
+    const marked = await operator.graphql(
+      'mutation ($id: ID!) { markEnquiryRead(id: $id) { enquiry { readAt } errors { message } } }',
+      { id: page.items[0].id },
+    );
+    expect(marked.data.markEnquiryRead.enquiry.readAt).toMatch(/^\d{4}-/);
+    expect((await operator.graphql(ENQUIRIES)).data.enquiries.unread).toBe(page.unread - 1);
+    expect((await moderator.graphql(ENQUIRIES)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -44,6 +44,8 @@ import type {
   WorkBody,
   WorkDto,
   DataDto,
+  EnquiryDto,
+  EnquiryPageDto,
   ModerationBody,
   ModerationQueueDto,
   ModerationResultDto,
@@ -285,6 +287,12 @@ export interface LegacyApi {
   decidePortfolios(body: ModerationBody): Promise<DataDto<ModerationResultDto[]>>;
   /** GET api/staff/audit-log?page (operators). */
   auditLog(page?: number): Promise<PagedDto<StaffActionDto>>;
+  /** PUT api/staff/highlights (operators): the home highlight block, in order. */
+  setHighlights(portfolioIds: number[]): Promise<DataDto<PortfolioDto[]>>;
+  /** GET api/staff/enquiries?page (operators): contact-form enquiries, newest first. */
+  enquiries(page?: number): Promise<EnquiryPageDto>;
+  /** PUT api/staff/enquiries/{id} (operators): marks an enquiry read or unread. */
+  markEnquiry(id: number, read: boolean): Promise<DataDto<EnquiryDto>>;
   /** PUT api/staff/roles (operators). */
   setStaffRole(
     body: StaffRoleBody,

@@ -194,6 +194,9 @@ export function legacyCallsOf(
     decidePortfolios: (body) => send('POST', 'api/staff/moderation', body),
     auditLog: (page = 1) => get('api/staff/audit-log', { page }),
     setStaffRole: (body) => send('PUT', 'api/staff/roles', body),
+    setHighlights: (portfolioIds) => send('PUT', 'api/staff/highlights', { portfolio_ids: portfolioIds }),
+    enquiries: (page = 1) => get('api/staff/enquiries', { page }),
+    markEnquiry: (id, read) => send('PUT', `api/staff/enquiries/${segment(id)}`, { read }),
 
     shareFacebookPage: (id) =>
       call<string>({

@@ -557,3 +557,23 @@ export interface StaffRoleBody {
   /** 'moderator', 'operator' or 'none'. */
   role: string;
 }
+
+/** One contact-form enquiry in GET api/staff/enquiries. */
+export interface EnquiryDto {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  /** 1 general, 2 suggestion, 3 website comment, 4 other; null when none was chosen. */
+  reason_contact: number | null;
+  detail: string;
+  created_at: string;
+  /** When an operator marked it read; null while unread. */
+  read_at: string | null;
+}
+
+/** GET api/staff/enquiries. */
+export interface EnquiryPageDto extends PagedDto<EnquiryDto> {
+  /** How many enquiries are unread, on every page. */
+  unread: number;
+}

@@ -159,6 +159,15 @@ export const MESSAGE_CODES = {
     about: 'An operator tried to drop their own role.',
   },
   ROLE_INVALID: { text: /^The role must be moderator, operator or none\.$/, about: 'No such role.' },
+  HIGHLIGHTS_INVALID: {
+    text: /^(Each highlight must be a different portfolio id\.|At most (\d+) portfolios can be highlighted\.)$/,
+    about: 'A portfolio twice, or more than `limit` portfolios.',
+  },
+  HIGHLIGHT_NOT_PUBLISHED: {
+    text: /^Only published portfolios can be highlighted\.$/,
+    about: 'A chosen portfolio is not public.',
+  },
+  ENQUIRY_NOT_FOUND: { text: /^Enquiry not found\.$/, about: 'No such enquiry.' },
 } as const satisfies Record<string, { text: RegExp; about: string }>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -17,6 +17,7 @@ import './sign-in';
 import './account';
 import './upload-limits';
 import './staff';
+import './site-content';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */
 export const schema = lexicographicSortSchema(

@@ -19,7 +19,7 @@ export interface PageInfoShape {
   hasNextPage: boolean;
 }
 
-const PageInfo = builder.simpleObject('PageInfo', {
+export const PageInfo = builder.simpleObject('PageInfo', {
   directives: CACHE.inherit,
   description: 'Where a page-numbered list stands. Pages start at 1.',
   fields: (t) => ({

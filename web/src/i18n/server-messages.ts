@@ -63,6 +63,9 @@ export const messages = catalog({
     'server.MEMBER_NOT_FOUND': 'ไม่พบสมาชิกที่ใช้อีเมลนี้',
     'server.OWN_ROLE_KEPT': 'ผู้ดูแลระบบไม่สามารถถอดสิทธิ์ของตนเองได้',
     'server.ROLE_INVALID': 'สิทธิ์ที่เลือกไม่ถูกต้อง',
+    'server.HIGHLIGHTS_INVALID': 'เลือกผลงานแนะนำได้ไม่เกิน {limit} ผลงาน และไม่ซ้ำกัน',
+    'server.HIGHLIGHT_NOT_PUBLISHED': 'ผลงานแนะนำต้องเป็นผลงานที่เผยแพร่แล้วเท่านั้น',
+    'server.ENQUIRY_NOT_FOUND': 'ไม่พบข้อความติดต่อนี้',
   },
   en: {
     'server.WRONG_CREDENTIALS': 'The e-mail or password is incorrect.',
@@ -124,5 +127,8 @@ export const messages = catalog({
     'server.MEMBER_NOT_FOUND': 'No member has this e-mail.',
     'server.OWN_ROLE_KEPT': 'An operator may not take away their own role.',
     'server.ROLE_INVALID': 'The role must be moderator, operator or none.',
+    'server.HIGHLIGHTS_INVALID': 'Highlight at most {limit} different portfolios.',
+    'server.HIGHLIGHT_NOT_PUBLISHED': 'Only published portfolios can be highlighted.',
+    'server.ENQUIRY_NOT_FOUND': 'This enquiry was not found.',
   },
 });

@@ -107,12 +107,18 @@ export type MessageCode =
   | 'EMAIL_TAKEN'
   /** The e-mail is verified. */
   | 'EMAIL_VERIFIED'
+  /** No such enquiry. */
+  | 'ENQUIRY_NOT_FOUND'
   /** Only the BFF may sign members in with Facebook. */
   | 'FACEBOOK_CLIENT_REFUSED'
   /** A required field is empty (`field` names it). */
   | 'FIELD_REQUIRED'
   /** The image is larger than `limit` MB. */
   | 'FILE_TOO_LARGE'
+  /** A portfolio twice, or more than `limit` portfolios. */
+  | 'HIGHLIGHTS_INVALID'
+  /** A chosen portfolio is not public. */
+  | 'HIGHLIGHT_NOT_PUBLISHED'
   /** The image named was not uploaded for this use. */
   | 'IMAGE_NOT_UPLOADED'
   /** Signed in. */
