@@ -258,6 +258,79 @@ describe('the staff moderate portfolios from the site', () => {
     },
   );
 
+  it(
+    'an operator reorders the home highlights (visitors see the new first) and reads an enquiry, marking it read',
+    { timeout: 120_000 },
+    async () => {
+      // A visitor writes through the contact form's mutation.
+      const writer = site().stack.browser();
+      const sender = `คุณทดสอบ ${stamp}`;
+      const sent = await writer.graphql(
+        'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { errors { message } } }',
+        {
+          input: {
+            name: sender,
+            email: `visitor-${stamp}@example.com`,
+            detail: 'อยากสอบถามเรื่องการส่งผลงาน',
+            reason: 'SUGGESTION',
+          },
+        },
+      );
+      expect(sent.data.sendContactMessage.errors).toEqual([]);
+      const before = (await site().stack.browser().graphql('{ highlightedPortfolios { id title } }')).data
+        .highlightedPortfolios as { id: string; title: string }[];
+      expect(before.length).toBeGreaterThanOrEqual(2);
+      const second = before[1]!;
+
+      const { context, page, problems } = await site().open();
+      await signIn(page, OPERATOR);
+      const main = page.getByRole('main');
+
+      await page.goto('/staff/highlights');
+      await main.getByRole('heading', { level: 1, name: 'ผลงานแนะนำหน้าแรก' }).waitFor();
+      await main.getByRole('button', { name: `เลื่อนขึ้น “${second.title}”` }).click();
+      expect(
+        await main.getByRole('list', { name: 'ลำดับผลงานแนะนำ' }).getByRole('listitem').first().textContent(),
+      ).toContain(second.title);
+      await main.getByRole('button', { name: 'บันทึกผลงานแนะนำ' }).click();
+      await main.getByText('บันทึกแล้ว หน้าแรกแสดงลำดับใหม่').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-highlights-1280');
+
+      await page.goto('/staff/enquiries');
+      await main.getByRole('heading', { level: 1, name: 'ข้อความติดต่อ' }).waitFor();
+      const unreadBefore = Number(
+        (await main.getByTestId('enquiries-unread').textContent())?.match(/\d+/)?.[0],
+      );
+      expect(unreadBefore).toBeGreaterThanOrEqual(1);
+      const enquiry = main.getByRole('article', { name: new RegExp(sender) }).first();
+      expect(await enquiry.textContent()).toContain('อยากสอบถามเรื่องการส่งผลงาน');
+      expect(await enquiry.textContent()).toContain('ข้อเสนอแนะ');
+      expect(await enquiry.getByRole('link', { name: 'ตอบกลับทางอีเมล' }).getAttribute('href')).toMatch(
+        new RegExp(`^mailto:visitor-${stamp}@example\\.com\\?subject=`),
+      );
+      await shoot(page, 'staff-enquiries-1280');
+      await enquiry.getByRole('button', { name: 'ทำเครื่องหมายว่าอ่านแล้ว' }).click();
+      await enquiry.getByRole('button', { name: 'ทำเครื่องหมายว่ายังไม่อ่าน' }).waitFor();
+      const unreadAfter = unreadBefore - 1;
+      await main
+        .getByTestId('enquiries-unread')
+        .getByText(unreadAfter === 0 ? 'อ่านครบทุกข้อความแล้ว' : `ยังไม่อ่าน ${unreadAfter} ข้อความ`)
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // A visitor's home page shows the new first highlight, large.
+      const visitor = await site().open();
+      await visitor.page.goto('/homepage');
+      const block = visitor.page.getByRole('region', { name: 'Highlight' });
+      expect(await block.locator('a[title]').first().getAttribute('title')).toBe(second.title);
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+    },
+  );
+
   it('tells a designer the queue is for staff, and the API refuses them', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812 });
     await signIn(page, DESIGNER);

@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
                   // The staff's screens (issue 16): a member without a role is told they are for staff only.
                   { path: paths.staffModeration, ...screen('staff/moderation-route') },
                   { path: paths.staffAuditLog, ...screen('staff/audit-log-route') },
+                  { path: paths.staffEnquiries, ...screen('staff/enquiries-route') },
+                  { path: paths.staffHighlights, ...screen('staff/highlights-route') },
                 ],
               },
               {

@@ -28,6 +28,8 @@ export const paths = {
   editPortfolio: '/portfolio/:id',
   staffModeration: '/staff/moderation',
   staffAuditLog: '/staff/audit-log',
+  staffEnquiries: '/staff/enquiries',
+  staffHighlights: '/staff/highlights',
 } as const;
 
 export const routeTo = {

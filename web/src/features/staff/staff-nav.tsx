@@ -4,13 +4,32 @@ import { paths } from '../../config/paths';
 import type { StaffRole } from '../../graphql/generated/graphql';
 import { useText } from '../../i18n/use-text';
 
-/** The staff's screens, side by side at the top of each: the log and roles are for operators only. */
-export function StaffNav({ role }: { role: StaffRole | null | undefined }) {
+/**
+ * The staff's screens, side by side at the top of each: enquiries, highlights, the log and roles are for operators
+ * only. The enquiries screen passes its unread count, which its tab then shows.
+ */
+export function StaffNav({
+  role,
+  unreadEnquiries,
+}: {
+  role: StaffRole | null | undefined;
+  unreadEnquiries?: number;
+}) {
   const text = useText();
   return (
     <Nav aria-label={text('staff.nav')}>
       <NavLink to={paths.staffModeration}>{text('staff.nav.moderation')}</NavLink>
-      {role === 'OPERATOR' ? <NavLink to={paths.staffAuditLog}>{text('staff.nav.auditLog')}</NavLink> : null}
+      {role === 'OPERATOR' ? (
+        <>
+          <NavLink to={paths.staffEnquiries}>
+            {unreadEnquiries
+              ? text('staff.nav.enquiriesUnread', { count: unreadEnquiries })
+              : text('staff.nav.enquiries')}
+          </NavLink>
+          <NavLink to={paths.staffHighlights}>{text('staff.nav.highlights')}</NavLink>
+          <NavLink to={paths.staffAuditLog}>{text('staff.nav.auditLog')}</NavLink>
+        </>
+      ) : null}
     </Nav>
   );
 }

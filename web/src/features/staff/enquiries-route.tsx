@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
+import { OutlineButton } from '../../components/button';
+import { LoadingOverlay, QueryState } from '../../components/status';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Pagination } from '../../components/pagination';
+import { usePageHead } from '../../components/page-head';
+import { usePageParam } from '../../lib/use-page-param';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+import { StaffNav } from './staff-nav';
+import { StaffOnly, isForbidden } from './staff-only';
+
+const EnquiriesRouteQuery = graphql(`
+  query EnquiriesRouteQuery($page: Int!) {
+    viewer {
+      id
+      staffRole
+    }
+    enquiries(page: $page) {
+      unread
+      items {
+        id
+        name
+        email
+        phoneNumber
+        reason
+        detail
+        receivedAt
+        readAt
+      }
+      pageInfo {
+        page
+        lastPage
+        total
+      }
+    }
+  }
+`);
+
+const MarkEnquiryReadMutation = graphql(`
+  mutation MarkEnquiryReadMutation($id: ID!, $read: Boolean!) {
+    markEnquiryRead(id: $id, read: $read) {
+      enquiry {
+        id
+        readAt
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+/** /staff/enquiries: the contact form's messages, newest first, 20 a page, read or unread. Operators only. */
+export default function EnquiriesRoute() {
+  const text = useText();
+  const serverText = useServerText();
+  const intl = useIntl();
+  usePageHead({ title: text('staff.enquiries.title'), noindex: true });
+  const [page, goToPage] = usePageParam();
+  const query = useQuery(EnquiriesRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState('');
+  const [markRead, marking] = useMutation(MarkEnquiryReadMutation, {
+    // The unread count spans every page: the pages are dropped and the one shown is asked again (an eviction is
+    // obeyed even in the first second after hydration, when a refetch would be answered from the server's state).
+    update(cache, { data }) {
+      if (data?.markEnquiryRead.errors.length === 0) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'enquiries' });
+        cache.gc();
+      }
+    },
+  });
+
+  const data = query.data ?? query.previousData;
+  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
+  if (!data && !hydrated) return <LoadingOverlay />;
+  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (!data) return <QueryState query={query} />;
+  const { items, pageInfo, unread } = data.enquiries;
+
+  async function toggle(id: string, read: boolean) {
+    setFailure('');
+    try {
+      const result = await markRead({ variables: { id, read } });
+      const errors = result.data?.markEnquiryRead.errors ?? [];
+      if (errors.length > 0) {
+        setFailure(errors.map((error) => serverText(error, text('staff.enquiries.failed'))).join(' '));
+      }
+    } catch {
+      setFailure(text('staff.enquiries.failed'));
+    }
+  }
+
+  return (
+    <Container>
+      <StaffNav role={data.viewer?.staffRole} unreadEnquiries={unread} />
+      <PageTitle>{text('staff.enquiries.title')}</PageTitle>
+      <PageSubtitle data-testid="enquiries-unread">
+        {text('staff.enquiries.unread', { count: unread })}
+      </PageSubtitle>
+      <Failure role="alert">{failure}</Failure>
+      {items.length === 0 ? (
+        <p>{text('staff.enquiries.empty')}</p>
+      ) : (
+        <List>
+          {items.map((enquiry) => {
+            const isRead = Boolean(enquiry.readAt);
+            const headingId = `enquiry-${enquiry.id}`;
+            return (
+              <Item key={enquiry.id} aria-labelledby={headingId} $unread={!isRead}>
+                <h2 id={headingId}>
+                  {enquiry.name}
+                  {isRead ? null : <Badge>{text('staff.enquiries.new')}</Badge>}
+                </h2>
+                <dl>
+                  <dt>{text('staff.enquiries.received')}</dt>
+                  <dd>
+                    <time dateTime={enquiry.receivedAt}>
+                      {intl.formatDate(enquiry.receivedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </dd>
+                  <dt>{text('staff.enquiries.email')}</dt>
+                  <dd>{enquiry.email}</dd>
+                  <dt>{text('staff.enquiries.phone')}</dt>
+                  <dd>{enquiry.phoneNumber || text('staff.enquiries.none')}</dd>
+                  <dt>{text('staff.enquiries.reason')}</dt>
+                  <dd>
+                    {enquiry.reason
+                      ? text(`staff.enquiries.reason.${enquiry.reason}`)
+                      : text('staff.enquiries.none')}
+                  </dd>
+                </dl>
+                <Detail>{enquiry.detail}</Detail>
+                <Actions>
+                  <a
+                    href={`mailto:${enquiry.email}?subject=${encodeURIComponent(text('staff.enquiries.replySubject'))}`}
+                  >
+                    {text('staff.enquiries.reply')}
+                  </a>
+                  <OutlineButton
+                    type="button"
+                    disabled={marking.loading}
+                    onClick={() => void toggle(enquiry.id, !isRead)}
+                  >
+                    {text(isRead ? 'staff.enquiries.markUnread' : 'staff.enquiries.markRead')}
+                  </OutlineButton>
+                </Actions>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+      <Pagination page={page} lastPage={pageInfo.lastPage} onChange={goToPage} />
+    </Container>
+  );
+}
+
+const List = styled.div`
+  display: grid;
+  gap: 16px;
+  margin: 16px 0 24px;
+`;
+
+const Item = styled.article<{ $unread: boolean }>`
+  padding: 16px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-left: 6px solid ${({ $unread, theme }) => ($unread ? '#1d5fa8' : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+    font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+    margin: 0 0 8px;
+    font-size: 0.9rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: #1d5fa8;
+  color: #fff;
+  font-size: 0.8rem;
+`;
+
+const Detail = styled.p`
+  margin: 0 0 12px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  a {
+    font-weight: 600;
+  }
+`;
+
+const Failure = styled.p`
+  color: #a82f2f;
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
