@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { Picture } from '../../components/picture';
 import { headingsUnder } from '../../lib/heading-levels';
+import { prose } from '../../styles/prose';
 import { useText } from '../../i18n/use-text';
 
 export const PortfolioPreview_portfolio = graphql(`
@@ -98,30 +99,5 @@ const Figure = styled.figure`
 `;
 
 const Prose = styled.div`
-  line-height: 1.75;
-  overflow-wrap: anywhere;
-  img,
-  video,
-  iframe {
-    max-width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.medium};
-  }
-  p {
-    margin: 0 0 1em;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accentDark};
-  }
-  blockquote {
-    margin: 1.2em 0;
-    padding: 0.4em 1em;
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-  }
+  ${prose}
 `;
