@@ -37,6 +37,40 @@ export class Validator {
     return this;
   }
 
+  /**
+   * A list of different positive ids, at most `max` of them (the staff's ordered lists). Answers the list; a
+   * failure is recorded under the field and the answer is then empty.
+   */
+  idList(field: string, max: number, messages: { invalid: string; tooMany: string }): number[] {
+    const values = this.input.array(field);
+    if (
+      !values.every((id) => Number.isInteger(id) && Number(id) > 0) ||
+      new Set(values).size !== values.length
+    ) {
+      this.fail(field, messages.invalid);
+      return [];
+    }
+    if (values.length > max) {
+      this.fail(field, messages.tooMany);
+      return [];
+    }
+    return values as number[];
+  }
+
+  /** A calendar date written `YYYY-MM-DD`. */
+  date(field: string): this {
+    const value = this.input.string(field);
+    const parsed = new Date(`${value}T00:00:00Z`);
+    if (
+      value !== '' &&
+      (!/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        Number.isNaN(parsed.getTime()) ||
+        parsed.toISOString().slice(0, 10) !== value)
+    )
+      this.fail(field, `The ${field.replace(/_/g, ' ')} must be a date written YYYY-MM-DD.`);
+    return this;
+  }
+
   check(): void {
     if (Object.keys(this.errors).length > 0) throw validationError(this.errors);
   }

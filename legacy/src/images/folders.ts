@@ -10,13 +10,14 @@ export const UPLOAD_FOLDERS = {
   'portfolio-cover': 'images_cover',
   'portfolio-cover-share': 'images_cover_share',
   'portfolio-images': 'images',
+  'collection-cover': 'collection',
 } as const;
 
 export type UploadType = keyof typeof UPLOAD_FOLDERS;
-export type ImageFolder = (typeof UPLOAD_FOLDERS)[UploadType] | 'collection';
+export type ImageFolder = (typeof UPLOAD_FOLDERS)[UploadType];
 
 /** Every folder served under the image base address. */
-export const IMAGE_FOLDERS: readonly ImageFolder[] = [...Object.values(UPLOAD_FOLDERS), 'collection'];
+export const IMAGE_FOLDERS: readonly ImageFolder[] = Object.values(UPLOAD_FOLDERS);
 
 /**
  * An image field of a write: empty means none; otherwise it must name a file stored in `folder`, so

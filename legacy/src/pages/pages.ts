@@ -18,3 +18,18 @@ export function findPage(db: Database, url: string): PageRow | undefined {
     )
     .get(url);
 }
+
+/** The names and texts of a page an operator writes. */
+export type PageContent = Pick<PageRow, 'page_name_th' | 'page_name_en' | 'detail_th' | 'detail_en'>;
+
+/** Rewrites a page's names and texts; answers whether it exists. */
+export function updatePage(db: Database, url: string, content: PageContent, now: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE pages SET page_name_th = @page_name_th, page_name_en = @page_name_en, detail_th = @detail_th,
+           detail_en = @detail_en, updated_at = @now WHERE url = @url`,
+      )
+      .run({ ...content, url, now }).changes > 0
+  );
+}

@@ -178,3 +178,17 @@ export function publicPortfolioCount(db: Database, memberId: number): number {
     .get(memberId);
   return row?.amount ?? 0;
 }
+
+/** The ids among `ids` that are not published portfolios (highlights and collections hold published work only). */
+export function unpublishedPortfolioIds(db: Database, ids: number[]): number[] {
+  if (ids.length === 0) return [];
+  const found = new Set(
+    db
+      .prepare<number[], { id: number }>(
+        `SELECT p.id FROM portfolios p WHERE ${PUBLIC} AND p.id IN (${placeholders(ids.length)})`,
+      )
+      .all(...ids)
+      .map((row) => row.id),
+  );
+  return ids.filter((id) => !found.has(id));
+}

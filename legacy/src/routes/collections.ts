@@ -1,10 +1,32 @@
 import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
+import { omittedFields } from '../portfolios/portfolio-json';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { groupBy } from '../db/sql';
-import { omittedFields } from '../portfolios/portfolio-json';
 import { designersJson } from '../members/designers';
+import { idFromPath } from '../http/input';
+import { Validator } from '../http/validation';
+import { formatTimestamp } from '../clock';
+import { portfoliosJson } from '../portfolios/portfolio-json';
+import { portfoliosInOrder, unpublishedPortfolioIds } from '../portfolios/portfolios';
+import { storedImageName } from '../images/folders';
+import { requireStaffRole } from '../staff/roles';
+import { auditedChange } from '../staff/audit-log';
 import {
+  collectionCount,
+  collectionMemberIds,
+  collectionPortfolioIds,
+  deleteCollection,
+  deleteCollectionCategory,
+  insertCollection,
+  insertCollectionCategory,
+  setCollectionDesigners,
+  setCollectionPortfolios,
+  unknownMembers,
+  updateCollection,
+  updateCollectionCategory,
+  type CollectionCategoryContent,
+  type CollectionContent,
   collectionDesignerPage,
   collectionPage,
   collectionPortfolioPage,
@@ -18,6 +40,8 @@ import {
 
 export const COLLECTIONS_PER_PAGE = 6;
 export const COLLECTION_DESIGNERS_PER_PAGE = 8;
+/** A collection lists at most this many portfolios, and as many designers. */
+export const MAX_COLLECTION_ITEMS = 200;
 
 const thaiDate = new Intl.DateTimeFormat('th-TH', {
   day: 'numeric',
@@ -60,9 +84,10 @@ function collectionCategoryJson(row: CollectionCategoryRow) {
   };
 }
 
-/** The editors' collections and their portfolios or designers. */
+/** The editors' collections and their portfolios or designers; operators write them (issue 16). */
 export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
+  registerStaffCollectionRoutes(router, app);
 
   router.get('/api/category-collection', { session: 'none' }, () => {
     const collections = groupBy(listCollections(db), (row) => row.collection_category_id);
@@ -156,5 +181,257 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
         },
       },
     };
+  });
+}
+
+/** A collection as the staff's screen reads it: every portfolio (published or not) and designer, in order. */
+function staffCollectionJson(app: LegacyApp, row: CollectionRow) {
+  const category = findCollectionCategory(app.db, row.collection_category_id);
+  return {
+    ...collectionJson(row),
+    category_collection: category ? collectionCategoryJson(category) : null,
+    portfolios: portfoliosJson(
+      app.db,
+      portfoliosInOrder(app.db, collectionPortfolioIds(app.db, row.id)),
+      new Set(['detail']),
+    ),
+    designers: designersJson(app.db, collectionMemberIds(app.db, row.id)),
+  };
+}
+
+/** The operators' writes: collections (fields, portfolios, designers) and collection categories, each logged. */
+function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
+  const { db } = app;
+  const staff = (memberId: number) => {
+    requireStaffRole(db, memberId, ['operator']);
+    return { memberId, now: app.clock() };
+  };
+
+  function requireCollectionAt(param: string | undefined): CollectionRow {
+    const id = idFromPath(param);
+    const row = id === undefined ? undefined : findCollection(db, id);
+    if (!row) throw new HttpError(404, 'Collection not found.');
+    return row;
+  }
+
+  /** The fields of a collection from the body, checked; 422 naming each wrong field. */
+  function collectionContent(input: Input): CollectionContent {
+    const validator = new Validator(input)
+      .required('collection_category_id', 'collection_name_th', 'collection_name_en', 'published_on')
+      .maxLength('collection_name_th', 200)
+      .maxLength('collection_name_en', 200)
+      .maxLength('description_th', 5000)
+      .maxLength('description_en', 5000)
+      .date('published_on');
+    const categoryId = input.integer('collection_category_id');
+    if (input.has('collection_category_id') && !(categoryId && findCollectionCategory(db, categoryId)))
+      validator.fail('collection_category_id', 'The collection category does not exist.');
+    validator.check();
+    return {
+      collection_category_id: categoryId!,
+      name_th: input.string('collection_name_th'),
+      name_en: input.string('collection_name_en'),
+      description_th: input.string('description_th'),
+      description_en: input.string('description_en'),
+      cover_path: storedImageName(db, 'cover_path', input.string('cover_path'), 'collection'),
+      published_on: input.string('published_on'),
+    };
+  }
+
+  router.get('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
+    staff(session.memberId);
+    return { json: { status: 200, data: staffCollectionJson(app, requireCollectionAt(params.id)) } };
+  });
+
+  router.post('/api/staff/collections', { session: 'required' }, ({ input, session }) => {
+    const who = staff(session.memberId);
+    const content = collectionContent(input);
+    const id = auditedChange(db, who, () => {
+      const created = insertCollection(db, content, formatTimestamp(who.now));
+      return {
+        result: created,
+        entry: {
+          action: 'collection.create',
+          targetType: 'collection',
+          targetId: created,
+          detail: { name_th: content.name_th },
+        },
+      };
+    });
+    return { json: { status: 200, data: staffCollectionJson(app, findCollection(db, id)!) } };
+  });
+
+  router.put('/api/staff/collections/{id}', { session: 'required' }, ({ input, params, session }) => {
+    const who = staff(session.memberId);
+    const collection = requireCollectionAt(params.id);
+    const content = collectionContent(input);
+    auditedChange(db, who, () => ({
+      result: updateCollection(db, collection.id, content),
+      entry: {
+        action: 'collection.update',
+        targetType: 'collection',
+        targetId: collection.id,
+        detail: { name_th: content.name_th },
+      },
+    }));
+    return { json: { status: 200, data: staffCollectionJson(app, findCollection(db, collection.id)!) } };
+  });
+
+  router.delete('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
+    const who = staff(session.memberId);
+    const collection = requireCollectionAt(params.id);
+    auditedChange(db, who, () => ({
+      result: deleteCollection(db, collection.id),
+      entry: {
+        action: 'collection.delete',
+        targetType: 'collection',
+        targetId: collection.id,
+        detail: { name_th: collection.name_th },
+      },
+    }));
+    return { json: { status: 200, message: 'Collection deleted.' } };
+  });
+
+  router.put(
+    '/api/staff/collections/{id}/portfolios',
+    { session: 'required' },
+    ({ input, params, session }) => {
+      const who = staff(session.memberId);
+      const collection = requireCollectionAt(params.id);
+      const validator = new Validator(input);
+      const ids = validator.idList('portfolio_ids', MAX_COLLECTION_ITEMS, {
+        invalid: 'Each portfolio must be a different portfolio id.',
+        tooMany: `A collection holds at most ${MAX_COLLECTION_ITEMS} portfolios.`,
+      });
+      if (unpublishedPortfolioIds(db, ids).length > 0)
+        validator.fail('portfolio_ids', 'Only published portfolios can be added to a collection.');
+      validator.check();
+      auditedChange(db, who, () => {
+        setCollectionPortfolios(db, collection.id, ids);
+        return {
+          result: null,
+          entry: {
+            action: 'collection.portfolios',
+            targetType: 'collection',
+            targetId: collection.id,
+            detail: { name_th: collection.name_th, portfolio_ids: ids },
+          },
+        };
+      });
+      return { json: { status: 200, data: staffCollectionJson(app, collection) } };
+    },
+  );
+
+  router.put(
+    '/api/staff/collections/{id}/designers',
+    { session: 'required' },
+    ({ input, params, session }) => {
+      const who = staff(session.memberId);
+      const collection = requireCollectionAt(params.id);
+      const validator = new Validator(input);
+      const ids = validator.idList('member_ids', MAX_COLLECTION_ITEMS, {
+        invalid: 'Each designer must be a different member id.',
+        tooMany: `A collection holds at most ${MAX_COLLECTION_ITEMS} designers.`,
+      });
+      if (unknownMembers(db, ids).length > 0) validator.fail('member_ids', 'No designer has this id.');
+      validator.check();
+      auditedChange(db, who, () => {
+        setCollectionDesigners(db, collection.id, ids);
+        return {
+          result: null,
+          entry: {
+            action: 'collection.designers',
+            targetType: 'collection',
+            targetId: collection.id,
+            detail: { name_th: collection.name_th, member_ids: ids },
+          },
+        };
+      });
+      return { json: { status: 200, data: staffCollectionJson(app, collection) } };
+    },
+  );
+
+  /** The names and texts of a collection category from the body, checked. */
+  function categoryContent(input: Input): CollectionCategoryContent {
+    new Validator(input)
+      .required('category_collection_name_th', 'category_collection_name_en')
+      .maxLength('category_collection_name_th', 200)
+      .maxLength('category_collection_name_en', 200)
+      .maxLength('about_category_collection_th', 5000)
+      .maxLength('about_category_collection_en', 5000)
+      .check();
+    return {
+      name_th: input.string('category_collection_name_th'),
+      name_en: input.string('category_collection_name_en'),
+      about_th: input.string('about_category_collection_th'),
+      about_en: input.string('about_category_collection_en'),
+    };
+  }
+
+  function requireCategoryAt(param: string | undefined): CollectionCategoryRow {
+    const id = idFromPath(param);
+    const row = id === undefined ? undefined : findCollectionCategory(db, id);
+    if (!row) throw new HttpError(404, 'Collection category not found.');
+    return row;
+  }
+
+  router.post('/api/staff/collection-categories', { session: 'required' }, ({ input, session }) => {
+    const who = staff(session.memberId);
+    const content = categoryContent(input);
+    const id = auditedChange(db, who, () => {
+      const created = insertCollectionCategory(db, content);
+      return {
+        result: created,
+        entry: {
+          action: 'collection-category.create',
+          targetType: 'collection_category',
+          targetId: created,
+          detail: { name_th: content.name_th },
+        },
+      };
+    });
+    return { json: { status: 200, data: collectionCategoryJson(findCollectionCategory(db, id)!) } };
+  });
+
+  router.put(
+    '/api/staff/collection-categories/{id}',
+    { session: 'required' },
+    ({ input, params, session }) => {
+      const who = staff(session.memberId);
+      const category = requireCategoryAt(params.id);
+      const content = categoryContent(input);
+      auditedChange(db, who, () => ({
+        result: updateCollectionCategory(db, category.id, content),
+        entry: {
+          action: 'collection-category.update',
+          targetType: 'collection_category',
+          targetId: category.id,
+          detail: { name_th: content.name_th },
+        },
+      }));
+      return {
+        json: { status: 200, data: collectionCategoryJson(findCollectionCategory(db, category.id)!) },
+      };
+    },
+  );
+
+  router.delete('/api/staff/collection-categories/{id}', { session: 'required' }, ({ params, session }) => {
+    const who = staff(session.memberId);
+    const category = requireCategoryAt(params.id);
+    if (collectionCount(db, category.id) > 0)
+      throw new HttpError(
+        409,
+        'Only an empty collection category can be deleted: move or delete its collections first.',
+      );
+    auditedChange(db, who, () => ({
+      result: deleteCollectionCategory(db, category.id),
+      entry: {
+        action: 'collection-category.delete',
+        targetType: 'collection_category',
+        targetId: category.id,
+        detail: { name_th: category.name_th },
+      },
+    }));
+    return { json: { status: 200, message: 'Collection category deleted.' } };
   });
 }

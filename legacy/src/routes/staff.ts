@@ -2,13 +2,13 @@ import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { decide, type ApprovalDecision } from '../portfolios/approval';
-import { findPortfolio } from '../portfolios/portfolios';
+import { findPortfolio, unpublishedPortfolioIds } from '../portfolios/portfolios';
 import { revisionOf } from '../portfolios/revisions';
 import { findMemberByEmail } from '../members/members';
 import { moderationQueue } from '../staff/moderation';
 import { auditLogPage, recordStaffAction } from '../staff/audit-log';
 import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
-import { MAX_HIGHLIGHTS, setHighlights, unpublished } from '../staff/highlights';
+import { MAX_HIGHLIGHTS, setHighlights } from '../staff/highlights';
 import { enquiryPage, markEnquiry } from '../staff/enquiries';
 import { highlightedPortfolios } from '../portfolios/rankings';
 import { portfoliosJson } from '../portfolios/portfolio-json';
@@ -99,17 +99,16 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
 
   router.put('/api/staff/highlights', { session: 'required' }, ({ input, session }) => {
     requireStaffRole(db, session.memberId, ['operator']);
-    const ids = input.array('portfolio_ids');
     const validator = new Validator(input);
-    if (!ids.every((id) => Number.isInteger(id) && Number(id) > 0) || new Set(ids).size !== ids.length)
-      validator.fail('portfolio_ids', 'Each highlight must be a different portfolio id.');
-    else if (ids.length > MAX_HIGHLIGHTS)
-      validator.fail('portfolio_ids', `At most ${MAX_HIGHLIGHTS} portfolios can be highlighted.`);
-    else if (unpublished(db, ids as number[]).length > 0)
+    const ids = validator.idList('portfolio_ids', MAX_HIGHLIGHTS, {
+      invalid: 'Each highlight must be a different portfolio id.',
+      tooMany: `At most ${MAX_HIGHLIGHTS} portfolios can be highlighted.`,
+    });
+    if (unpublishedPortfolioIds(db, ids).length > 0)
       validator.fail('portfolio_ids', 'Only published portfolios can be highlighted.');
     validator.check();
     db.transaction(() => {
-      setHighlights(db, ids as number[]);
+      setHighlights(db, ids);
       recordStaffAction(
         db,
         {

@@ -2,7 +2,10 @@ import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import { paginate } from '../db/sql';
 
-/** What staff did, named for the log: a decision on a portfolio, a role granted or taken, the highlights, an enquiry. */
+/**
+ * What staff did, named for the log: a decision on a portfolio, a role granted or taken, the highlights, an enquiry,
+ * a collection or collection category, a CMS page.
+ */
 export type StaffAction =
   | 'portfolio.approve'
   | 'portfolio.reject'
@@ -10,7 +13,20 @@ export type StaffAction =
   | 'role.revoke'
   | 'highlights.set'
   | 'enquiry.read'
-  | 'enquiry.unread';
+  | 'enquiry.unread'
+  | 'collection.create'
+  | 'collection.update'
+  | 'collection.delete'
+  | 'collection.portfolios'
+  | 'collection.designers'
+  | 'collection-category.create'
+  | 'collection-category.update'
+  | 'collection-category.delete'
+  | 'page.update';
+
+/** What an action was done to; a page is named by its url in the detail (its target id is null). */
+export type StaffTarget =
+  'portfolio' | 'member' | 'highlights' | 'enquiry' | 'collection' | 'collection_category' | 'page';
 
 interface StaffActionRow {
   id: number;
@@ -31,7 +47,7 @@ export function recordStaffAction(
   entry: {
     memberId: number;
     action: StaffAction;
-    targetType: 'portfolio' | 'member' | 'highlights' | 'enquiry';
+    targetType: StaffTarget;
     targetId: number | null;
     detail?: Record<string, unknown>;
   },
@@ -48,6 +64,25 @@ export function recordStaffAction(
     JSON.stringify(entry.detail ?? {}),
     formatTimestamp(now),
   );
+}
+
+/** One action as `recordStaffAction` writes it, without who did it. */
+export type StaffActionEntry = Omit<Parameters<typeof recordStaffAction>[1], 'memberId'>;
+
+/**
+ * Runs `work` and logs what it did in one transaction, so neither goes without the other. `work` answers its result
+ * and the entry to log (null when it changed nothing, e.g. no such record).
+ */
+export function auditedChange<T>(
+  db: Database,
+  staff: { memberId: number; now: Date },
+  work: () => { result: T; entry: StaffActionEntry | null },
+): T {
+  return db.transaction(() => {
+    const { result, entry } = work();
+    if (entry) recordStaffAction(db, { ...entry, memberId: staff.memberId }, staff.now);
+    return result;
+  })();
 }
 
 /** One page of the log, newest first, each action with who did it. */
