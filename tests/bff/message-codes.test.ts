@@ -18,7 +18,7 @@ const PROTOCOL_MESSAGES = [
   /^The multipart body has no boundary\.$/,
   /^The type must be /,
   /^The sort must be asc or desc\.$/,
-  /^(Collection|Page|Designer|Tag) not found\./,
+  /^(Collection|Collection category|Page|Designer|Tag) not found\./,
   /^Token is valid$/,
   /^Save view success$/,
   /^The member id field is required\.$/,

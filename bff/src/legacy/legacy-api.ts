@@ -51,6 +51,10 @@ import type {
   ModerationResultDto,
   StaffActionDto,
   StaffRoleBody,
+  StaffCollectionDto,
+  CollectionBody,
+  CollectionCategoryBody,
+  PageBody,
 } from './legacy-dto';
 
 export interface LegacyCallEvent {
@@ -293,6 +297,26 @@ export interface LegacyApi {
   enquiries(page?: number): Promise<EnquiryPageDto>;
   /** PUT api/staff/enquiries/{id} (operators): marks an enquiry read or unread. */
   markEnquiry(id: number, read: boolean): Promise<DataDto<EnquiryDto>>;
+  /** GET api/staff/collections/{id} (operators): a collection with every portfolio and designer, in order. */
+  staffCollection(id: number): Promise<DataDto<StaffCollectionDto>>;
+  /** POST api/staff/collections (operators). */
+  createCollection(body: CollectionBody): Promise<DataDto<StaffCollectionDto>>;
+  /** PUT api/staff/collections/{id} (operators). */
+  updateCollection(id: number, body: CollectionBody): Promise<DataDto<StaffCollectionDto>>;
+  /** DELETE api/staff/collections/{id} (operators). */
+  deleteCollection(id: number): Promise<MessageDto>;
+  /** PUT api/staff/collections/{id}/portfolios (operators): the published portfolios, in order. */
+  setCollectionPortfolios(id: number, portfolioIds: number[]): Promise<DataDto<StaffCollectionDto>>;
+  /** PUT api/staff/collections/{id}/designers (operators): the designers (member ids), in order. */
+  setCollectionDesigners(id: number, memberIds: number[]): Promise<DataDto<StaffCollectionDto>>;
+  /** POST api/staff/collection-categories (operators). */
+  createCollectionCategory(body: CollectionCategoryBody): Promise<DataDto<CollectionCategoryDto>>;
+  /** PUT api/staff/collection-categories/{id} (operators). */
+  updateCollectionCategory(id: number, body: CollectionCategoryBody): Promise<DataDto<CollectionCategoryDto>>;
+  /** DELETE api/staff/collection-categories/{id} (operators): only an empty one (409 otherwise). */
+  deleteCollectionCategory(id: number): Promise<MessageDto>;
+  /** PUT api/staff/pages/{url} (operators): a CMS page's names and HTML in Thai and English. */
+  updatePage(url: string, body: PageBody): Promise<DataDto<PageDto>>;
   /** PUT api/staff/roles (operators). */
   setStaffRole(
     body: StaffRoleBody,

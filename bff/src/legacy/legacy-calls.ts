@@ -197,6 +197,20 @@ export function legacyCallsOf(
     setHighlights: (portfolioIds) => send('PUT', 'api/staff/highlights', { portfolio_ids: portfolioIds }),
     enquiries: (page = 1) => get('api/staff/enquiries', { page }),
     markEnquiry: (id, read) => send('PUT', `api/staff/enquiries/${segment(id)}`, { read }),
+    staffCollection: (id) => get(`api/staff/collections/${segment(id)}`),
+    createCollection: (body) => send('POST', 'api/staff/collections', body),
+    updateCollection: (id, body) => send('PUT', `api/staff/collections/${segment(id)}`, body),
+    deleteCollection: (id) => call({ method: 'DELETE', path: `api/staff/collections/${segment(id)}` }),
+    setCollectionPortfolios: (id, portfolioIds) =>
+      send('PUT', `api/staff/collections/${segment(id)}/portfolios`, { portfolio_ids: portfolioIds }),
+    setCollectionDesigners: (id, memberIds) =>
+      send('PUT', `api/staff/collections/${segment(id)}/designers`, { member_ids: memberIds }),
+    createCollectionCategory: (body) => send('POST', 'api/staff/collection-categories', body),
+    updateCollectionCategory: (id, body) =>
+      send('PUT', `api/staff/collection-categories/${segment(id)}`, body),
+    deleteCollectionCategory: (id) =>
+      call({ method: 'DELETE', path: `api/staff/collection-categories/${segment(id)}` }),
+    updatePage: (url, body) => send('PUT', `api/staff/pages/${segment(url)}`, body),
 
     shareFacebookPage: (id) =>
       call<string>({

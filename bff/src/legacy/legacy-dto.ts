@@ -239,6 +239,33 @@ export interface CollectionDetailDto extends CollectionDto {
   category_collection: CollectionCategoryDto;
 }
 
+/** GET api/staff/collections/{id} and the answers of its writes: every portfolio and designer, in order. */
+export interface StaffCollectionDto extends CollectionDto {
+  category_collection: CollectionCategoryDto | null;
+  /** Published or not (a portfolio taken offline stays listed, hidden from visitors); without `detail`. */
+  portfolios: PortfolioDto[];
+  designers: DesignerDto[];
+}
+
+/** POST api/staff/collections and PUT api/staff/collections/{id}. */
+export interface CollectionBody {
+  collection_category_id: number;
+  collection_name_th: string;
+  collection_name_en: string;
+  description_th: string;
+  description_en: string;
+  /** A `collection-cover` upload; empty for none. */
+  cover_path: string;
+  /** `YYYY-MM-DD`. */
+  published_on: string;
+}
+
+/** POST api/staff/collection-categories and PUT api/staff/collection-categories/{id}. */
+export type CollectionCategoryBody = Omit<CollectionCategoryDto, 'id' | 'collections'>;
+
+/** PUT api/staff/pages/{url}. */
+export type PageBody = Pick<PageDto, 'page_name_th' | 'page_name_en' | 'detail_th' | 'detail_en'>;
+
 export interface PageDto {
   /** `faqs`, `term`, `privacy-policy` or `about-us`. */
   url: string;
@@ -500,7 +527,7 @@ export interface ContactBody {
 
 /** Image upload `type`, which picks the stored folder. */
 export type UploadType =
-  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share';
+  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share' | 'collection-cover';
 
 // ----- Staff ----------------------------------------------------------------------------------------------
 
@@ -546,7 +573,21 @@ export interface StaffActionDto {
   action: string;
   target_type: string;
   target_id: number | null;
-  detail: { reason?: string; revision?: boolean; email?: string; role?: string | null };
+  /** What the action recorded besides its target; older entries hold less. */
+  detail: {
+    reason?: string;
+    revision?: boolean;
+    /** A portfolio's title when decided on. */
+    title?: string;
+    email?: string;
+    role?: string | null;
+    /** A collection's or collection category's Thai name. */
+    name_th?: string;
+    /** A CMS page's key. */
+    url?: string;
+    portfolio_ids?: number[];
+    member_ids?: number[];
+  };
   created_at: string;
   staff: { member_id: number; email: string; firstname_th: string; lastname_th: string };
 }

@@ -168,6 +168,32 @@ export const MESSAGE_CODES = {
     about: 'A chosen portfolio is not public.',
   },
   ENQUIRY_NOT_FOUND: { text: /^Enquiry not found\.$/, about: 'No such enquiry.' },
+  COLLECTION_ITEMS_INVALID: {
+    text: /^(Each portfolio must be a different portfolio id\.|Each designer must be a different member id\.|A collection holds at most (\d+) (portfolios|designers)\.)$/,
+    about: 'A portfolio or designer twice in a collection, or more than `limit` of them.',
+  },
+  COLLECTION_PORTFOLIO_NOT_PUBLISHED: {
+    text: /^Only published portfolios can be added to a collection\.$/,
+    about: 'A chosen portfolio is not public.',
+  },
+  DESIGNER_NOT_FOUND: { text: /^No designer has this id\.$/, about: 'A chosen designer does not exist.' },
+  COLLECTION_CATEGORY_NOT_FOUND: {
+    text: /^The collection category does not exist\.$/,
+    about: 'The chosen collection category does not exist.',
+  },
+  COLLECTION_CATEGORY_NOT_EMPTY: {
+    text: /^Only an empty collection category can be deleted: move or delete its collections first\.$/,
+    about: 'The collection category still holds collections.',
+  },
+  COLLECTION_DELETED: { text: /^Collection deleted\.$/, about: 'The collection was deleted.' },
+  COLLECTION_CATEGORY_DELETED: {
+    text: /^Collection category deleted\.$/,
+    about: 'The collection category was deleted.',
+  },
+  DATE_INVALID: {
+    text: /^The [\w ]+ must be a date written YYYY-MM-DD\.$/,
+    about: 'Not a calendar date (`field` names it).',
+  },
 } as const satisfies Record<string, { text: RegExp; about: string }>;
 
 export type MessageCode = keyof typeof MESSAGE_CODES;

@@ -10,6 +10,7 @@ import './top-rank';
 import './designer';
 import './profile';
 import './collection';
+import './collection-editing';
 import './page';
 import './contact';
 import './viewer';

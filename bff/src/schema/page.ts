@@ -1,9 +1,10 @@
 import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
-import { CACHE } from './cache-hints';
-import { LocalizedText, localized } from './shared';
-import { orNull } from './errors';
+import { CACHE, responseCacheTags } from './cache-hints';
+import { LocalizedText, LocalizedTextInput, UserError, localized, type UserErrorShape } from './shared';
+import { attempt, orNull } from './errors';
+import { sanitizeHtml } from '../html/sanitize-html';
 import type { PageDto } from '../legacy/legacy-dto';
 import { fillUploadLimits, uploadLimitsOf } from './upload-limits';
 
@@ -37,14 +38,23 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
       complexity: legacyCost({ calls: 0 }),
       type: LocalizedText,
       description:
-        'The page’s content as HTML, in Thai and English (written by the organisation’s editors). Placeholders in the stored text ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
+        'The page’s content as HTML, in Thai and English (written by the organisation’s operators), sanitised as portfolio details are: the rich-text editor’s tags only, no scripts, styles or event handlers. Placeholders in the stored text ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
       resolve: (page, _args, context) => {
         const limits = uploadLimitsOf(context.config);
         return localized(
-          fillUploadLimits(page.detail_th, limits, 'th'),
-          fillUploadLimits(page.detail_en, limits, 'en'),
+          sanitizeHtml(fillUploadLimits(page.detail_th, limits, 'th')),
+          sanitizeHtml(fillUploadLimits(page.detail_en, limits, 'en')),
         );
       },
+    }),
+    sourceHtml: t.field({
+      type: LocalizedText,
+      nullable: true,
+      directives: CACHE.viewer,
+      authScopes: { operator: true },
+      description:
+        'The content as stored, to edit: unsanitised, with its placeholders unfilled. Operators only; show `bodyHtml` to readers.',
+      resolve: (page) => ({ th: page.detail_th, en: page.detail_en }),
     }),
     updatedAt: t.field({
       type: 'DateTime',
@@ -65,3 +75,69 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => orNull(context.legacy.page(args.slug)),
   }),
 }));
+
+const PageInput = builder.inputType('PageInput', {
+  description: 'A CMS page’s title and content in Thai and English.',
+  fields: (t) => ({
+    title: t.field({ type: LocalizedTextInput, description: 'The title (at most 200 characters each).' }),
+    bodyHtml: t.field({
+      type: LocalizedTextInput,
+      description:
+        'The content as HTML, as the rich-text editor writes it (at most 200,000 characters each). Stored as sent; `Page.bodyHtml` answers it sanitised. The upload-limit placeholders may be used.',
+    }),
+  }),
+});
+
+const PagePayload = builder
+  .objectRef<{ page: PageDto | null; errors: UserErrorShape[] }>('PagePayload')
+  .implement({
+    directives: CACHE.never,
+    description: 'A page as stored, or why it was refused.',
+    fields: (t) => ({
+      page: t.field({
+        type: Page,
+        nullable: true,
+        description: 'The page; null when refused.',
+        resolve: (payload) => payload.page,
+      }),
+      errors: t.field({
+        type: [UserError],
+        description: 'Why nothing changed (a title or text empty or too long); empty otherwise.',
+        resolve: (payload) => payload.errors,
+      }),
+    }),
+  });
+
+builder.mutationField('updatePage', (t) =>
+  t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: PagePayload,
+    authScopes: { operator: true },
+    description:
+      'Rewrites a CMS page in Thai and English; visitors see it on their next load. Logged. Operators only.',
+    args: {
+      slug: t.arg({ type: PageSlug, description: 'Which page.' }),
+      input: t.arg({ type: PageInput, description: 'Its title and content.' }),
+    },
+    resolve: async (_root, { slug, input }, context) => {
+      const outcome = await attempt(
+        () =>
+          context.legacy.updatePage(slug, {
+            page_name_th: input.title.th,
+            page_name_en: input.title.en,
+            detail_th: input.bodyHtml.th,
+            detail_en: input.bodyHtml.en,
+          }),
+        {
+          page_name_th: 'title.th',
+          page_name_en: 'title.en',
+          detail_th: 'bodyHtml.th',
+          detail_en: 'bodyHtml.en',
+        },
+      );
+      if (!outcome.result) return { page: null, errors: outcome.errors };
+      await context.publicAnswers.invalidate([responseCacheTags.rootField('page')]);
+      return { page: outcome.result.data, errors: [] };
+    },
+  }),
+);

@@ -23,6 +23,14 @@ export const LocalizedText = builder.simpleObject('LocalizedText', {
   }),
 });
 
+export const LocalizedTextInput = builder.inputType('LocalizedTextInput', {
+  description: 'A text an editor writes in Thai and English (Thai is the default language).',
+  fields: (t) => ({
+    th: t.string({ description: 'The Thai text.' }),
+    en: t.string({ description: 'The English text.' }),
+  }),
+});
+
 export interface ImageShape {
   url: string;
   fileName: string;

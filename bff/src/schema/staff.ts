@@ -107,10 +107,21 @@ const StaffAction = builder.objectRef<StaffActionDto>('StaffAction').implement({
     id: t.exposeID('id', { description: 'Stable id of the entry.' }),
     action: t.exposeString('action', {
       description:
-        'What was done: `portfolio.approve`, `portfolio.reject`, `role.grant` or `role.revoke` (more may come).',
+        'What was done: `portfolio.approve`, `portfolio.reject`, `role.grant`, `role.revoke`, `highlights.set`, `enquiry.read`, `enquiry.unread`, `collection.create`, `collection.update`, `collection.delete`, `collection.portfolios`, `collection.designers`, `collection-category.create`, `collection-category.update`, `collection-category.delete` or `page.update` (more may come).',
     }),
     targetType: t.exposeString('target_type', {
-      description: 'What it was done to: `portfolio` or `member`.',
+      description:
+        'What it was done to: `portfolio`, `member`, `highlights`, `enquiry`, `collection`, `collection_category` or `page`.',
+    }),
+    targetLabel: t.string({
+      nullable: true,
+      description:
+        'What it was done to, in words, as it was then: a portfolio’s title, a member’s e-mail, a collection’s or category’s Thai name, a page’s key; null when not recorded (older entries, highlights, enquiries).',
+      resolve: (entry) => {
+        const { title, email, name_th: nameTh, url } = entry.detail;
+        const label = [title, email, nameTh, url].find((value) => typeof value === 'string' && value !== '');
+        return typeof label === 'string' ? label : null;
+      },
     }),
     targetId: t.id({
       nullable: true,

@@ -77,7 +77,11 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
             action: decision === 'approve' ? 'portfolio.approve' : 'portfolio.reject',
             targetType: 'portfolio',
             targetId: id,
-            detail: { revision: decided.revision, ...(reason ? { reason } : {}) },
+            detail: {
+              revision: decided.revision,
+              title: findPortfolio(db, id)?.project_title ?? '',
+              ...(reason ? { reason } : {}),
+            },
           },
           now,
         );

@@ -66,6 +66,14 @@ export const messages = catalog({
     'server.HIGHLIGHTS_INVALID': 'เลือกผลงานแนะนำได้ไม่เกิน {limit} ผลงาน และไม่ซ้ำกัน',
     'server.HIGHLIGHT_NOT_PUBLISHED': 'ผลงานแนะนำต้องเป็นผลงานที่เผยแพร่แล้วเท่านั้น',
     'server.ENQUIRY_NOT_FOUND': 'ไม่พบข้อความติดต่อนี้',
+    'server.COLLECTION_ITEMS_INVALID': 'คอลเลกชันหนึ่งมีผลงานหรือนักออกแบบได้ไม่เกิน {limit} รายการ และไม่ซ้ำกัน',
+    'server.COLLECTION_PORTFOLIO_NOT_PUBLISHED': 'เพิ่มได้เฉพาะผลงานที่เผยแพร่แล้วเท่านั้น',
+    'server.DESIGNER_NOT_FOUND': 'ไม่พบนักออกแบบหมายเลขนี้',
+    'server.COLLECTION_CATEGORY_NOT_FOUND': 'ไม่พบหมวดคอลเลกชันที่เลือก',
+    'server.COLLECTION_CATEGORY_NOT_EMPTY': 'ลบได้เฉพาะหมวดที่ไม่มีคอลเลกชันแล้ว กรุณาย้ายหรือลบคอลเลกชันในหมวดนี้ก่อน',
+    'server.COLLECTION_DELETED': 'ลบคอลเลกชันแล้ว',
+    'server.COLLECTION_CATEGORY_DELETED': 'ลบหมวดคอลเลกชันแล้ว',
+    'server.DATE_INVALID': 'กรุณากรอกวันที่ให้ถูกต้อง',
   },
   en: {
     'server.WRONG_CREDENTIALS': 'The e-mail or password is incorrect.',
@@ -130,5 +138,15 @@ export const messages = catalog({
     'server.HIGHLIGHTS_INVALID': 'Highlight at most {limit} different portfolios.',
     'server.HIGHLIGHT_NOT_PUBLISHED': 'Only published portfolios can be highlighted.',
     'server.ENQUIRY_NOT_FOUND': 'This enquiry was not found.',
+    'server.COLLECTION_ITEMS_INVALID':
+      'A collection lists at most {limit} different portfolios or designers.',
+    'server.COLLECTION_PORTFOLIO_NOT_PUBLISHED': 'Only published portfolios can be added to a collection.',
+    'server.DESIGNER_NOT_FOUND': 'No designer has this number.',
+    'server.COLLECTION_CATEGORY_NOT_FOUND': 'The chosen collection category does not exist.',
+    'server.COLLECTION_CATEGORY_NOT_EMPTY':
+      'Only an empty category can be deleted: move or delete its collections first.',
+    'server.COLLECTION_DELETED': 'The collection was deleted.',
+    'server.COLLECTION_CATEGORY_DELETED': 'The collection category was deleted.',
+    'server.DATE_INVALID': 'Enter a valid date.',
   },
 });

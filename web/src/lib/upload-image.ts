@@ -1,6 +1,6 @@
 /** The folders of §3 an image goes to, as the BFF's `POST /upload` names them. */
 export type ImageUploadType =
-  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share';
+  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share' | 'collection-cover';
 
 export interface UploadedImage {
   /** The stored file name, which the profile and portfolio mutations take. */

@@ -92,16 +92,32 @@ export type LoginInput = {
 export type MessageCode =
   /** No such category. */
   | 'CATEGORY_INVALID'
+  /** The collection category was deleted. */
+  | 'COLLECTION_CATEGORY_DELETED'
+  /** The collection category still holds collections. */
+  | 'COLLECTION_CATEGORY_NOT_EMPTY'
+  /** The chosen collection category does not exist. */
+  | 'COLLECTION_CATEGORY_NOT_FOUND'
+  /** The collection was deleted. */
+  | 'COLLECTION_DELETED'
+  /** A portfolio or designer twice in a collection, or more than `limit` of them. */
+  | 'COLLECTION_ITEMS_INVALID'
+  /** A chosen portfolio is not public. */
+  | 'COLLECTION_PORTFOLIO_NOT_PUBLISHED'
   /** The message was stored; forwarding it by e-mail failed. */
   | 'CONTACT_NOT_FORWARDED'
   /** No such reason. */
   | 'CONTACT_REASON_INVALID'
   /** The message was stored and forwarded. */
   | 'CONTACT_SENT'
+  /** Not a calendar date (`field` names it). */
+  | 'DATE_INVALID'
   /** No portfolio chosen, more than `limit`, or no decision. */
   | 'DECISION_INVALID'
   /** No such degree. */
   | 'DEGREE_INVALID'
+  /** A chosen designer does not exist. */
+  | 'DESIGNER_NOT_FOUND'
   /** The domain name is free. */
   | 'DOMAIN_NAME_AVAILABLE'
   /** Only a–z, 0–9 and hyphens, 3 to `limit` characters. */
