@@ -5,7 +5,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import { Editor } from '@tiptap/core';
 import { memberSchema, renderRoute, testSchema } from './render';
 import { XhrOverFetch } from './xhr-over-fetch';
-import { richTextExtensions } from '../../web/src/features/portfolio-editor/rich-text-extensions';
+import { richTextExtensions } from '../../web/src/components/rich-text/rich-text-extensions';
 import { sanitizeHtml } from '../../bff/src/html/sanitize-html';
 
 // jsdom has no layout: ProseMirror measures the selection to scroll it into view while typing.

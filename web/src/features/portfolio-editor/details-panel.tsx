@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useFormikContext } from 'formik';
 import type { PortfolioFormValues } from './forms/portfolio-schema';
 import { CategorySelects, type CategoryOptions } from './category-selects';
-import { EditorPlaceholder } from './editor-placeholder';
+import { EditorPlaceholder } from '../../components/rich-text/editor-placeholder';
 import { RequiredField, type PortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // TipTap is the heaviest part of the screen: it loads in its own chunk while the rest of the form shows. The
 // server renders its placeholder, and the browser loads it once it has taken the page over.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../components/rich-text/rich-text-editor'));
 
 /** The rich-text editor is no labelable element: it names its label by this id. */
 const DETAIL_LABEL_ID = 'portfolio-detailHtml-label';

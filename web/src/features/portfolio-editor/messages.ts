@@ -1,4 +1,5 @@
 import { catalog } from '../../i18n/catalog';
+import { richTextMessages } from '../../components/rich-text/rich-text-messages';
 
 /**
  * The create/edit portfolio screen. The §8 messages ('validate-field', 'Tag has been added!',
@@ -7,6 +8,7 @@ import { catalog } from '../../i18n/catalog';
  */
 export const messages = catalog({
   th: {
+    ...richTextMessages.th,
     'portfolioEditor.createTitle': 'สร้างผลงานใหม่',
     'portfolioEditor.editTitle': 'แก้ไขผลงาน',
     'portfolioEditor.createIntro': 'เล่าเรื่องผลงานของคุณ ใส่รูปภาพและแท็กให้ครบ ผลงานจะเผยแพร่หลังผู้ดูแลตรวจสอบและอนุมัติ',
@@ -28,24 +30,7 @@ export const messages = catalog({
     'portfolioEditor.brief': 'สรุปโครงการ',
     'portfolioEditor.briefHint': 'สรุปสั้น ๆ ที่แสดงใต้ชื่อผลงาน',
     'portfolioEditor.detail': 'เนื้อหา',
-    'portfolioEditor.toolbar': 'จัดรูปแบบเนื้อหา',
-    'portfolioEditor.tool.italic': 'ตัวเอียง',
-    'portfolioEditor.tool.underline': 'ขีดเส้นใต้',
-    'portfolioEditor.tool.strike': 'ขีดฆ่า',
     // The buttons show H2 and H3: their names start with what they show (WCAG 2.5.3).
-    'portfolioEditor.tool.heading2': 'H2 หัวข้อ',
-    'portfolioEditor.tool.heading3': 'H3 หัวข้อย่อย',
-    'portfolioEditor.tool.bulletList': 'รายการแบบจุด',
-    'portfolioEditor.tool.orderedList': 'รายการแบบตัวเลข',
-    'portfolioEditor.tool.blockquote': 'ข้อความอ้างอิง',
-    'portfolioEditor.tool.link': 'ลิงก์',
-    'portfolioEditor.tool.horizontalRule': 'เส้นคั่น',
-    'portfolioEditor.tool.undo': 'เลิกทำ',
-    'portfolioEditor.tool.redo': 'ทำซ้ำ',
-    'portfolioEditor.linkAddress': 'ที่อยู่ลิงก์',
-    'portfolioEditor.linkApply': 'ใส่ลิงก์',
-    'portfolioEditor.linkRemove': 'เอาลิงก์ออก',
-    'portfolioEditor.linkInvalid': 'ใช้ได้เฉพาะลิงก์ http, https หรืออีเมล',
     'portfolioEditor.tags': 'แท็ก',
     'portfolioEditor.awards': 'รางวัลที่ได้รับ',
     'portfolioEditor.noTags': 'ยังไม่มีแท็ก เพิ่มแท็กใหม่ได้เลย',
@@ -119,6 +104,7 @@ export const messages = catalog({
     'portfolioEditor.saveFailedText': 'ไม่สามารถติดต่อเซิร์ฟเวอร์ได้ กรุณาลองใหม่อีกครั้ง',
   },
   en: {
+    ...richTextMessages.en,
     'portfolioEditor.createTitle': 'Create a portfolio',
     'portfolioEditor.editTitle': 'Edit portfolio',
     'portfolioEditor.createIntro':
@@ -143,23 +129,6 @@ export const messages = catalog({
     'portfolioEditor.brief': 'Project brief',
     'portfolioEditor.briefHint': 'A short summary shown under the title.',
     'portfolioEditor.detail': 'Content',
-    'portfolioEditor.toolbar': 'Formatting',
-    'portfolioEditor.tool.italic': 'Italic',
-    'portfolioEditor.tool.underline': 'Underline',
-    'portfolioEditor.tool.strike': 'Strikethrough',
-    'portfolioEditor.tool.heading2': 'H2 Heading',
-    'portfolioEditor.tool.heading3': 'H3 Subheading',
-    'portfolioEditor.tool.bulletList': 'Bulleted list',
-    'portfolioEditor.tool.orderedList': 'Numbered list',
-    'portfolioEditor.tool.blockquote': 'Quote',
-    'portfolioEditor.tool.link': 'Link',
-    'portfolioEditor.tool.horizontalRule': 'Divider',
-    'portfolioEditor.tool.undo': 'Undo',
-    'portfolioEditor.tool.redo': 'Redo',
-    'portfolioEditor.linkAddress': 'Link address',
-    'portfolioEditor.linkApply': 'Add link',
-    'portfolioEditor.linkRemove': 'Remove link',
-    'portfolioEditor.linkInvalid': 'Only http, https and e-mail links can be used.',
     'portfolioEditor.tags': 'Tags',
     'portfolioEditor.awards': 'Awards',
     'portfolioEditor.noTags': 'No tags yet: add a new one.',

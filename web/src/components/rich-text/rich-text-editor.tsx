@@ -131,7 +131,7 @@ export default function RichTextEditor({
   if (!editor) return <EditorPlaceholder aria-hidden="true" />;
   return (
     <Frame $invalid={invalid} $focused={focused}>
-      <EditorToolbar editor={editor} label={text('portfolioEditor.toolbar')} />
+      <EditorToolbar editor={editor} label={text('richText.toolbar')} />
       <Content>
         <EditorContent editor={editor} />
       </Content>

@@ -95,8 +95,8 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
                 <ToolButton
                   key={id}
                   type="button"
-                  aria-label={text(`portfolioEditor.tool.${id}`)}
-                  title={text(`portfolioEditor.tool.${id}`)}
+                  aria-label={text(`richText.tool.${id}`)}
+                  title={text(`richText.tool.${id}`)}
                   // The link tool also shows pressed while its bar is open.
                   aria-pressed={command ? pressed : pressed || linkOpen}
                   disabled={disabled}

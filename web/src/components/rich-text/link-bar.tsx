@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import styled from 'styled-components';
-import { OutlineButton } from '../../components/button';
-import { fieldControl } from '../../components/form-field';
+import { OutlineButton } from '../button';
+import { fieldControl } from '../form-field';
 import { useText } from '../../i18n/use-text';
 import { normaliseLink } from './rich-text-extensions';
 
@@ -65,7 +65,7 @@ export function LinkBar({ editor, href, linked, onClose }: LinkBarProps) {
   return (
     <Bar>
       <label htmlFor={inputId} className="visually-hidden">
-        {text('portfolioEditor.linkAddress')}
+        {text('richText.linkAddress')}
       </label>
       <input
         id={inputId}
@@ -89,7 +89,7 @@ export function LinkBar({ editor, href, linked, onClose }: LinkBarProps) {
         }}
       />
       <BarButton type="button" $active onClick={apply}>
-        {text('portfolioEditor.linkApply')}
+        {text('richText.linkApply')}
       </BarButton>
       {linked ? (
         <BarButton
@@ -99,10 +99,10 @@ export function LinkBar({ editor, href, linked, onClose }: LinkBarProps) {
             onClose();
           }}
         >
-          {text('portfolioEditor.linkRemove')}
+          {text('richText.linkRemove')}
         </BarButton>
       ) : null}
-      {invalid ? <LinkError role="alert">{text('portfolioEditor.linkInvalid')}</LinkError> : null}
+      {invalid ? <LinkError role="alert">{text('richText.linkInvalid')}</LinkError> : null}
     </Bar>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ChainedCommands, Editor } from '@tiptap/react';
 import type { MessageIdsUnder } from '../../i18n/catalog';
 
-/** A toolbar button's id: its name is the catalogue message `portfolioEditor.tool.<id>`. */
-type ToolId = MessageIdsUnder<'portfolioEditor.tool.'>;
+/** A toolbar button's id: its name is the catalogue message `richText.tool.<id>`. */
+type ToolId = MessageIdsUnder<'richText.tool.'>;
 
 /** A toolbar button and what it does. */
 export interface Tool {
