@@ -126,6 +126,10 @@ describe('demo data seed', () => {
       images: count(db, 'SELECT COUNT(*) AS n FROM uploads'),
     });
     expect(count(db, 'SELECT COUNT(*) AS n FROM categories')).toBe(10);
+    // One demo operator runs the site from /staff (issue 16); every other member is a designer.
+    expect(rows(db, 'SELECT email, staff_role FROM members WHERE staff_role IS NOT NULL')).toEqual([
+      { email: 'staff@portfolio.example', staff_role: 'operator' },
+    ]);
     expect(rows(db, 'SELECT url FROM pages ORDER BY url').map((row) => row.url)).toEqual([
       'about-us',
       'faqs',

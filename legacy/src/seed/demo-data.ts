@@ -58,6 +58,13 @@ import { Random } from './random';
 /** The account a visitor can log in with on a fresh install. */
 export const DEMO_MEMBER = { email: 'demo@portfolio.example', password: 'Demo1234!' } as const;
 
+/**
+ * The demo's operator (issue 16): a member of the design centre's staff, with no portfolios, who approves work and
+ * runs the site from /staff. Only the demo data has one; a real deployment makes its first operator with
+ * `npm run legacy:staff-role`.
+ */
+export const DEMO_OPERATOR = { email: 'staff@portfolio.example', password: 'Staff1234!' } as const;
+
 /** Every seeded designer (designer01@portfolio.example, …) shares this password. */
 export const DESIGNER_PASSWORD = 'Designer1234!';
 
@@ -905,6 +912,22 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       insert.page.run(page.url, page.nameTh, page.nameEn, page.detailTh, page.detailEn, pagesUpdatedAt);
     }
 
+    // Hashed last, so that adding the operator changed none of the other seeded values.
+    db.prepare(
+      `INSERT INTO members (id, email, password_hash, firstname_th, lastname_th, mobile_number, email_verified_at,
+         created_at, updated_at, staff_role) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'operator')`,
+    ).run(
+      members.length + 1,
+      DEMO_OPERATOR.email,
+      bcrypt.hashSync(DEMO_OPERATOR.password, seededSalt(saltRandom)),
+      'เจ้าหน้าที่',
+      'ศูนย์ออกแบบ',
+      '0800000000',
+      at(ago(440)),
+      at(ago(440)),
+      at(ago(440)),
+    );
+
     images.finishRendering();
     for (const image of images.stored)
       insert.upload.run(
@@ -918,7 +941,8 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
   })();
 
   return {
-    members: members.length,
+    // The designers, the demo member and the demo operator.
+    members: members.length + 1,
     portfolios: plans.length,
     approvedPortfolios: approved.length,
     views: totalViews,
