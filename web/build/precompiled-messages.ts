@@ -16,7 +16,10 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-/** The string values of `catalog({ th: { id: '…' }, en: { … } })` calls, wherever they are in the module. */
+/**
+ * The string values of `catalog({ th: { id: '…' }, en: { … } })` calls, wherever they are in the module; a spread
+ * of another catalogue's messages is left as it is.
+ */
 function catalogStrings(node: unknown, into: Node[] = []): Node[] {
   if (Array.isArray(node)) {
     for (const child of node) catalogStrings(child, into);
@@ -27,7 +30,10 @@ function catalogStrings(node: unknown, into: Node[] = []): Node[] {
   if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'catalog') {
     const [argument] = node.arguments as Node[];
     for (const language of (argument?.properties as Node[] | undefined) ?? []) {
+      if (language.type !== 'Property') continue;
       for (const message of ((language.value as Node).properties as Node[] | undefined) ?? []) {
+        // `...other.th`: another catalogue's messages, compiled in their own module.
+        if (message.type !== 'Property') continue;
         const value = message.value as Node;
         if (value.type === 'Literal' && typeof value.value === 'string') into.push(value);
       }
