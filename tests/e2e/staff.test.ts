@@ -4,12 +4,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { setStaffRole } from '../../legacy/src/staff/roles';
 import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
 import { useSite } from './e2e-harness';
 import { signIn } from './e2e-actions';
 
-const OPERATOR = { email: 'designer01@portfolio.example', password: 'Designer1234!' };
+/** The demo data's operator, as the README's path uses it. */
+const OPERATOR = { email: 'staff@portfolio.example', password: 'Staff1234!' };
 const DESIGNER = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 /** Pictures for people to look at (not asserted), when STAFF_SHOTS names a folder. */
 const SHOTS = process.env.STAFF_SHOTS;
@@ -78,11 +78,6 @@ describe('the staff moderate portfolios from the site', () => {
   }
 
   beforeAll(async () => {
-    const db = site().stack.legacy.app.db;
-    const operatorId = (
-      db.prepare('SELECT id FROM members WHERE email = ?').get(OPERATOR.email) as { id: number }
-    ).id;
-    setStaffRole(db, operatorId, 'operator');
     designer.browser = site().stack.browser();
     const login = await designer.browser.graphql(
       'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
@@ -331,6 +326,44 @@ describe('the staff moderate portfolios from the site', () => {
     },
   );
 
+  it(
+    'an operator edits the FAQ in Thai with the rich-text editor, and visitors read it',
+    { timeout: 120_000 },
+    async () => {
+      const question = `ส่งผลงานได้กี่ชิ้น ${stamp}`;
+      const { context, page, problems } = await site().open();
+      await signIn(page, OPERATOR);
+      const main = page.getByRole('main');
+      await page.goto('/staff/pages/faqs');
+      await main.getByRole('heading', { level: 1, name: 'แก้ไขหน้าเนื้อหา' }).waitFor();
+      const thai = main.getByRole('region', { name: 'ภาษาไทย' });
+      const editor = thai.getByRole('textbox', { name: 'เนื้อหา' });
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Enter');
+      await thai.getByRole('button', { name: 'H3 หัวข้อย่อย' }).click();
+      await page.keyboard.type(question);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('ไม่จำกัดจำนวน');
+      await main.getByRole('button', { name: 'บันทึกหน้านี้' }).click();
+      await main.getByText('บันทึกแล้ว ผู้เข้าชมจะเห็นฉบับใหม่เมื่อเปิดหน้านี้').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-pages-1280');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shoot(page, 'staff-pages-375');
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // A visitor reads the new question, as a heading, on the FAQ page; the placeholders are still filled.
+      const visitor = await site().open();
+      await visitor.page.goto('/pages?page=faqs');
+      await visitor.page.getByRole('heading', { name: question }).waitFor();
+      expect(await visitor.page.getByRole('main').textContent()).not.toContain('{{');
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+    },
+  );
+
   it('tells a designer the queue is for staff, and the API refuses them', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812 });
     await signIn(page, DESIGNER);
@@ -353,11 +386,18 @@ describe('the staff moderate portfolios from the site', () => {
     await context.close();
     expect(problems).toEqual([]);
 
-    const refused = await designer.browser.graphql(
-      'mutation ($input: DecidePortfoliosInput!) { decidePortfolios(input: $input) { results { decided } } }',
-      { input: { portfolioIds: [ids.published], decision: 'APPROVE' } },
-    );
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Every staff mutation of the done-when, called by the designer directly.
+    for (const mutation of [
+      `mutation { decidePortfolios(input: { portfolioIds: ["${ids.published}"], decision: APPROVE }) { results { decided } } }`,
+      `mutation { decidePortfolios(input: { portfolioIds: ["${ids.published}"], decision: REJECT, reason: "x" }) { results { decided } } }`,
+      `mutation { setHighlights(portfolioIds: ["${ids.published}"]) { errors { message } } }`,
+      `mutation { setCollectionPortfolios(id: "1", portfolioIds: ["${ids.published}"]) { errors { message } } }`,
+      'mutation { updatePage(slug: FAQS, input: { title: { th: "ก", en: "a" }, bodyHtml: { th: "<p>ก</p>", en: "<p>a</p>" } }) { errors { message } } }',
+      'mutation { markEnquiryRead(id: "1") { errors { message } } }',
+    ]) {
+      const refused = await designer.browser.graphql(mutation);
+      expect(refused.errors?.[0]?.extensions?.code, mutation).toBe('FORBIDDEN');
+    }
   });
 
   it('sends a visitor to log in', async () => {

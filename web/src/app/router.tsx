@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                   { path: paths.staffAuditLog, ...screen('staff/audit-log-route') },
                   { path: paths.staffEnquiries, ...screen('staff/enquiries-route') },
                   { path: paths.staffHighlights, ...screen('staff/highlights-route') },
+                  { path: paths.staffCollections, ...screen('staff/collections-route') },
+                  { path: paths.staffCollection, ...screen('staff/collection-route') },
+                  { path: paths.staffPages, ...screen('staff/page-editor-route') },
+                  { path: paths.staffPage, ...screen('staff/page-editor-route') },
                 ],
               },
               {

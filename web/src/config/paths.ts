@@ -30,6 +30,10 @@ export const paths = {
   staffAuditLog: '/staff/audit-log',
   staffEnquiries: '/staff/enquiries',
   staffHighlights: '/staff/highlights',
+  staffCollections: '/staff/collections',
+  staffCollection: '/staff/collections/:id',
+  staffPages: '/staff/pages',
+  staffPage: '/staff/pages/:page',
 } as const;
 
 export const routeTo = {
@@ -44,6 +48,10 @@ export const routeTo = {
   profile: (id: string | number) => `/profile/${encodeURIComponent(id)}`,
   /** The portfolio form in edit mode (route name EditPortfolio). */
   editPortfolio: (id: string | number) => `/portfolio/${encodeURIComponent(id)}`,
+  /** An operator's editor of one collection; `new` for a collection not created yet. */
+  staffCollection: (id: string | number | 'new') => `/staff/collections/${encodeURIComponent(id)}`,
+  /** An operator's editor of one CMS page. */
+  staffPage: (page: 'term' | 'privacy-policy' | 'faqs' | 'about-us') => `${paths.staffPages}/${page}`,
   categoryList: (categoryId?: string | number) =>
     categoryId && String(categoryId) !== '0'
       ? `${paths.categoryList}?category_id=${encodeURIComponent(categoryId)}`

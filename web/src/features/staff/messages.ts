@@ -1,8 +1,15 @@
 import { catalog } from '../../i18n/catalog';
+import { collectionsMessages } from './collections-messages';
+import { pagesMessages } from './pages-messages';
 
-/** The staff's screens (issue 16): the moderation queue, the audit log and the roles form. */
+/**
+ * The staff's screens (issue 16): the moderation queue, the audit log and the roles form, enquiries and highlights
+ * here; the collections' and pages' editors in their own files.
+ */
 export const messages = catalog({
   th: {
+    ...collectionsMessages.th,
+    ...pagesMessages.th,
     'staff.nav': 'เมนูเจ้าหน้าที่',
     'staff.nav.moderation': 'ผลงานรอพิจารณา',
     'staff.nav.auditLog': 'บันทึกการทำงานและสิทธิ์',
@@ -156,6 +163,8 @@ export const messages = catalog({
     'staff.highlights.failed': 'บันทึกผลงานแนะนำไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
   en: {
+    ...collectionsMessages.en,
+    ...pagesMessages.en,
     'staff.nav': 'Staff menu',
     'staff.nav.moderation': 'Awaiting review',
     'staff.nav.auditLog': 'Audit log and roles',

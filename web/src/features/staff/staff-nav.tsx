@@ -5,7 +5,7 @@ import type { StaffRole } from '../../graphql/generated/graphql';
 import { useText } from '../../i18n/use-text';
 
 /**
- * The staff's screens, side by side at the top of each: enquiries, highlights, the log and roles are for operators
+ * The staff's screens, side by side at the top of each: enquiries, highlights, collections, pages, the log and roles are for operators
  * only. The enquiries screen passes its unread count, which its tab then shows.
  */
 export function StaffNav({
@@ -27,6 +27,8 @@ export function StaffNav({
               : text('staff.nav.enquiries')}
           </NavLink>
           <NavLink to={paths.staffHighlights}>{text('staff.nav.highlights')}</NavLink>
+          <NavLink to={paths.staffCollections}>{text('staff.nav.collections')}</NavLink>
+          <NavLink to={paths.staffPages}>{text('staff.nav.pages')}</NavLink>
           <NavLink to={paths.staffAuditLog}>{text('staff.nav.auditLog')}</NavLink>
         </>
       ) : null}
