@@ -5,7 +5,7 @@ import { startStack, type Browser, type Stack } from './bff-harness';
 const QUEUE = `{ moderationQueue { total items { portfolioId kind submittedAt portfolio { id title } published { title } } } }`;
 const DECIDE = `
   mutation ($input: DecidePortfoliosInput!) {
-    decidePortfolios(input: $input) { results { portfolioId decided message mailed } errors { field message } }
+    decidePortfolios(input: $input) { results { portfolioId decided message messageCode mailed } errors { field message } }
   }`;
 
 /** The staff's part of the schema (issue 16): who may do what, the queue, decisions, roles and the log. */
@@ -95,15 +95,21 @@ describe('staff through the GraphQL schema', () => {
       input: { portfolioIds: [first!.portfolioId], decision: 'REJECT', reason: 'ภาพไม่ชัด' },
     });
     expect(refused.data.decidePortfolios.results).toMatchObject([
-      { portfolioId: first!.portfolioId, decided: true, mailed: true },
+      { portfolioId: first!.portfolioId, decided: true, mailed: true, messageCode: 'PORTFOLIO_REJECTED' },
     ]);
     expect(stack.legacy.outbox().at(-1)?.text).toContain('ภาพไม่ชัด');
     const approved = await moderator.graphql(DECIDE, {
       input: { portfolioIds: [second!.portfolioId, first!.portfolioId], decision: 'APPROVE' },
     });
     expect(
-      approved.data.decidePortfolios.results.map((result: { decided: boolean }) => result.decided),
-    ).toEqual([true, false]);
+      approved.data.decidePortfolios.results.map((result: { decided: boolean; messageCode: string }) => [
+        result.decided,
+        result.messageCode,
+      ]),
+    ).toEqual([
+      [true, 'PORTFOLIO_APPROVED'],
+      [false, 'NOT_WAITING'],
+    ]);
     const seen = await stack.browser().graphql('query ($id: ID!) { portfolio(id: $id) { title } }', {
       id: second!.portfolioId,
     });

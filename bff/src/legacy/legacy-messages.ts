@@ -153,6 +153,14 @@ export const MESSAGE_CODES = {
     text: /^(The decision must be approve or reject\.|Choose between 1 and (\d+) portfolios\.)$/,
     about: 'No portfolio chosen, more than `limit`, or no decision.',
   },
+  PORTFOLIO_APPROVED: {
+    text: /^(The edit of portfolio|Portfolio) \d+ ".*" approved\.$/s,
+    about: 'A new portfolio, or the edit of a published one, was approved: visitors see it.',
+  },
+  PORTFOLIO_REJECTED: {
+    text: /^(The edit of portfolio|Portfolio) \d+ ".*" rejected(: .*)?\.$/s,
+    about: 'A new portfolio, or the edit of a published one, was refused; the designer got the reason.',
+  },
   MEMBER_NOT_FOUND: { text: /^No member has this e-mail\.$/, about: 'No member has this e-mail.' },
   OWN_ROLE_KEPT: {
     text: /^An operator may not take away their own role\.$/,

@@ -2,7 +2,7 @@ import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError } from './shared';
+import { UserError, messageCodeField } from './shared';
 import { attempt } from './errors';
 import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
@@ -194,6 +194,7 @@ const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResul
       resolve: (result) => result.status === 200,
     }),
     message: t.exposeString('message', { description: 'What happened, in English.' }),
+    messageCode: messageCodeField(t),
     mailed: t.boolean({
       nullable: true,
       description:
