@@ -1,0 +1,237 @@
+import { useEffect, useId, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { OutlineButton, PrimaryButton } from '../../components/button';
+import { FormField } from '../../components/form-field';
+import { useFormikFields } from '../../components/formik-fields';
+import { messageId } from '../../i18n/catalog';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+
+const CreateCollectionCategoryMutation = graphql(`
+  mutation CreateCollectionCategoryMutation($input: CollectionCategoryInput!) {
+    createCollectionCategory(input: $input) {
+      category {
+        id
+        name {
+          th
+          en
+        }
+        about {
+          th
+          en
+        }
+      }
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+const UpdateCollectionCategoryMutation = graphql(`
+  mutation UpdateCollectionCategoryMutation($id: ID!, $input: CollectionCategoryInput!) {
+    updateCollectionCategory(id: $id, input: $input) {
+      category {
+        id
+        name {
+          th
+          en
+        }
+        about {
+          th
+          en
+        }
+      }
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+const NAME_MAX = 200;
+const ABOUT_MAX = 5000;
+
+const categorySchema = yup.object({
+  nameTh: yup
+    .string()
+    .trim()
+    .required(messageId('staff.collections.nameThRequired'))
+    .max(NAME_MAX, messageId('staff.collections.nameTooLong')),
+  nameEn: yup
+    .string()
+    .trim()
+    .required(messageId('staff.collections.nameEnRequired'))
+    .max(NAME_MAX, messageId('staff.collections.nameTooLong')),
+  aboutTh: yup.string().max(ABOUT_MAX, messageId('staff.collections.textTooLong')),
+  aboutEn: yup.string().max(ABOUT_MAX, messageId('staff.collections.textTooLong')),
+});
+
+type CategoryValues = yup.InferType<typeof categorySchema>;
+
+/** A collection category as the form edits it. */
+export interface EditedCategory {
+  id: string;
+  name: { th: string; en: string };
+  about: { th: string; en: string };
+}
+
+/**
+ * Adds a collection category (`category` null) or rewrites one: its names and its text in Thai and English. What
+ * happened goes to `onOutcome`, which the list's status line says.
+ */
+export function CollectionCategoryForm({
+  category,
+  onOutcome,
+  onDone,
+}: {
+  category: EditedCategory | null;
+  onOutcome(outcome: { ok: boolean; message: string }): void;
+  /** The edit was saved or cancelled: the form goes back to adding. */
+  onDone(): void;
+}) {
+  const text = useText();
+  const serverText = useServerText();
+  const prefix = useId();
+  const headingId = `${prefix}-heading`;
+  const firstField = useRef<HTMLInputElement>(null);
+  const [createCategory] = useMutation(CreateCollectionCategoryMutation, {
+    update(cache, { data }) {
+      if (data?.createCollectionCategory.errors.length === 0) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionCategories' });
+        cache.gc();
+      }
+    },
+  });
+  const [updateCategory] = useMutation(UpdateCollectionCategoryMutation);
+
+  useEffect(() => {
+    // Editing starts here, away from the button that asked for it: the operator lands on the first field.
+    if (category) firstField.current?.focus();
+  }, [category]);
+
+  const formik = useFormik<CategoryValues>({
+    initialValues: category
+      ? {
+          nameTh: category.name.th,
+          nameEn: category.name.en,
+          aboutTh: category.about.th,
+          aboutEn: category.about.en,
+        }
+      : { nameTh: '', nameEn: '', aboutTh: '', aboutEn: '' },
+    validationSchema: categorySchema,
+    async onSubmit(values, helpers) {
+      const input = {
+        name: { th: values.nameTh.trim(), en: values.nameEn.trim() },
+        about: { th: (values.aboutTh ?? '').trim(), en: (values.aboutEn ?? '').trim() },
+      };
+      const failed = text('staff.collections.category.failed');
+      try {
+        const payload = category
+          ? (await updateCategory({ variables: { id: category.id, input } })).data?.updateCollectionCategory
+          : (await createCategory({ variables: { input } })).data?.createCollectionCategory;
+        if (!payload) throw new Error('No answer to the collection category mutation');
+        if (payload.errors.length > 0 || !payload.category) {
+          onOutcome({
+            ok: false,
+            message: payload.errors.map((error) => serverText(error, failed)).join(' ') || failed,
+          });
+          return;
+        }
+        const name = input.name.th;
+        onOutcome({
+          ok: true,
+          message: text(
+            category ? 'staff.collections.category.saved' : 'staff.collections.category.created',
+            {
+              name,
+            },
+          ),
+        });
+        helpers.resetForm();
+        if (category) onDone();
+      } catch {
+        onOutcome({ ok: false, message: failed });
+      }
+    },
+  });
+  const fields = useFormikFields(formik, prefix);
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {category
+          ? text('staff.collections.category.editTitle', { name: category.name.th })
+          : text('staff.collections.category.add')}
+      </h2>
+      <form noValidate onSubmit={formik.handleSubmit} aria-busy={formik.isSubmitting}>
+        <FormField>
+          <label htmlFor={`${prefix}-nameTh`}>{text('staff.collections.category.nameTh')}</label>
+          <input type="text" lang="th" autoComplete="off" ref={firstField} {...fields.control('nameTh')} />
+          {fields.error('nameTh')}
+        </FormField>
+        <FormField>
+          <label htmlFor={`${prefix}-nameEn`}>{text('staff.collections.category.nameEn')}</label>
+          <input type="text" lang="en" autoComplete="off" {...fields.control('nameEn')} />
+          {fields.error('nameEn')}
+        </FormField>
+        <FormField>
+          <label htmlFor={`${prefix}-aboutTh`}>{text('staff.collections.category.aboutTh')}</label>
+          <textarea lang="th" rows={3} {...fields.control('aboutTh')} />
+          {fields.error('aboutTh')}
+        </FormField>
+        <FormField>
+          <label htmlFor={`${prefix}-aboutEn`}>{text('staff.collections.category.aboutEn')}</label>
+          <textarea lang="en" rows={3} {...fields.control('aboutEn')} />
+          {fields.error('aboutEn')}
+        </FormField>
+        <Actions>
+          <PrimaryButton type="submit" disabled={formik.isSubmitting}>
+            {text(category ? 'staff.collections.category.save' : 'staff.collections.category.create')}
+          </PrimaryButton>
+          {category ? (
+            <OutlineButton type="button" onClick={onDone}>
+              {text('staff.collections.category.cancel')}
+            </OutlineButton>
+          ) : null}
+        </Actions>
+      </form>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin: 40px 0 24px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.2rem;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+    @media (min-width: 768px) {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  grid-column: 1 / -1;
+`;

@@ -1,0 +1,309 @@
+import { useId } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
+import { OutlineButton } from '../../components/button';
+import { useDialog } from '../../components/dialog';
+import { NotFoundPage } from '../../components/not-found-page';
+import { LoadingOverlay, QueryState } from '../../components/status';
+import { usePageHead } from '../../components/page-head';
+import { paths, routeTo } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CollectionDetailsForm, type CollectionValues } from './collection-details-form';
+import { CollectionDesigners, CollectionPortfolios, useDesignerItem } from './collection-lists';
+import { StaffNav } from './staff-nav';
+import { StaffOnly, isForbidden } from './staff-only';
+
+const CollectionRouteQuery = graphql(`
+  query CollectionRouteQuery($id: ID!, $existing: Boolean!) {
+    viewer {
+      id
+      staffRole
+    }
+    collectionCategories {
+      id
+      name {
+        th
+        en
+      }
+    }
+    staffCollection(id: $id) @include(if: $existing) {
+      collection {
+        id
+        name {
+          th
+          en
+        }
+        description {
+          th
+          en
+        }
+        cover {
+          url
+          fileName
+        }
+        publishedOn
+      }
+      category {
+        id
+      }
+      portfolios {
+        id
+        title
+        cover {
+          url
+        }
+      }
+      designers {
+        id
+        firstName {
+          th
+          en
+        }
+        lastName {
+          th
+          en
+        }
+        picture {
+          url
+        }
+      }
+    }
+    portfolios(page: 1) {
+      items {
+        id
+        title
+        cover {
+          url
+        }
+      }
+    }
+    uploadLimits {
+      maxBytes
+      maxMegabytes
+      acceptedTypes
+    }
+  }
+`);
+
+const DeleteCollectionMutation = graphql(`
+  mutation DeleteCollectionMutation($id: ID!) {
+    deleteCollection(id: $id) {
+      deletedId
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+/** What the editor of a just created collection is told, through the navigation's state. */
+interface CreatedState {
+  created?: boolean;
+}
+
+/** Today in the operator's time zone, `YYYY-MM-DD`: a new collection's publication date until they change it. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * /staff/collections/:id (`new` creates one): a collection's category, names, descriptions, cover and date; once it
+ * exists, its portfolios and designers in curated order, and its deletion. Operators only.
+ */
+export default function CollectionRoute() {
+  const { id = 'new' } = useParams();
+  // One editor per collection: after creating, the new id's editor starts afresh rather than changing the variables
+  // of the query on screen during the navigation's transition (which made the two renders interrupt each other).
+  return <CollectionEditor key={id} id={id} />;
+}
+
+function CollectionEditor({ id }: { id: string }) {
+  const text = useText();
+  const localized = useLocalized();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const designerItem = useDesignerItem();
+  const existing = id !== 'new';
+  const query = useQuery(CollectionRouteQuery, {
+    variables: { id: existing ? id : '0', existing },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = query.data ?? query.previousData;
+  const staffCollection = existing ? data?.staffCollection : null;
+  const name = staffCollection ? localized(staffCollection.collection.name) : '';
+  usePageHead({
+    title:
+      existing && name
+        ? text('staff.collections.editor.pageTitle', { name })
+        : text(existing ? 'staff.collections.editor.editTitle' : 'staff.collections.editor.newTitle'),
+    noindex: true,
+  });
+
+  if (!data && !hydrated) return <LoadingOverlay />;
+  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (!data) return <QueryState query={query} />;
+  if (data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly operators />;
+  if (existing && !staffCollection) {
+    return query.loading ? <LoadingOverlay /> : <NotFoundPage titleId="staff.collections.editor.notFound" />;
+  }
+
+  const categories = data.collectionCategories ?? [];
+  const preselected = search.get('category');
+  const initialValues: CollectionValues = staffCollection
+    ? {
+        categoryId: staffCollection.category?.id ?? '',
+        nameTh: staffCollection.collection.name.th,
+        nameEn: staffCollection.collection.name.en,
+        descriptionTh: staffCollection.collection.description.th,
+        descriptionEn: staffCollection.collection.description.en,
+        publishedOn: staffCollection.collection.publishedOn,
+        cover: staffCollection.collection.cover
+          ? { url: staffCollection.collection.cover.url, fileName: staffCollection.collection.cover.fileName }
+          : null,
+      }
+    : {
+        categoryId:
+          categories.find((category) => category.id === preselected)?.id ??
+          (categories.length === 1 ? (categories[0]?.id ?? '') : ''),
+        nameTh: '',
+        nameEn: '',
+        descriptionTh: '',
+        descriptionEn: '',
+        publishedOn: today(),
+        cover: null,
+      };
+  const created = (location.state as CreatedState | null)?.created === true;
+
+  return (
+    <Container>
+      <StaffNav role={data.viewer?.staffRole} />
+      <Back to={paths.staffCollections}>
+        <span aria-hidden="true">← </span>
+        {text('staff.collections.editor.back')}
+      </Back>
+      <PageTitle>{staffCollection ? name : text('staff.collections.editor.newTitle')}</PageTitle>
+      <PageSubtitle>
+        {text(staffCollection ? 'staff.collections.editor.editTitle' : 'staff.collections.editor.itemsLater')}
+      </PageSubtitle>
+      {categories.length === 0 ? (
+        <PageSubtitle>
+          <Link to={paths.staffCollections}>{text('staff.collections.editor.needCategory')}</Link>
+        </PageSubtitle>
+      ) : null}
+      <>
+        <CollectionDetailsForm
+          collectionId={existing ? id : null}
+          initialValues={initialValues}
+          categories={categories}
+          limits={data.uploadLimits ?? null}
+          initialMessage={created ? text('staff.collections.editor.created') : undefined}
+          onCreated={(newId) =>
+            void navigate(routeTo.staffCollection(newId), { replace: true, state: { created: true } })
+          }
+        />
+        {staffCollection ? (
+          <>
+            <CollectionPortfolios
+              collectionId={id}
+              saved={staffCollection.portfolios.map((each) => ({
+                id: each.id,
+                title: each.title,
+                pictureUrl: each.cover?.url ?? null,
+              }))}
+              candidates={(data.portfolios?.items ?? []).map((each) => ({
+                id: each.id,
+                title: each.title,
+                pictureUrl: each.cover?.url ?? null,
+              }))}
+            />
+            <CollectionDesigners collectionId={id} saved={staffCollection.designers.map(designerItem)} />
+            <DeleteCollection id={id} name={name} />
+          </>
+        ) : null}
+      </>
+    </Container>
+  );
+}
+
+/** Deletes the collection after the operator confirms, then goes back to the list. */
+function DeleteCollection({ id, name }: { id: string; name: string }) {
+  const text = useText();
+  const serverText = useServerText();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const client = useApolloClient();
+  const [deleteCollection, deleting] = useMutation(DeleteCollectionMutation);
+
+  async function remove() {
+    const confirmed = await dialog.confirm({
+      kind: 'warning',
+      title: text('staff.collections.editor.deleteConfirm', { name }),
+      text: text('staff.collections.editor.deleteConfirmText'),
+      confirmLabel: text('staff.collections.editor.delete'),
+    });
+    if (!confirmed) return;
+    const failed = text('staff.collections.editor.deleteFailed');
+    try {
+      const result = await deleteCollection({ variables: { id } });
+      const payload = result.data?.deleteCollection;
+      if (payload?.deletedId) {
+        // Dropped from the cache once the editor is gone: its own query would otherwise ask for it again and find
+        // nothing. The list asks the server again as it opens.
+        await navigate(paths.staffCollections);
+        client.cache.evict({ id: client.cache.identify({ __typename: 'Collection', id }) });
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'collections' });
+        client.cache.gc();
+        return;
+      }
+      const message = (payload?.errors ?? []).map((error) => serverText(error, failed)).join(' ');
+      await dialog.alert({ kind: 'error', title: failed, text: message || undefined });
+    } catch {
+      await dialog.alert({ kind: 'error', title: failed });
+    }
+  }
+
+  return (
+    <Danger aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>{text('staff.collections.editor.deleteTitle')}</SectionTitle>
+      <p>{text('staff.collections.editor.deleteHint')}</p>
+      <OutlineButton type="button" disabled={deleting.loading} onClick={() => void remove()}>
+        {text('staff.collections.editor.delete')}
+      </OutlineButton>
+    </Danger>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+  color: ${({ theme }) => theme.colors.accentDark};
+  font-weight: 600;
+`;
+
+const Danger = styled.section`
+  margin: 48px 0 32px;
+  padding: 16px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.rejected};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  h2 {
+    margin-top: 0;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

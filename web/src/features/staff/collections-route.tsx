@@ -1,0 +1,423 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
+import { OutlineButton, PrimaryButton } from '../../components/button';
+import { useDialog } from '../../components/dialog';
+import { Picture } from '../../components/picture';
+import { LoadingOverlay, QueryState } from '../../components/status';
+import { usePageHead } from '../../components/page-head';
+import { routeTo } from '../../config/paths';
+import { useLocalized } from '../../i18n/locale';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CollectionCategoryForm, type EditedCategory } from './collection-category-form';
+import { StaffNav } from './staff-nav';
+import { StaffOnly, isForbidden } from './staff-only';
+
+const CollectionsRouteQuery = graphql(`
+  query CollectionsRouteQuery {
+    viewer {
+      id
+      staffRole
+    }
+    collectionCategories {
+      id
+      name {
+        th
+        en
+      }
+      about {
+        th
+        en
+      }
+      collections(page: 1) {
+        items {
+          id
+          name {
+            th
+            en
+          }
+          cover {
+            url
+          }
+          date {
+            th
+            en
+          }
+        }
+        pageInfo {
+          page
+          hasNextPage
+          total
+        }
+      }
+    }
+  }
+`);
+
+const CategoryCollectionsQuery = graphql(`
+  query CategoryCollectionsQuery($categoryId: ID!, $page: Int!) {
+    collections(categoryId: $categoryId, page: $page) {
+      items {
+        id
+        name {
+          th
+          en
+        }
+        cover {
+          url
+        }
+        date {
+          th
+          en
+        }
+      }
+      pageInfo {
+        page
+        hasNextPage
+        total
+      }
+    }
+  }
+`);
+
+const DeleteCollectionCategoryMutation = graphql(`
+  mutation DeleteCollectionCategoryMutation($id: ID!) {
+    deleteCollectionCategory(id: $id) {
+      deletedId
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+interface ListedCollection {
+  id: string;
+  name: { th: string; en: string };
+  cover?: { url: string } | null;
+  date: { th: string; en: string };
+}
+
+interface ListedCategory extends EditedCategory {
+  collections?: {
+    items: ListedCollection[];
+    pageInfo: { page: number; hasNextPage: boolean; total: number };
+  } | null;
+}
+
+type Outcome = { ok: boolean; message: string };
+
+/**
+ * /staff/collections: every collection category with its collections, each to edit or to see on the site; a new
+ * collection (in a category); adding, editing and deleting the categories. Operators only.
+ */
+export default function CollectionsRoute() {
+  const text = useText();
+  usePageHead({ title: text('staff.collections.title'), noindex: true });
+  const query = useQuery(CollectionsRouteQuery, { fetchPolicy: 'cache-and-network' });
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState<EditedCategory | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const data = query.data ?? query.previousData;
+  if (!data && !hydrated) return <LoadingOverlay />;
+  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (!data) return <QueryState query={query} />;
+  // The categories are public: the role is what keeps the screen for operators.
+  if (data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly operators />;
+  const categories: ListedCategory[] = data.collectionCategories ?? [];
+
+  return (
+    <Container>
+      <StaffNav role={data.viewer.staffRole} />
+      <PageTitle>{text('staff.collections.title')}</PageTitle>
+      <PageSubtitle>{text('staff.collections.subtitle')}</PageSubtitle>
+      {categories.length > 0 ? (
+        <PrimaryButton as={Link} to={routeTo.staffCollection('new')}>
+          {text('staff.collections.new')}
+        </PrimaryButton>
+      ) : (
+        <p>{text('staff.collections.noCategories')}</p>
+      )}
+      <Outcome role="status" aria-live="polite" $ok={outcome?.ok ?? true}>
+        {outcome?.message}
+      </Outcome>
+      {categories.map((category) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          onEdit={() => {
+            setOutcome(null);
+            setEditing(category);
+          }}
+          onOutcome={setOutcome}
+        />
+      ))}
+      <CollectionCategoryForm
+        key={editing?.id ?? 'new'}
+        category={editing}
+        onOutcome={setOutcome}
+        onDone={() => setEditing(null)}
+      />
+    </Container>
+  );
+}
+
+/** One category: its names, its collections (more on demand), and its own actions. */
+function CategorySection({
+  category,
+  onEdit,
+  onOutcome,
+}: {
+  category: ListedCategory;
+  onEdit(): void;
+  onOutcome(outcome: Outcome): void;
+}) {
+  const text = useText();
+  const localized = useLocalized();
+  const serverText = useServerText();
+  const dialog = useDialog();
+  const client = useApolloClient();
+  const [more, setMore] = useState<{ items: ListedCollection[]; hasNextPage: boolean; page: number } | null>(
+    null,
+  );
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [deleteCategory, deleting] = useMutation(DeleteCollectionCategoryMutation, {
+    update(cache, { data }) {
+      if (data?.deleteCollectionCategory.deletedId) {
+        cache.evict({ id: cache.identify({ __typename: 'CollectionCategory', id: category.id }) });
+        cache.gc();
+      }
+    },
+  });
+  const name = localized(category.name);
+  const headingId = `collection-category-${category.id}`;
+  const firstPage = category.collections;
+  const items = [...(firstPage?.items ?? []), ...(more?.items ?? [])];
+  const hasNextPage = more ? more.hasNextPage : (firstPage?.pageInfo.hasNextPage ?? false);
+  const total = firstPage?.pageInfo.total ?? items.length;
+
+  async function loadMore() {
+    setLoadingMore(true);
+    try {
+      const page = (more?.page ?? firstPage?.pageInfo.page ?? 1) + 1;
+      // Not kept in the cache: the public list's pages of this category are another list.
+      const { data } = await client.query({
+        query: CategoryCollectionsQuery,
+        variables: { categoryId: category.id, page },
+        fetchPolicy: 'no-cache',
+      });
+      const answer = data?.collections;
+      if (answer) {
+        setMore((current) => ({
+          items: [...(current?.items ?? []), ...answer.items],
+          hasNextPage: answer.pageInfo.hasNextPage,
+          page: answer.pageInfo.page,
+        }));
+      }
+    } catch {
+      onOutcome({ ok: false, message: text('staff.collections.moreFailed') });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function remove() {
+    const confirmed = await dialog.confirm({
+      kind: 'warning',
+      title: text('staff.collections.category.deleteConfirm', { name }),
+      text: text('staff.collections.category.deleteConfirmText'),
+      confirmLabel: text('staff.collections.category.delete'),
+    });
+    if (!confirmed) return;
+    const failed = text('staff.collections.category.deleteFailed');
+    try {
+      const result = await deleteCategory({ variables: { id: category.id } });
+      const payload = result.data?.deleteCollectionCategory;
+      if (payload?.deletedId) {
+        onOutcome({ ok: true, message: text('staff.collections.category.deleted', { name }) });
+        return;
+      }
+      onOutcome({
+        ok: false,
+        message: (payload?.errors ?? []).map((error) => serverText(error, failed)).join(' ') || failed,
+      });
+    } catch {
+      onOutcome({ ok: false, message: failed });
+    }
+  }
+
+  return (
+    <Category aria-labelledby={headingId}>
+      <Head>
+        <div>
+          <SectionTitle id={headingId}>{name}</SectionTitle>
+          <small>{text('staff.collections.count', { count: total })}</small>
+          {localized(category.about) ? <p>{localized(category.about)}</p> : null}
+        </div>
+        <Buttons>
+          <OutlineButton
+            as={Link}
+            to={`${routeTo.staffCollection('new')}?category=${encodeURIComponent(category.id)}`}
+          >
+            {text('staff.collections.newIn', { category: name })}
+          </OutlineButton>
+          <OutlineButton
+            type="button"
+            aria-label={text('staff.collections.category.editOf', { name })}
+            onClick={onEdit}
+          >
+            {text('staff.collections.category.edit')}
+          </OutlineButton>
+          <OutlineButton
+            type="button"
+            disabled={deleting.loading}
+            aria-label={text('staff.collections.category.deleteOf', { name })}
+            onClick={() => void remove()}
+          >
+            {text('staff.collections.category.delete')}
+          </OutlineButton>
+        </Buttons>
+      </Head>
+      {items.length === 0 ? (
+        <p>{text('staff.collections.categoryEmpty')}</p>
+      ) : (
+        <List aria-label={text('staff.collections.listOf', { category: name })}>
+          {items.map((collection) => {
+            const collectionName = localized(collection.name);
+            return (
+              <li key={collection.id}>
+                <Picture src={collection.cover?.url} alt="" width={96} height={64} sizes="96px" />
+                <div>
+                  <h3>{collectionName}</h3>
+                  <small>{text('staff.collections.publishedOn', { date: localized(collection.date) })}</small>
+                </div>
+                <Buttons>
+                  <OutlineButton
+                    as={Link}
+                    to={routeTo.staffCollection(collection.id)}
+                    aria-label={text('staff.collections.editOf', { name: collectionName })}
+                  >
+                    {text('staff.collections.edit')}
+                  </OutlineButton>
+                  <OutlineButton
+                    as={Link}
+                    to={routeTo.subCurated(collection.id, collectionName)}
+                    aria-label={text('staff.collections.viewOf', { name: collectionName })}
+                  >
+                    {text('staff.collections.view')}
+                  </OutlineButton>
+                </Buttons>
+              </li>
+            );
+          })}
+        </List>
+      )}
+      {hasNextPage ? (
+        <OutlineButton
+          type="button"
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+          aria-label={text('staff.collections.moreOf', { category: name })}
+          onClick={() => void loadMore()}
+        >
+          {text('staff.collections.more')}
+        </OutlineButton>
+      ) : null}
+    </Category>
+  );
+}
+
+const Category = styled.section`
+  margin: 32px 0 0;
+  padding: 16px 20px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: 12px;
+  margin-bottom: 12px;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr auto;
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 4px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 12px 0 16px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  li {
+    display: grid;
+    grid-template-columns: 96px 1fr;
+    gap: 8px 16px;
+    align-items: center;
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.canvas};
+    @media (min-width: 768px) {
+      grid-template-columns: 96px 1fr auto;
+    }
+  }
+  img {
+    width: 96px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  grid-column: 1 / -1;
+  @media (min-width: 768px) {
+    grid-column: auto;
+  }
+`;
+
+const Outcome = styled.p<{ $ok: boolean }>`
+  margin: 12px 0 0;
+  font-weight: 600;
+  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
+  &:empty {
+    margin: 0;
+  }
+`;
