@@ -217,6 +217,24 @@ describe('staff content routes', () => {
     expect(Object.keys(empty.body.errors)).toEqual(['detail_en']);
   });
 
+  it('answers the oldest entries of the moderation queue, at most 100, with how many wait', async () => {
+    const all = await legacy.call('GET', '/api/staff/moderation', { token: moderator.token });
+    expect(all.body.total).toBeGreaterThanOrEqual(2);
+    const one = await legacy.call('GET', '/api/staff/moderation', {
+      token: moderator.token,
+      query: { limit: 1 },
+    });
+    expect(one.body.total).toBe(all.body.total);
+    expect(one.body.data.map((entry: { portfolio_id: number }) => entry.portfolio_id)).toEqual([
+      all.body.data[0].portfolio_id,
+    ]);
+    const many = await legacy.call('GET', '/api/staff/moderation', {
+      token: moderator.token,
+      query: { limit: 100000 },
+    });
+    expect(many.body.data.length).toBeLessThanOrEqual(100);
+  });
+
   it('lets only operators write collections and pages', async () => {
     const page = (await legacy.call('GET', '/api/get-data-page', { query: { url: 'term' } })).body.data;
     const collection = (await legacy.call('GET', '/api/collections')).body.data[0];

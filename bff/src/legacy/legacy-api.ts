@@ -285,8 +285,8 @@ export interface LegacyApi {
   shareFacebookPage(id: number): Promise<string>;
 
   // Staff (token of a moderator or operator; 403 otherwise)
-  /** GET api/staff/moderation: what waits for a decision, oldest first. */
-  moderationQueue(): Promise<ModerationQueueDto>;
+  /** GET api/staff/moderation?limit: the oldest `limit` (1–100) of what waits for a decision, and the total. */
+  moderationQueue(limit?: number): Promise<ModerationQueueDto>;
   /** POST api/staff/moderation: approve or refuse (with a reason) several portfolios. */
   decidePortfolios(body: ModerationBody): Promise<DataDto<ModerationResultDto[]>>;
   /** GET api/staff/audit-log?page (operators). */

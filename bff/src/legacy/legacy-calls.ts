@@ -190,7 +190,7 @@ export function legacyCallsOf(
     resetPassword: (body) => send('POST', 'api/auth/reset-password', body),
     checkToken: () => get('api/auth/check-expires-token'),
 
-    moderationQueue: () => get('api/staff/moderation'),
+    moderationQueue: (limit = 50) => get('api/staff/moderation', { limit }),
     decidePortfolios: (body) => send('POST', 'api/staff/moderation', body),
     auditLog: (page = 1) => get('api/staff/audit-log', { page }),
     setStaffRole: (body) => send('PUT', 'api/staff/roles', body),

@@ -155,9 +155,16 @@ builder.queryFields((t) => ({
     type: ModerationQueue,
     authScopes: { staff: true },
     description:
-      'New portfolios and edits of published ones waiting for a decision, oldest first. Staff only.',
-    resolve: async (_root, _args, context) => {
-      const answer = await context.legacy.moderationQueue();
+      'New portfolios and edits of published ones waiting for a decision, oldest first: the first `first` of them, and how many wait in all. Staff only.',
+    args: {
+      first: t.arg.int({
+        required: false,
+        defaultValue: 50,
+        description: 'How many to answer, 1–100 (default 50): the rest follow as these are decided.',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const answer = await context.legacy.moderationQueue(Math.min(Math.max(args.first ?? 50, 1), 100));
       return { total: answer.total, items: answer.data };
     },
   }),

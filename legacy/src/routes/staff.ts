@@ -5,7 +5,7 @@ import { decide, type ApprovalDecision } from '../portfolios/approval';
 import { findPortfolio, unpublishedPortfolioIds } from '../portfolios/portfolios';
 import { revisionOf } from '../portfolios/revisions';
 import { findMemberByEmail } from '../members/members';
-import { moderationQueue } from '../staff/moderation';
+import { MAX_QUEUE_PAGE, moderationQueue } from '../staff/moderation';
 import { auditLogPage, recordStaffAction } from '../staff/audit-log';
 import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
 import { MAX_HIGHLIGHTS, setHighlights } from '../staff/highlights';
@@ -34,10 +34,10 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     return portfolio.is_approve !== 0;
   }
 
-  router.get('/api/staff/moderation', { session: 'required' }, ({ session }) => {
+  router.get('/api/staff/moderation', { session: 'required' }, ({ input, session }) => {
     requireStaffRole(db, session.memberId, STAFF_ROLES);
-    const data = moderationQueue(db);
-    return { json: { status: 200, total: data.length, data } };
+    const limit = Math.min(Math.max(input.integer('limit') ?? 50, 1), MAX_QUEUE_PAGE);
+    return { json: { status: 200, ...moderationQueue(db, limit) } };
   });
 
   router.post('/api/staff/moderation', { session: 'required' }, async ({ input, session }) => {

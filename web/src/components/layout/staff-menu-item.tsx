@@ -9,7 +9,8 @@ import { useText } from '../../i18n/use-text';
 /** How many portfolios wait for the staff: the badge of the staff entry. Asked only for staff (others are refused). */
 export const StaffMenuCountQuery = graphql(`
   query StaffMenuCountQuery {
-    moderationQueue {
+    # The count only: one entry is the least the queue answers.
+    moderationQueue(first: 1) {
       total
     }
   }

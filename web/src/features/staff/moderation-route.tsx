@@ -157,6 +157,9 @@ export default function ModerationRoute() {
             </label>
             <span className="count">
               {text('staff.moderation.count', { count: data.moderationQueue.total })}
+              {items.length < data.moderationQueue.total
+                ? ` · ${text('staff.moderation.oldestShown', { count: items.length })}`
+                : null}
               {chosen.length > 0 ? ` · ${text('staff.moderation.selected', { count: chosen.length })}` : null}
             </span>
             <span className="actions">
