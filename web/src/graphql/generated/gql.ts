@@ -20,7 +20,7 @@ type Documents = {
     "\n  query HeaderViewerQuery {\n    viewer {\n      id\n      picture {\n        url\n      }\n      profileId\n      staffRole\n      firstName {\n        th\n        en\n      }\n    }\n  }\n": typeof types.HeaderViewerQueryDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutMutationDocument,
     "\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": typeof types.HeaderSearchSuggestionsQueryDocument,
-    "\n  query StaffMenuCountQuery {\n    moderationQueue {\n      total\n    }\n  }\n": typeof types.StaffMenuCountQueryDocument,
+    "\n  query StaffMenuCountQuery {\n    # The count only: one entry is the least the queue answers.\n    moderationQueue(first: 1) {\n      total\n    }\n  }\n": typeof types.StaffMenuCountQueryDocument,
     "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": typeof types.PortfolioCard_PortfolioFragmentDoc,
     "\n  fragment PortfolioPageGrid_page on PortfolioPage {\n    items {\n      id\n      ...PortfolioCard_portfolio\n    }\n    pageInfo {\n      page\n      lastPage\n      total\n    }\n  }\n": typeof types.PortfolioPageGrid_PageFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": typeof types.RequireMemberQueryDocument,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "\n  query HeaderViewerQuery {\n    viewer {\n      id\n      picture {\n        url\n      }\n      profileId\n      staffRole\n      firstName {\n        th\n        en\n      }\n    }\n  }\n": types.HeaderViewerQueryDocument,
     "\n  mutation LogoutMutation {\n    logout {\n      success\n    }\n  }\n": types.LogoutMutationDocument,
     "\n  query HeaderSearchSuggestionsQuery($keyword: String!) {\n    searchDesigners(keyword: $keyword, first: 3) {\n      id\n      firstName {\n        th\n        en\n      }\n      lastName {\n        th\n        en\n      }\n    }\n    searchTags(keyword: $keyword, first: 4) {\n      id\n      name\n    }\n    categories {\n      id\n      name {\n        th\n        en\n      }\n    }\n    searchPortfolios(keyword: $keyword, page: 1) {\n      items {\n        id\n        title\n      }\n    }\n  }\n": types.HeaderSearchSuggestionsQueryDocument,
-    "\n  query StaffMenuCountQuery {\n    moderationQueue {\n      total\n    }\n  }\n": types.StaffMenuCountQueryDocument,
+    "\n  query StaffMenuCountQuery {\n    # The count only: one entry is the least the queue answers.\n    moderationQueue(first: 1) {\n      total\n    }\n  }\n": types.StaffMenuCountQueryDocument,
     "\n  fragment PortfolioCard_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": types.PortfolioCard_PortfolioFragmentDoc,
     "\n  fragment PortfolioPageGrid_page on PortfolioPage {\n    items {\n      id\n      ...PortfolioCard_portfolio\n    }\n    pageInfo {\n      page\n      lastPage\n      total\n    }\n  }\n": types.PortfolioPageGrid_PageFragmentDoc,
     "\n  query RequireMemberQuery {\n    viewer {\n      id\n    }\n  }\n": types.RequireMemberQueryDocument,
@@ -267,7 +267,7 @@ export function graphql(source: "\n  query HeaderSearchSuggestionsQuery($keyword
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffMenuCountQuery {\n    moderationQueue {\n      total\n    }\n  }\n"): (typeof documents)["\n  query StaffMenuCountQuery {\n    moderationQueue {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffMenuCountQuery {\n    # The count only: one entry is the least the queue answers.\n    moderationQueue(first: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query StaffMenuCountQuery {\n    # The count only: one entry is the least the queue answers.\n    moderationQueue(first: 1) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
