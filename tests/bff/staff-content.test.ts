@@ -50,13 +50,13 @@ describe('collections and pages edited through the GraphQL schema', () => {
     const categoryId = categories.data.collectionCategories[0].id as string;
     const created = await operator.graphql(
       `mutation ($input: CollectionInput!) {
-        createCollection(input: $input) { collection { collection { id name { th en } date { en } } category { id } portfolios { id } } errors { field } }
+        createCollection(input: $input) { collection { collection { id name { th en } description { en } date { en } } descriptionAsWritten { th en } category { id } portfolios { id } } errors { field } }
       }`,
       {
         input: {
           categoryId,
           name: { th: 'โคมไฟจากผ้าทอ', en: 'Woven lamps' },
-          description: { th: 'โคมไฟ', en: 'Lamps' },
+          description: { th: 'โคมไฟ', en: '' },
           publishedOn: '2026-11-20',
         },
       },
@@ -64,7 +64,13 @@ describe('collections and pages edited through the GraphQL schema', () => {
     expect(created.data.createCollection.errors).toEqual([]);
     const collection = created.data.createCollection.collection;
     expect(collection).toMatchObject({
-      collection: { name: { th: 'โคมไฟจากผ้าทอ', en: 'Woven lamps' }, date: { en: '20 November 2026' } },
+      // Readers of English get the Thai description; the editor gets what was written.
+      collection: {
+        name: { th: 'โคมไฟจากผ้าทอ', en: 'Woven lamps' },
+        description: { en: 'โคมไฟ' },
+        date: { en: '20 November 2026' },
+      },
+      descriptionAsWritten: { th: 'โคมไฟ', en: '' },
       category: { id: categoryId },
       portfolios: [],
     });

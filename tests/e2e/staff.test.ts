@@ -327,6 +327,57 @@ describe('the staff moderate portfolios from the site', () => {
   );
 
   it(
+    'an operator creates a collection and adds a portfolio to it, and visitors find it there',
+    { timeout: 120_000 },
+    async () => {
+      const name = `เก้าอี้ร่วมสมัย ${stamp}`;
+      const newest = (await site().stack.browser().graphql('{ newPortfolios { id title } }')).data
+        .newPortfolios as { id: string; title: string }[];
+      const chosen = newest[0]!;
+      const { context, page, problems } = await site().open();
+      await signIn(page, OPERATOR);
+      const main = page.getByRole('main');
+      await page.goto('/staff/collections');
+      await main.getByRole('heading', { level: 1, name: 'คอลเลกชัน' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-collections-1280');
+      await main.getByRole('link', { name: 'สร้างคอลเลกชันใหม่', exact: true }).click();
+      await page.waitForURL('**/staff/collections/new');
+      await main.getByLabel('หมวดคอลเลกชัน').selectOption({ index: 1 });
+      await main.getByLabel('ชื่อคอลเลกชัน (ภาษาไทย)').fill(name);
+      await main.getByLabel('ชื่อคอลเลกชัน (ภาษาอังกฤษ)').fill(`Contemporary chairs ${stamp}`);
+      await main.getByLabel('คำอธิบาย (ภาษาไทย)').fill('เก้าอี้จากนักออกแบบไทยรุ่นใหม่');
+      await main.getByRole('button', { name: 'สร้างคอลเลกชัน', exact: true }).click();
+      await page.waitForURL(/\/staff\/collections\/\d+$/);
+      const collectionId = /(\d+)$/.exec(page.url())![1]!;
+
+      await main.getByLabel('หรือเลขที่ผลงาน').fill(chosen.id);
+      await main.getByRole('button', { name: 'เพิ่มผลงานตามเลขที่' }).click();
+      await main.getByRole('list', { name: 'ลำดับผลงานในคอลเลกชัน' }).getByText(chosen.title).waitFor();
+      await main.getByRole('button', { name: 'บันทึกผลงานในคอลเลกชัน' }).click();
+      await main.getByText('บันทึกผลงานในคอลเลกชันแล้ว ผู้ชมเห็นตามลำดับนี้').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, 'staff-collection-1280');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shoot(page, 'staff-collection-375');
+      await page.goto('/staff/collections');
+      await main.getByRole('heading', { level: 1, name: 'คอลเลกชัน' }).waitFor();
+      await shoot(page, 'staff-collections-375');
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // A visitor opens the new collection and finds the portfolio in it.
+      const visitor = await site().open();
+      await visitor.page.goto(
+        `/sub-curated?collection_id=${collectionId}&collection_name=${encodeURIComponent(name)}`,
+      );
+      await visitor.page.getByRole('main').getByText(chosen.title).first().waitFor();
+      expect(visitor.problems).toEqual([]);
+      await visitor.context.close();
+    },
+  );
+
+  it(
     'an operator edits the FAQ in Thai with the rich-text editor, and visitors read it',
     { timeout: 120_000 },
     async () => {

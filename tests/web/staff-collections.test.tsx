@@ -10,12 +10,15 @@ const CRAFT = {
   id: '1',
   name: { th: 'งานคราฟต์', en: 'Craft' },
   about: { th: 'งานฝีมือร่วมสมัย', en: 'Contemporary craft' },
+  nameAsWritten: { th: 'งานคราฟต์', en: 'Craft' },
+  aboutAsWritten: { th: 'งานฝีมือร่วมสมัย', en: 'Contemporary craft' },
 };
 
 const WEAVING = {
   id: '11',
   name: { th: 'ผ้าทอร่วมสมัย', en: 'Contemporary weaving' },
-  description: { th: 'ผ้าทอจากชุมชน', en: 'Woven by communities' },
+  // No English was written: readers get the Thai (the server's fallback), the editor gets it empty.
+  description: { th: 'ผ้าทอจากชุมชน', en: 'ผ้าทอจากชุมชน' },
   cover: null,
   date: { th: '20 พฤศจิกายน 2569', en: '20 November 2026' },
   publishedOn: '2026-11-20',
@@ -30,7 +33,14 @@ const portfolio = (id: string, title: string) => ({
 
 /** The editor's answer for collection 11, listing these portfolios in order. */
 function staffCollection(portfolios: ReturnType<typeof portfolio>[]) {
-  return { collection: WEAVING, category: { id: CRAFT.id }, portfolios, designers: [] };
+  return {
+    collection: WEAVING,
+    nameAsWritten: WEAVING.name,
+    descriptionAsWritten: { th: 'ผ้าทอจากชุมชน', en: '' },
+    category: { id: CRAFT.id },
+    portfolios,
+    designers: [],
+  };
 }
 
 describe('the collections screens', () => {
@@ -73,7 +83,7 @@ describe('the collections screens', () => {
       '/staff/collections/11',
     );
     expect(
-      within(list).getByRole('link', { name: 'ดูคอลเลกชัน “ผ้าทอร่วมสมัย” บนเว็บไซต์' }).getAttribute('href'),
+      within(list).getByRole('link', { name: 'ดูบนเว็บไซต์: คอลเลกชัน “ผ้าทอร่วมสมัย”' }).getAttribute('href'),
     ).toMatch(/^\/sub-curated\?collection_id=11&/);
     expect(screen.getByRole('link', { name: 'สร้างคอลเลกชันใหม่ในหมวด “งานคราฟต์”' }).getAttribute('href')).toBe(
       '/staff/collections/new?category=1',
@@ -170,6 +180,9 @@ describe('the collections screens', () => {
     });
     renderRoute('/staff/collections/11', { schema });
     const order = await screen.findByRole('list', { name: 'ลำดับผลงานในคอลเลกชัน' });
+    // The form edits what was written: no English description, not the Thai shown to English readers.
+    expect((screen.getByLabelText('คำอธิบาย (ภาษาไทย)') as HTMLTextAreaElement).value).toBe('ผ้าทอจากชุมชน');
+    expect((screen.getByLabelText('คำอธิบาย (ภาษาอังกฤษ)') as HTMLTextAreaElement).value).toBe('');
     await userEvent.click(within(order).getByRole('button', { name: 'เลื่อนลง “เก้าอี้ไม้สัก”' }));
     const titles = () =>
       within(order)

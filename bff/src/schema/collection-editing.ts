@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { LocalizedTextInput, UserError, type UserErrorShape } from './shared';
+import { LocalizedText, LocalizedTextInput, UserError, type UserErrorShape } from './shared';
 import { attempt, orNull } from './errors';
 import { Collection, CollectionCategory } from './collection';
 import { Portfolio } from './portfolio';
@@ -50,6 +50,17 @@ const StaffCollection = builder.objectRef<StaffCollectionDto>('StaffCollection')
       type: Collection,
       description: 'The collection as visitors see it.',
       resolve: (dto) => dto,
+    }),
+    nameAsWritten: t.field({
+      type: LocalizedText,
+      description:
+        'Its name as stored, to edit: `en` is empty when no English was written (no Thai fallback).',
+      resolve: (dto) => ({ th: dto.collection_name_th, en: dto.collection_name_en }),
+    }),
+    descriptionAsWritten: t.field({
+      type: LocalizedText,
+      description: 'Its description as stored, to edit: `en` is empty when no English was written.',
+      resolve: (dto) => ({ th: dto.description_th, en: dto.description_en }),
     }),
     category: t.field({
       type: CollectionCategory,

@@ -114,6 +114,24 @@ CollectionCategory.implement({
       resolve: (category) =>
         localized(category.about_category_collection_th, category.about_category_collection_en),
     }),
+    nameAsWritten: t.field({
+      type: LocalizedText,
+      description:
+        'The name as stored, for editors: `en` is empty when no English was written (no Thai fallback).',
+      resolve: (category) => ({
+        th: category.category_collection_name_th,
+        en: category.category_collection_name_en,
+      }),
+    }),
+    aboutAsWritten: t.field({
+      type: LocalizedText,
+      description:
+        'What the group is about as stored, for editors: `en` is empty when no English was written.',
+      resolve: (category) => ({
+        th: category.about_category_collection_th,
+        en: category.about_category_collection_en,
+      }),
+    }),
     collections: t.field({
       complexity: legacyCost({ calls: 1 }),
       type: CollectionPage,

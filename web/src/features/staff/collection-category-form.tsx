@@ -24,6 +24,14 @@ const CreateCollectionCategoryMutation = graphql(`
           th
           en
         }
+        nameAsWritten {
+          th
+          en
+        }
+        aboutAsWritten {
+          th
+          en
+        }
       }
       errors {
         field
@@ -45,6 +53,14 @@ const UpdateCollectionCategoryMutation = graphql(`
           en
         }
         about {
+          th
+          en
+        }
+        nameAsWritten {
+          th
+          en
+        }
+        aboutAsWritten {
           th
           en
         }
@@ -83,7 +99,9 @@ type CategoryValues = yup.InferType<typeof categorySchema>;
 export interface EditedCategory {
   id: string;
   name: { th: string; en: string };
-  about: { th: string; en: string };
+  /** As stored, without the English fallback: what the form edits. */
+  nameAsWritten: { th: string; en: string };
+  aboutAsWritten: { th: string; en: string };
 }
 
 /**
@@ -123,10 +141,10 @@ export function CollectionCategoryForm({
   const formik = useFormik<CategoryValues>({
     initialValues: category
       ? {
-          nameTh: category.name.th,
-          nameEn: category.name.en,
-          aboutTh: category.about.th,
-          aboutEn: category.about.en,
+          nameTh: category.nameAsWritten.th,
+          nameEn: category.nameAsWritten.en,
+          aboutTh: category.aboutAsWritten.th,
+          aboutEn: category.aboutAsWritten.en,
         }
       : { nameTh: '', nameEn: '', aboutTh: '', aboutEn: '' },
     validationSchema: categorySchema,

@@ -20,6 +20,14 @@ const CreateCollectionMutation = graphql(`
   mutation CreateCollectionMutation($input: CollectionInput!) {
     createCollection(input: $input) {
       collection {
+        nameAsWritten {
+          th
+          en
+        }
+        descriptionAsWritten {
+          th
+          en
+        }
         collection {
           id
           name {
@@ -55,6 +63,14 @@ const UpdateCollectionMutation = graphql(`
   mutation UpdateCollectionMutation($id: ID!, $input: CollectionInput!) {
     updateCollection(id: $id, input: $input) {
       collection {
+        nameAsWritten {
+          th
+          en
+        }
+        descriptionAsWritten {
+          th
+          en
+        }
         collection {
           id
           name {
@@ -215,6 +231,7 @@ export function CollectionDetailsForm({
           return;
         }
         const saved = payload.collection.collection;
+        const written = payload.collection;
         if (!collectionId) {
           onCreated(saved.id);
           return;
@@ -222,10 +239,10 @@ export function CollectionDetailsForm({
         helpers.resetForm({
           values: {
             ...values,
-            nameTh: saved.name.th,
-            nameEn: saved.name.en,
-            descriptionTh: saved.description.th,
-            descriptionEn: saved.description.en,
+            nameTh: written.nameAsWritten.th,
+            nameEn: written.nameAsWritten.en,
+            descriptionTh: written.descriptionAsWritten.th,
+            descriptionEn: written.descriptionAsWritten.en,
             cover: saved.cover ? { url: saved.cover.url, fileName: saved.cover.fileName } : null,
             publishedOn: saved.publishedOn,
           },

@@ -33,6 +33,14 @@ const CollectionRouteQuery = graphql(`
       }
     }
     staffCollection(id: $id) @include(if: $existing) {
+      nameAsWritten {
+        th
+        en
+      }
+      descriptionAsWritten {
+        th
+        en
+      }
       collection {
         id
         name {
@@ -165,10 +173,10 @@ function CollectionEditor({ id }: { id: string }) {
   const initialValues: CollectionValues = staffCollection
     ? {
         categoryId: staffCollection.category?.id ?? '',
-        nameTh: staffCollection.collection.name.th,
-        nameEn: staffCollection.collection.name.en,
-        descriptionTh: staffCollection.collection.description.th,
-        descriptionEn: staffCollection.collection.description.en,
+        nameTh: staffCollection.nameAsWritten.th,
+        nameEn: staffCollection.nameAsWritten.en,
+        descriptionTh: staffCollection.descriptionAsWritten.th,
+        descriptionEn: staffCollection.descriptionAsWritten.en,
         publishedOn: staffCollection.collection.publishedOn,
         cover: staffCollection.collection.cover
           ? { url: staffCollection.collection.cover.url, fileName: staffCollection.collection.cover.fileName }

@@ -34,6 +34,14 @@ const CollectionsRouteQuery = graphql(`
         th
         en
       }
+      nameAsWritten {
+        th
+        en
+      }
+      aboutAsWritten {
+        th
+        en
+      }
       collections(page: 1) {
         items {
           id
@@ -107,6 +115,7 @@ interface ListedCollection {
 }
 
 interface ListedCategory extends EditedCategory {
+  about: { th: string; en: string };
   collections?: {
     items: ListedCollection[];
     pageInfo: { page: number; hasNextPage: boolean; total: number };
