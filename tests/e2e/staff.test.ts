@@ -402,6 +402,21 @@ describe('the staff moderate portfolios from the site', () => {
       await shoot(page, 'staff-pages-1280');
       await page.setViewportSize({ width: 375, height: 812 });
       await shoot(page, 'staff-pages-375');
+
+      // Every operator's screen in English, on a phone.
+      await context.addCookies([{ name: 'portfolio_locale', value: 'en', url: site().url }]);
+      for (const [screen, heading] of [
+        ['enquiries', 'Enquiries'],
+        ['highlights', 'Home highlights'],
+        ['collections', 'Collections'],
+        ['pages/about-us', 'Edit pages'],
+        ['audit-log', 'Staff audit log'],
+      ] as const) {
+        await page.goto(`/staff/${screen}`);
+        await main.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await axeViolations(page), screen).toEqual([]);
+        await shoot(page, `staff-${screen.replace('/', '-')}-en-375`);
+      }
       expect(problems).toEqual([]);
       await context.close();
 

@@ -155,9 +155,9 @@ export const collectionsMessages = catalog({
     'staff.collections.category.add': 'Add a collection category',
     'staff.collections.category.editTitle': 'Edit the category “{name}”',
     'staff.collections.category.edit': 'Edit category',
-    'staff.collections.category.editOf': 'Edit the category “{name}”',
+    'staff.collections.category.editOf': 'Edit category “{name}”',
     'staff.collections.category.delete': 'Delete category',
-    'staff.collections.category.deleteOf': 'Delete the category “{name}”',
+    'staff.collections.category.deleteOf': 'Delete category “{name}”',
     'staff.collections.category.deleteConfirm': 'Delete the category “{name}”?',
     'staff.collections.category.deleteConfirmText':
       'Only a category without collections can be deleted. This cannot be undone.',
