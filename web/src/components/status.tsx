@@ -4,6 +4,7 @@ import { spinnerRing } from './spinner';
 import type { MessageId } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
 import { NotFoundPage } from './not-found-page';
+import { useHydrated } from '../lib/use-hydrated';
 
 const Overlay = styled.div`
   display: flex;
@@ -67,7 +68,7 @@ export interface QueryProgress {
 
 /**
  * A page's data states in one place: the loading overlay until the first answer, a failed first load with a
- * retry, an empty state when `empty` (the not-found message with `emptyMessageId`), the not-found page (a 404)
+ * retry (in the browser: the server renders a failure as loading, and the browser asks again), an empty state when `empty` (the not-found message with `emptyMessageId`), the not-found page (a 404)
  * when `missing` (a portfolio or designer that is not there), otherwise the children. Data already shown stays
  * shown while a refetch runs or fails.
  */
@@ -85,7 +86,11 @@ export function QueryState({
   missing?: { when: boolean; titleId: MessageId };
   children?: ReactNode;
 }) {
-  if (query.data === undefined && query.loading) return <LoadingOverlay />;
+  const hydrated = useHydrated();
+  // A query that failed on the server is rendered as still loading: the browser has no copy of the error, so its
+  // first render shows loading and asks again. Rendering the error here made React throw the server's page away
+  // when it took it over (a hydration mismatch, #418), seen on search when the server was busy.
+  if (query.data === undefined && (query.loading || (query.error && !hydrated))) return <LoadingOverlay />;
   if (query.data === undefined && query.error) return <ErrorState onRetry={() => void query.refetch()} />;
   if (missing?.when) return <NotFoundPage titleId={missing.titleId} />;
   if (empty) return <EmptyState messageId={emptyMessageId} />;
