@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MEMBER, renderRoute, schemaWith } from './render';
+import { MEMBER, renderRoute, schemaWith, type TestResolvers } from './render';
 
 const OPERATOR = { ...MEMBER, staffRole: 'OPERATOR' };
 
@@ -43,6 +43,14 @@ function staffCollection(portfolios: ReturnType<typeof portfolio>[]) {
   };
 }
 
+/** An operator's schema with the category CRAFT, and the test's own resolvers besides. */
+function operatorSchema({ Query, ...others }: TestResolvers) {
+  return schemaWith({
+    ...others,
+    Query: { viewer: () => OPERATOR, collectionCategories: () => [CRAFT], ...Query },
+  });
+}
+
 describe('the collections screens', () => {
   it('tell a moderator they are for operators only', async () => {
     const schema = schemaWith({
@@ -61,11 +69,7 @@ describe('the collections screens', () => {
   });
 
   it('lists each category with its collections in Thai, each to edit or to see on the site', async () => {
-    const schema = schemaWith({
-      Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
-      },
+    const schema = operatorSchema({
       CollectionCategory: {
         collections: () => ({
           items: [WEAVING],
@@ -96,10 +100,8 @@ describe('the collections screens', () => {
 
   it('creates a collection, then opens its editor', async () => {
     const calls: unknown[] = [];
-    const schema = schemaWith({
+    const schema = operatorSchema({
       Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
         staffCollection: () => staffCollection([]),
       },
       Mutation: {
@@ -139,8 +141,7 @@ describe('the collections screens', () => {
   });
 
   it('shows a coded refusal on its field, in Thai', async () => {
-    const schema = schemaWith({
-      Query: { viewer: () => OPERATOR, collectionCategories: () => [CRAFT] },
+    const schema = operatorSchema({
       Mutation: {
         createCollection: () => ({
           collection: null,
@@ -162,10 +163,8 @@ describe('the collections screens', () => {
 
   it('saves the portfolios in the order the operator set', async () => {
     const calls: unknown[] = [];
-    const schema = schemaWith({
+    const schema = operatorSchema({
       Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
         staffCollection: () => staffCollection([portfolio('21', 'เก้าอี้ไม้สัก'), portfolio('22', 'โคมไฟจักสาน')]),
       },
       Mutation: {
@@ -204,10 +203,8 @@ describe('the collections screens', () => {
       lastName: { th: 'ศรีสุข', en: 'Srisuk' },
       picture: null,
     };
-    const schema = schemaWith({
+    const schema = operatorSchema({
       Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
         staffCollection: () => staffCollection([]),
         designer: () => MALEE,
       },
@@ -229,10 +226,8 @@ describe('the collections screens', () => {
   });
 
   it('speaks English to an English reader', async () => {
-    const schema = schemaWith({
+    const schema = operatorSchema({
       Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
         staffCollection: () => staffCollection([portfolio('21', 'Teak chair')]),
       },
     });
@@ -247,10 +242,8 @@ describe('the collections screens', () => {
 
   it('deletes the collection once the operator confirms, back to the list', async () => {
     const deleted: unknown[] = [];
-    const schema = schemaWith({
+    const schema = operatorSchema({
       Query: {
-        viewer: () => OPERATOR,
-        collectionCategories: () => [CRAFT],
         staffCollection: () => staffCollection([]),
       },
       Mutation: {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
@@ -11,27 +11,37 @@ import { messageId } from '../../i18n/catalog';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 
+/**
+ * A collection category as the form edits it (the names and text as stored, without the English fallback), and as
+ * the list shows it once saved.
+ */
+export const CollectionCategoryForm_category = graphql(`
+  fragment CollectionCategoryForm_category on CollectionCategory {
+    id
+    name {
+      th
+      en
+    }
+    about {
+      th
+      en
+    }
+    nameAsWritten {
+      th
+      en
+    }
+    aboutAsWritten {
+      th
+      en
+    }
+  }
+`);
+
 const CreateCollectionCategoryMutation = graphql(`
   mutation CreateCollectionCategoryMutation($input: CollectionCategoryInput!) {
     createCollectionCategory(input: $input) {
       category {
-        id
-        name {
-          th
-          en
-        }
-        about {
-          th
-          en
-        }
-        nameAsWritten {
-          th
-          en
-        }
-        aboutAsWritten {
-          th
-          en
-        }
+        ...CollectionCategoryForm_category
       }
       errors {
         field
@@ -47,23 +57,7 @@ const UpdateCollectionCategoryMutation = graphql(`
   mutation UpdateCollectionCategoryMutation($id: ID!, $input: CollectionCategoryInput!) {
     updateCollectionCategory(id: $id, input: $input) {
       category {
-        id
-        name {
-          th
-          en
-        }
-        about {
-          th
-          en
-        }
-        nameAsWritten {
-          th
-          en
-        }
-        aboutAsWritten {
-          th
-          en
-        }
+        ...CollectionCategoryForm_category
       }
       errors {
         field
@@ -95,31 +89,23 @@ const categorySchema = yup.object({
 
 type CategoryValues = yup.InferType<typeof categorySchema>;
 
-/** A collection category as the form edits it. */
-export interface EditedCategory {
-  id: string;
-  name: { th: string; en: string };
-  /** As stored, without the English fallback: what the form edits. */
-  nameAsWritten: { th: string; en: string };
-  aboutAsWritten: { th: string; en: string };
-}
-
 /**
  * Adds a collection category (`category` null) or rewrites one: its names and its text in Thai and English. What
  * happened goes to `onOutcome`, which the list's status line says.
  */
 export function CollectionCategoryForm({
-  category,
+  category: edited,
   onOutcome,
   onDone,
 }: {
-  category: EditedCategory | null;
+  category: FragmentType<typeof CollectionCategoryForm_category> | null;
   onOutcome(outcome: { ok: boolean; message: string }): void;
   /** The edit was saved or cancelled: the form goes back to adding. */
   onDone(): void;
 }) {
   const text = useText();
   const serverText = useServerText();
+  const category = getFragmentData(CollectionCategoryForm_category, edited);
   const prefix = useId();
   const headingId = `${prefix}-heading`;
   const firstField = useRef<HTMLInputElement>(null);

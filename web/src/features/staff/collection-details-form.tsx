@@ -4,7 +4,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
+import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { SectionTitle } from '../../components/layout/container';
 import { PrimaryButton } from '../../components/button';
 import { FieldError, FormField } from '../../components/form-field';
@@ -15,39 +15,50 @@ import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import type { UploadedImage, UploadLimits } from '../../lib/upload-image';
 import { CollectionCoverField } from './collection-cover-field';
+import { Outcome } from './ordered-picker';
+
+/** A collection as its details form edits it: what was written, and what the lists show of it. */
+export const CollectionDetailsForm_staffCollection = graphql(`
+  fragment CollectionDetailsForm_staffCollection on StaffCollection {
+    category {
+      id
+    }
+    nameAsWritten {
+      th
+      en
+    }
+    descriptionAsWritten {
+      th
+      en
+    }
+    collection {
+      id
+      name {
+        th
+        en
+      }
+      description {
+        th
+        en
+      }
+      cover {
+        url
+        fileName
+      }
+      date {
+        th
+        en
+      }
+      publishedOn
+    }
+  }
+`);
 
 const CreateCollectionMutation = graphql(`
   mutation CreateCollectionMutation($input: CollectionInput!) {
     createCollection(input: $input) {
       collection {
-        nameAsWritten {
-          th
-          en
-        }
-        descriptionAsWritten {
-          th
-          en
-        }
-        collection {
-          id
-          name {
-            th
-            en
-          }
-          description {
-            th
-            en
-          }
-          cover {
-            url
-            fileName
-          }
-          date {
-            th
-            en
-          }
-          publishedOn
-        }
+        ...CollectionDetailsForm_staffCollection
       }
       errors {
         field
@@ -63,34 +74,7 @@ const UpdateCollectionMutation = graphql(`
   mutation UpdateCollectionMutation($id: ID!, $input: CollectionInput!) {
     updateCollection(id: $id, input: $input) {
       collection {
-        nameAsWritten {
-          th
-          en
-        }
-        descriptionAsWritten {
-          th
-          en
-        }
-        collection {
-          id
-          name {
-            th
-            en
-          }
-          description {
-            th
-            en
-          }
-          cover {
-            url
-            fileName
-          }
-          date {
-            th
-            en
-          }
-          publishedOn
-        }
+        ...CollectionDetailsForm_staffCollection
       }
       errors {
         field
@@ -136,6 +120,25 @@ export interface CollectionValues {
 }
 
 type FieldName = keyof CollectionValues;
+
+/** The form's values for a stored collection. */
+export function collectionValues(
+  staffCollection: FragmentType<typeof CollectionDetailsForm_staffCollection>,
+): CollectionValues {
+  const { category, nameAsWritten, descriptionAsWritten, collection } = getFragmentData(
+    CollectionDetailsForm_staffCollection,
+    staffCollection,
+  );
+  return {
+    categoryId: category?.id ?? '',
+    nameTh: nameAsWritten.th,
+    nameEn: nameAsWritten.en,
+    descriptionTh: descriptionAsWritten.th,
+    descriptionEn: descriptionAsWritten.en,
+    publishedOn: collection.publishedOn,
+    cover: collection.cover ? { url: collection.cover.url, fileName: collection.cover.fileName } : null,
+  };
+}
 
 /** The server names a refused field as the mutation's input does (`name.th`); the form's own names. */
 const FIELD_OF_INPUT: Record<string, FieldName> = {
@@ -230,22 +233,13 @@ export function CollectionDetailsForm({
           });
           return;
         }
-        const saved = payload.collection.collection;
-        const written = payload.collection;
         if (!collectionId) {
-          onCreated(saved.id);
+          onCreated(getFragmentData(CollectionDetailsForm_staffCollection, payload.collection).collection.id);
           return;
         }
+        // The category stays as chosen; the rest as the server stored it.
         helpers.resetForm({
-          values: {
-            ...values,
-            nameTh: written.nameAsWritten.th,
-            nameEn: written.nameAsWritten.en,
-            descriptionTh: written.descriptionAsWritten.th,
-            descriptionEn: written.descriptionAsWritten.en,
-            cover: saved.cover ? { url: saved.cover.url, fileName: saved.cover.fileName } : null,
-            publishedOn: saved.publishedOn,
-          },
+          values: { ...collectionValues(payload.collection), categoryId: values.categoryId },
         });
         setOutcome({ ok: true, message: text('staff.collections.editor.saved') });
       } catch {
@@ -375,13 +369,4 @@ const Form = styled.form`
 
 const DateField = styled(FormField)`
   max-width: 240px;
-`;
-
-const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 12px 0 0;
-  font-weight: 600;
-  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
-  &:empty {
-    margin: 0;
-  }
 `;

@@ -14,8 +14,9 @@ import { useLocalized } from '../../i18n/locale';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CollectionDetailsForm, type CollectionValues } from './collection-details-form';
+import { CollectionDetailsForm, collectionValues, type CollectionValues } from './collection-details-form';
 import { CollectionDesigners, CollectionPortfolios, useDesignerItem } from './collection-lists';
+import { portfolioItem } from './ordered-picker';
 import { StaffNav } from './staff-nav';
 import { StaffOnly, isForbidden } from './staff-only';
 
@@ -33,62 +34,24 @@ const CollectionRouteQuery = graphql(`
       }
     }
     staffCollection(id: $id) @include(if: $existing) {
-      nameAsWritten {
-        th
-        en
-      }
-      descriptionAsWritten {
-        th
-        en
-      }
+      ...CollectionDetailsForm_staffCollection
       collection {
         id
         name {
           th
           en
         }
-        description {
-          th
-          en
-        }
-        cover {
-          url
-          fileName
-        }
-        publishedOn
-      }
-      category {
-        id
       }
       portfolios {
-        id
-        title
-        cover {
-          url
-        }
+        ...OrderedPicker_portfolio
       }
       designers {
-        id
-        firstName {
-          th
-          en
-        }
-        lastName {
-          th
-          en
-        }
-        picture {
-          url
-        }
+        ...CollectionLists_designer
       }
     }
     portfolios(page: 1) {
       items {
-        id
-        title
-        cover {
-          url
-        }
+        ...OrderedPicker_portfolio
       }
     }
     uploadLimits {
@@ -171,17 +134,7 @@ function CollectionEditor({ id }: { id: string }) {
   const categories = data.collectionCategories ?? [];
   const preselected = search.get('category');
   const initialValues: CollectionValues = staffCollection
-    ? {
-        categoryId: staffCollection.category?.id ?? '',
-        nameTh: staffCollection.nameAsWritten.th,
-        nameEn: staffCollection.nameAsWritten.en,
-        descriptionTh: staffCollection.descriptionAsWritten.th,
-        descriptionEn: staffCollection.descriptionAsWritten.en,
-        publishedOn: staffCollection.collection.publishedOn,
-        cover: staffCollection.collection.cover
-          ? { url: staffCollection.collection.cover.url, fileName: staffCollection.collection.cover.fileName }
-          : null,
-      }
+    ? collectionValues(staffCollection)
     : {
         categoryId:
           categories.find((category) => category.id === preselected)?.id ??
@@ -226,16 +179,8 @@ function CollectionEditor({ id }: { id: string }) {
           <>
             <CollectionPortfolios
               collectionId={id}
-              saved={staffCollection.portfolios.map((each) => ({
-                id: each.id,
-                title: each.title,
-                pictureUrl: each.cover?.url ?? null,
-              }))}
-              candidates={(data.portfolios?.items ?? []).map((each) => ({
-                id: each.id,
-                title: each.title,
-                pictureUrl: each.cover?.url ?? null,
-              }))}
+              saved={staffCollection.portfolios.map(portfolioItem)}
+              candidates={(data.portfolios?.items ?? []).map(portfolioItem)}
             />
             <CollectionDesigners collectionId={id} saved={staffCollection.designers.map(designerItem)} />
             <DeleteCollection id={id} name={name} />

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
+import { graphql, getFragmentData } from '../../graphql/generated';
+import type {
+  CategorySection_CollectionsFragment,
+  CollectionsRouteQueryQuery,
+} from '../../graphql/generated/graphql';
 import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
@@ -14,9 +18,35 @@ import { useLocalized } from '../../i18n/locale';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CollectionCategoryForm, type EditedCategory } from './collection-category-form';
+import { CollectionCategoryForm } from './collection-category-form';
+import { Buttons, EntryList, Outcome } from './ordered-picker';
 import { StaffNav } from './staff-nav';
 import { StaffOnly, isForbidden } from './staff-only';
+
+/** A page of a category's collections, as its section lists them. */
+const CategorySection_collections = graphql(`
+  fragment CategorySection_collections on CollectionPage {
+    items {
+      id
+      name {
+        th
+        en
+      }
+      cover {
+        url
+      }
+      date {
+        th
+        en
+      }
+    }
+    pageInfo {
+      page
+      hasNextPage
+      total
+    }
+  }
+`);
 
 const CollectionsRouteQuery = graphql(`
   query CollectionsRouteQuery {
@@ -34,34 +64,9 @@ const CollectionsRouteQuery = graphql(`
         th
         en
       }
-      nameAsWritten {
-        th
-        en
-      }
-      aboutAsWritten {
-        th
-        en
-      }
+      ...CollectionCategoryForm_category
       collections(page: 1) {
-        items {
-          id
-          name {
-            th
-            en
-          }
-          cover {
-            url
-          }
-          date {
-            th
-            en
-          }
-        }
-        pageInfo {
-          page
-          hasNextPage
-          total
-        }
+        ...CategorySection_collections
       }
     }
   }
@@ -70,25 +75,7 @@ const CollectionsRouteQuery = graphql(`
 const CategoryCollectionsQuery = graphql(`
   query CategoryCollectionsQuery($categoryId: ID!, $page: Int!) {
     collections(categoryId: $categoryId, page: $page) {
-      items {
-        id
-        name {
-          th
-          en
-        }
-        cover {
-          url
-        }
-        date {
-          th
-          en
-        }
-      }
-      pageInfo {
-        page
-        hasNextPage
-        total
-      }
+      ...CategorySection_collections
     }
   }
 `);
@@ -107,22 +94,11 @@ const DeleteCollectionCategoryMutation = graphql(`
   }
 `);
 
-interface ListedCollection {
-  id: string;
-  name: { th: string; en: string };
-  cover?: { url: string } | null;
-  date: { th: string; en: string };
-}
+type ListedCategory = NonNullable<CollectionsRouteQueryQuery['collectionCategories']>[number];
 
-interface ListedCategory extends EditedCategory {
-  about: { th: string; en: string };
-  collections?: {
-    items: ListedCollection[];
-    pageInfo: { page: number; hasNextPage: boolean; total: number };
-  } | null;
-}
+type ListedCollection = CategorySection_CollectionsFragment['items'][number];
 
-type Outcome = { ok: boolean; message: string };
+type Said = { ok: boolean; message: string };
 
 /**
  * /staff/collections: every collection category with its collections, each to edit or to see on the site; a new
@@ -133,8 +109,8 @@ export default function CollectionsRoute() {
   usePageHead({ title: text('staff.collections.title'), noindex: true });
   const query = useQuery(CollectionsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const hydrated = useHydrated();
-  const [editing, setEditing] = useState<EditedCategory | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [editing, setEditing] = useState<ListedCategory | null>(null);
+  const [outcome, setOutcome] = useState<Said | null>(null);
 
   const data = query.data ?? query.previousData;
   if (!data && !hydrated) return <LoadingOverlay />;
@@ -188,7 +164,7 @@ function CategorySection({
 }: {
   category: ListedCategory;
   onEdit(): void;
-  onOutcome(outcome: Outcome): void;
+  onOutcome(outcome: Said): void;
 }) {
   const text = useText();
   const localized = useLocalized();
@@ -209,7 +185,7 @@ function CategorySection({
   });
   const name = localized(category.name);
   const headingId = `collection-category-${category.id}`;
-  const firstPage = category.collections;
+  const firstPage = getFragmentData(CategorySection_collections, category.collections);
   const items = [...(firstPage?.items ?? []), ...(more?.items ?? [])];
   const hasNextPage = more ? more.hasNextPage : (firstPage?.pageInfo.hasNextPage ?? false);
   const total = firstPage?.pageInfo.total ?? items.length;
@@ -224,7 +200,7 @@ function CategorySection({
         variables: { categoryId: category.id, page },
         fetchPolicy: 'no-cache',
       });
-      const answer = data?.collections;
+      const answer = getFragmentData(CategorySection_collections, data?.collections);
       if (answer) {
         setMore((current) => ({
           items: [...(current?.items ?? []), ...answer.items],
@@ -377,30 +353,10 @@ const Head = styled.div`
   }
 `;
 
-const List = styled.ol`
-  list-style: none;
+const List = styled(EntryList)`
   margin: 12px 0 16px;
-  padding: 0;
-  display: grid;
-  gap: 12px;
   li {
-    display: grid;
-    grid-template-columns: 96px 1fr;
-    gap: 8px 16px;
-    align-items: center;
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.colors.canvas};
-    @media (min-width: 768px) {
-      grid-template-columns: 96px 1fr auto;
-    }
-  }
-  img {
-    width: 96px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.medium};
   }
   h3 {
     margin: 0 0 4px;
@@ -409,24 +365,5 @@ const List = styled.ol`
   }
   small {
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  grid-column: 1 / -1;
-  @media (min-width: 768px) {
-    grid-column: auto;
-  }
-`;
-
-const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 12px 0 0;
-  font-weight: 600;
-  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
-  &:empty {
-    margin: 0;
   }
 `;
