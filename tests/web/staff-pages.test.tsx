@@ -16,6 +16,7 @@ function operatorSchema(refuse?: { field: string; code: string; message: string 
     id: 'faqs',
     slug: 'FAQS',
     title: { th: 'คำถามที่พบบ่อย', en: 'FAQs' },
+    titleAsWritten: { th: 'คำถามที่พบบ่อย', en: 'FAQs' },
     sourceHtml: { th: '<p>ส่งผลงานได้ไม่เกิน {{maxUploadSize}}</p>', en: '<p>Up to {{maxUploadSize}}</p>' },
     bodyHtml: { th: '<p>ส่งผลงานได้ไม่เกิน 10 MB</p>', en: '<p>Up to 10 MB</p>' },
     updatedAt: '2026-11-20T03:00:00.000Z',
@@ -30,6 +31,7 @@ function operatorSchema(refuse?: { field: string; code: string; message: string 
         saved.push(args);
         if (refuse) return { page: null, errors: [{ ...refuse, limit: null }] };
         page.title = args.input.title;
+        page.titleAsWritten = args.input.title;
         page.sourceHtml = args.input.bodyHtml;
         return { page, errors: [] };
       },

@@ -47,6 +47,14 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
         );
       },
     }),
+    titleAsWritten: t.field({
+      type: LocalizedText,
+      nullable: true,
+      directives: CACHE.viewer,
+      authScopes: { operator: true },
+      description: 'The title as stored, to edit: `en` is empty when no English was written. Operators only.',
+      resolve: (page) => ({ th: page.page_name_th, en: page.page_name_en }),
+    }),
     sourceHtml: t.field({
       type: LocalizedText,
       nullable: true,

@@ -33,7 +33,7 @@ const PageEditorRouteQuery = graphql(`
     }
     page(slug: $slug) {
       id
-      title {
+      titleAsWritten {
         th
         en
       }
@@ -52,6 +52,10 @@ const UpdatePageMutation = graphql(`
       page {
         id
         title {
+          th
+          en
+        }
+        titleAsWritten {
           th
           en
         }
@@ -156,7 +160,7 @@ export default function PageEditorRoute() {
           </NavLink>
         ))}
       </PageTabs>
-      {!data?.page || data.page.sourceHtml === null || data.page.sourceHtml === undefined ? (
+      {!data?.page?.sourceHtml || !data.page.titleAsWritten ? (
         <QueryState query={query} />
       ) : (
         <PageForm
@@ -165,8 +169,8 @@ export default function PageEditorRoute() {
           url={page.url}
           slug={page.slug}
           initialValues={{
-            titleTh: data.page.title.th,
-            titleEn: data.page.title.en,
+            titleTh: data.page.titleAsWritten.th,
+            titleEn: data.page.titleAsWritten.en,
             bodyTh: data.page.sourceHtml.th,
             bodyEn: data.page.sourceHtml.en,
           }}
@@ -227,11 +231,11 @@ function PageForm({
           return;
         }
         const saved = payload.page;
-        if (saved?.sourceHtml) {
+        if (saved?.sourceHtml && saved.titleAsWritten) {
           helpers.resetForm({
             values: {
-              titleTh: saved.title.th,
-              titleEn: saved.title.en,
+              titleTh: saved.titleAsWritten.th,
+              titleEn: saved.titleAsWritten.en,
               bodyTh: saved.sourceHtml.th,
               bodyEn: saved.sourceHtml.en,
             },
