@@ -28,13 +28,36 @@ describe('the audit log', () => {
               action: 'portfolio.reject',
               targetType: 'portfolio',
               targetId: '74',
+              targetLabel: 'เก้าอี้ไม้สัก',
               reason: 'ภาพไม่ชัด',
               staffEmail: 'somchai@example.com',
               staffName: 'สมชาย ใจดี',
               at: '2026-11-21T09:30:00.000Z',
             },
+            {
+              id: '2',
+              action: 'page.update',
+              targetType: 'page',
+              targetId: null,
+              targetLabel: 'faqs',
+              reason: null,
+              staffEmail: 'somchai@example.com',
+              staffName: 'สมชาย ใจดี',
+              at: '2026-11-21T09:00:00.000Z',
+            },
+            {
+              id: '3',
+              action: 'collection.portfolios',
+              targetType: 'collection',
+              targetId: '12',
+              targetLabel: 'ผ้าทอร่วมสมัย',
+              reason: null,
+              staffEmail: 'somchai@example.com',
+              staffName: 'สมชาย ใจดี',
+              at: '2026-11-21T08:00:00.000Z',
+            },
           ],
-          pageInfo: { page: 1, lastPage: 1, total: 1, perPage: 50, hasNextPage: false },
+          pageInfo: { page: 1, lastPage: 1, total: 3, perPage: 50, hasNextPage: false },
         }),
       },
     });
@@ -42,7 +65,13 @@ describe('the audit log', () => {
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('ไม่อนุมัติผลงาน');
-    expect(row.textContent).toContain('ผลงาน #74');
+    // What each action was done to, named as it was then.
+    expect(row.textContent).toContain('“เก้าอี้ไม้สัก” (ผลงาน #74)');
+    const [, , page, collection] = within(table).getAllByRole('row');
+    expect(page!.textContent).toContain('แก้ไขหน้าเนื้อหา');
+    expect(page!.textContent).toContain('คำถามที่พบบ่อย');
+    expect(collection!.textContent).toContain('จัดผลงานในคอลเลกชัน');
+    expect(collection!.textContent).toContain('คอลเลกชัน “ผ้าทอร่วมสมัย”');
     expect(row.textContent).toContain('ภาพไม่ชัด');
     expect(row.textContent).toContain('somchai@example.com');
     // A Thai date: the Buddhist year.

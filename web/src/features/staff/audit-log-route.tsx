@@ -26,6 +26,7 @@ const AuditLogRouteQuery = graphql(`
         action
         targetType
         targetId
+        targetLabel
         reason
         staffEmail
         staffName
@@ -46,11 +47,37 @@ const ACTIONS: Record<string, MessageId> = {
   'portfolio.reject': 'staff.audit.action.portfolio.reject',
   'role.grant': 'staff.audit.action.role.grant',
   'role.revoke': 'staff.audit.action.role.revoke',
+  'highlights.set': 'staff.audit.action.highlights.set',
+  'enquiry.read': 'staff.audit.action.enquiry.read',
+  'enquiry.unread': 'staff.audit.action.enquiry.unread',
+  'collection.create': 'staff.audit.action.collection.create',
+  'collection.update': 'staff.audit.action.collection.update',
+  'collection.delete': 'staff.audit.action.collection.delete',
+  'collection.portfolios': 'staff.audit.action.collection.portfolios',
+  'collection.designers': 'staff.audit.action.collection.designers',
+  'collection-category.create': 'staff.audit.action.collectionCategory.create',
+  'collection-category.update': 'staff.audit.action.collectionCategory.update',
+  'collection-category.delete': 'staff.audit.action.collectionCategory.delete',
+  'page.update': 'staff.audit.action.page.update',
 };
 
+/** What an action was done to, in words: its label as it was then (a title, a name, a page), else its number. */
 const TARGETS: Record<string, MessageId> = {
   portfolio: 'staff.audit.target.portfolio',
   member: 'staff.audit.target.member',
+  enquiry: 'staff.audit.target.enquiry',
+  collection: 'staff.audit.target.collection',
+  collection_category: 'staff.audit.target.collectionCategory',
+  page: 'staff.audit.target.page',
+  highlights: 'staff.audit.target.highlights',
+};
+
+/** The CMS pages by their key, named as the pages editor names them. */
+const PAGE_NAMES: Record<string, MessageId> = {
+  faqs: 'staff.pages.name.faqs',
+  'about-us': 'staff.pages.name.about-us',
+  term: 'staff.pages.name.term',
+  'privacy-policy': 'staff.pages.name.privacy-policy',
 };
 
 /** /staff/audit-log: every staff action with who and when, 50 a page, and the roles form. Operators only. */
@@ -111,9 +138,11 @@ export default function AuditLogRoute() {
                     </td>
                     <td>{action ? text(action) : entry.action}</td>
                     <td>
-                      {target && entry.targetId
-                        ? text(target, { id: entry.targetId })
-                        : `${entry.targetType} ${entry.targetId ?? ''}`}
+                      {entry.targetType === 'page' && PAGE_NAMES[entry.targetLabel ?? '']
+                        ? text(PAGE_NAMES[entry.targetLabel ?? '']!)
+                        : target
+                          ? text(target, { id: entry.targetId ?? '', label: entry.targetLabel || 'none' })
+                          : `${entry.targetType} ${entry.targetLabel ?? entry.targetId ?? ''}`}
                     </td>
                     <td>{entry.reason ?? ''}</td>
                   </tr>
