@@ -60,13 +60,19 @@ export async function inSlot<T>(
   timeLeft: () => number,
 ): Promise<T> {
   let started = false;
-  const slot = slots.execute(() => {
-    // A slot freed at the very end of the wait: a call sent now could not be answered in time, and would hold
-    // the route's share for nothing.
-    if (timeLeft() < MIN_ATTEMPT_MS) throw expired();
-    started = true;
-    return run();
-  }, signal);
+  const slot = slots
+    .execute(() => {
+      // A slot freed at the very end of the wait: a call sent now could not be answered in time, and would hold
+      // the route's share for nothing.
+      if (timeLeft() < MIN_ATTEMPT_MS) throw expired();
+      started = true;
+      return run();
+    }, signal)
+    .catch((error: unknown) => {
+      // Cockatiel cancels a call whose signal aborted before it started ("Operation cancelled"): out of time.
+      if (!started && signal?.aborted) throw expired();
+      throw error;
+    });
   // A free slot runs `run` at once; `run` then ends its own wait at the deadline.
   if (started || !signal) return await slot;
   return await new Promise<T>((resolve, reject) => {
@@ -74,6 +80,8 @@ export async function inSlot<T>(
       if (!started) reject(expired());
     };
     signal.addEventListener('abort', stopWaiting, { once: true });
+    // Aborted already: no abort event is coming.
+    if (signal.aborted) stopWaiting();
     slot.then(resolve, reject).finally(() => signal.removeEventListener('abort', stopWaiting));
   });
 }
