@@ -195,6 +195,38 @@ describe('the collections screens', () => {
     expect(titles()[1]).toContain('เก้าอี้ไม้สัก');
   });
 
+  it('asks before leaving with a reordered list or an edited name, and not once they are saved', async () => {
+    const schema = operatorSchema({
+      Query: {
+        staffCollection: () => staffCollection([portfolio('21', 'เก้าอี้ไม้สัก'), portfolio('22', 'โคมไฟจักสาน')]),
+      },
+      Mutation: {
+        setCollectionPortfolios: () => ({
+          collection: staffCollection([portfolio('22', 'โคมไฟจักสาน'), portfolio('21', 'เก้าอี้ไม้สัก')]),
+          errors: [],
+        }),
+      },
+    });
+    const { router } = renderRoute('/staff/collections/11', { schema });
+    const order = await screen.findByRole('list', { name: 'ลำดับผลงานในคอลเลกชัน' });
+    await userEvent.click(within(order).getByRole('button', { name: 'เลื่อนลง “เก้าอี้ไม้สัก”' }));
+    await userEvent.click(screen.getByRole('link', { name: 'กลับไปหน้ารายการคอลเลกชัน' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'ออกโดยไม่บันทึกหรือไม่' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'อยู่ต่อ' }));
+    expect(router.state.location.pathname).toBe('/staff/collections/11');
+
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกผลงานในคอลเลกชัน' }));
+    await screen.findByText('บันทึกผลงานในคอลเลกชันแล้ว ผู้ชมเห็นตามลำดับนี้');
+    await userEvent.type(screen.getByLabelText('ชื่อคอลเลกชัน (ภาษาอังกฤษ)'), ' II');
+    await userEvent.click(screen.getByRole('link', { name: 'กลับไปหน้ารายการคอลเลกชัน' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'ออกโดยไม่บันทึกหรือไม่' })).getByRole('button', {
+        name: 'ออกโดยไม่บันทึก',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/collections'));
+  });
+
   it('adds a designer by number, named, and saves the designers', async () => {
     const calls: unknown[] = [];
     const MALEE = {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useFormik } from 'formik';
@@ -168,6 +168,7 @@ export function CollectionDetailsForm({
   limits,
   initialMessage,
   onCreated,
+  onUnsavedChange,
 }: {
   collectionId: string | null;
   initialValues: CollectionValues;
@@ -176,6 +177,8 @@ export function CollectionDetailsForm({
   /** A message to show at first (the collection was just created). */
   initialMessage?: string;
   onCreated(id: string): void;
+  /** Told whether the form has changes not saved yet (the page guards leaving with them). */
+  onUnsavedChange?(unsaved: boolean): void;
 }) {
   const text = useText();
   const serverText = useServerText();
@@ -248,6 +251,9 @@ export function CollectionDetailsForm({
     },
   });
   const fields = useFormikFields(formik, prefix);
+  // While it saves, its own navigation (to the new collection's editor) is not a loss.
+  const unsaved = formik.dirty && !formik.isSubmitting;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   /** A control with its rule's message, or else the server's refusal of it. */
   function control(name: Exclude<FieldName, 'cover'>) {

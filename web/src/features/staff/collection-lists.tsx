@@ -155,8 +155,10 @@ function CollectionList({
   candidates,
   lookup,
   saveList,
+  onUnsavedChange,
 }: {
   kind: Kind;
+  onUnsavedChange?(unsaved: boolean): void;
   saved: OrderedItem[];
   candidates?: OrderedItem[];
   /** The item of that number, or null when there is none to add. */
@@ -192,6 +194,7 @@ function CollectionList({
   return (
     <OrderedPicker
       section
+      onUnsavedChange={onUnsavedChange}
       max={MAX_COLLECTION_ITEMS}
       words={collectionWords(kind)}
       saved={saved}
@@ -221,10 +224,12 @@ export function CollectionPortfolios({
   collectionId,
   saved,
   candidates,
+  onUnsavedChange,
 }: {
   collectionId: string;
   saved: OrderedItem[];
   candidates: OrderedItem[];
+  onUnsavedChange?(unsaved: boolean): void;
 }) {
   const client = useApolloClient();
   const [setPortfolios] = useMutation(SetCollectionPortfoliosMutation, {
@@ -238,6 +243,7 @@ export function CollectionPortfolios({
   return (
     <CollectionList
       kind="portfolios"
+      onUnsavedChange={onUnsavedChange}
       saved={saved}
       candidates={candidates}
       lookup={async (id) => {
@@ -261,7 +267,15 @@ export function CollectionPortfolios({
 }
 
 /** The collection's designers, in order, added by their number; saved with `setCollectionDesigners`. */
-export function CollectionDesigners({ collectionId, saved }: { collectionId: string; saved: OrderedItem[] }) {
+export function CollectionDesigners({
+  collectionId,
+  saved,
+  onUnsavedChange,
+}: {
+  collectionId: string;
+  saved: OrderedItem[];
+  onUnsavedChange?(unsaved: boolean): void;
+}) {
   const client = useApolloClient();
   const designerItem = useDesignerItem();
   const [setDesigners] = useMutation(SetCollectionDesignersMutation, {
@@ -275,6 +289,7 @@ export function CollectionDesigners({ collectionId, saved }: { collectionId: str
   return (
     <CollectionList
       kind="designers"
+      onUnsavedChange={onUnsavedChange}
       saved={saved}
       lookup={async (id) => {
         const { data } = await client.query({

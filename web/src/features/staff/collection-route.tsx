@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { useDialog } from '../../components/dialog';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingOverlay, QueryState } from '../../components/status';
 import { usePageHead } from '../../components/page-head';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { paths, routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useServerText } from '../../i18n/use-server-text';
@@ -99,8 +100,39 @@ export default function CollectionRoute() {
   return <CollectionEditor key={id} id={id} />;
 }
 
+type EditorPart = 'details' | 'portfolios' | 'designers';
+
+/** Which parts of the editor hold changes not saved yet: leaving the page with any asks first. */
+function useUnsavedParts(): Record<EditorPart, (unsaved: boolean) => void> {
+  const text = useText();
+  const [unsaved, setUnsaved] = useState<ReadonlySet<EditorPart>>(new Set());
+  const reporters = useMemo(() => {
+    const reporter = (part: EditorPart) => (now: boolean) =>
+      setUnsaved((parts) => {
+        if (parts.has(part) === now) return parts;
+        const next = new Set(parts);
+        if (now) next.add(part);
+        else next.delete(part);
+        return next;
+      });
+    return {
+      details: reporter('details'),
+      portfolios: reporter('portfolios'),
+      designers: reporter('designers'),
+    };
+  }, []);
+  useUnsavedChangesGuard(unsaved.size > 0, {
+    title: text('staff.unsaved.title'),
+    text: text('staff.unsaved.text'),
+    confirmLabel: text('staff.unsaved.leave'),
+    cancelLabel: text('staff.unsaved.stay'),
+  });
+  return reporters;
+}
+
 function CollectionEditor({ id }: { id: string }) {
   const text = useText();
+  const unsaved = useUnsavedParts();
   const localized = useLocalized();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -171,6 +203,7 @@ function CollectionEditor({ id }: { id: string }) {
           categories={categories}
           limits={data.uploadLimits ?? null}
           initialMessage={created ? text('staff.collections.editor.created') : undefined}
+          onUnsavedChange={unsaved.details}
           onCreated={(newId) =>
             void navigate(routeTo.staffCollection(newId), { replace: true, state: { created: true } })
           }
@@ -181,8 +214,13 @@ function CollectionEditor({ id }: { id: string }) {
               collectionId={id}
               saved={staffCollection.portfolios.map(portfolioItem)}
               candidates={(data.portfolios?.items ?? []).map(portfolioItem)}
+              onUnsavedChange={unsaved.portfolios}
             />
-            <CollectionDesigners collectionId={id} saved={staffCollection.designers.map(designerItem)} />
+            <CollectionDesigners
+              collectionId={id}
+              saved={staffCollection.designers.map(designerItem)}
+              onUnsavedChange={unsaved.designers}
+            />
             <DeleteCollection id={id} name={name} />
           </>
         ) : null}

@@ -18,6 +18,10 @@ export const messages = catalog({
     'staff.onlyOperators': 'หน้านี้สำหรับผู้ดูแลระบบเท่านั้น',
     'staff.onlyOperatorsText': 'ผู้ตรวจผลงานพิจารณาผลงานได้ แต่ดูบันทึกการทำงานและกำหนดสิทธิ์ไม่ได้',
     'staff.backHome': 'กลับหน้าแรก',
+    'staff.unsaved.title': 'ออกโดยไม่บันทึกหรือไม่',
+    'staff.unsaved.text': 'สิ่งที่แก้ไขในหน้านี้ยังไม่ได้บันทึก และจะหายไปหากออกจากหน้านี้',
+    'staff.unsaved.leave': 'ออกโดยไม่บันทึก',
+    'staff.unsaved.stay': 'อยู่ต่อ',
 
     'staff.moderation.title': 'ผลงานรอพิจารณา',
     'staff.moderation.subtitle':
@@ -192,6 +196,10 @@ export const messages = catalog({
     'staff.onlyOperators': 'This page is for operators only',
     'staff.onlyOperatorsText': 'Moderators decide on portfolios but do not read the log or grant roles.',
     'staff.backHome': 'Back to the home page',
+    'staff.unsaved.title': 'Leave without saving?',
+    'staff.unsaved.text': 'Your changes on this page are not saved and will be lost if you leave.',
+    'staff.unsaved.leave': 'Leave without saving',
+    'staff.unsaved.stay': 'Stay',
 
     'staff.moderation.title': 'Awaiting review',
     'staff.moderation.subtitle':

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SectionTitle } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
@@ -100,6 +100,7 @@ export function OrderedPicker({
   save,
   pictureKind = 'cover',
   section = false,
+  onUnsavedChange,
 }: {
   /** At most this many (the server's limit). */
   max: number;
@@ -113,12 +114,15 @@ export function OrderedPicker({
   pictureKind?: 'cover' | 'avatar';
   /** One of several editors on a page: in its own section named by its title, the add panel's heading a level down. */
   section?: boolean;
+  /** Told whether the list has changes not saved yet (the page guards leaving with them). */
+  onUnsavedChange?(unsaved: boolean): void;
 }) {
   const text = useText();
   const prefix = useId();
   const headingId = `${prefix}-heading`;
   const [chosen, setChosen] = useState<OrderedItem[]>(saved);
   const [changed, setChanged] = useState(false);
+  useEffect(() => onUnsavedChange?.(changed), [changed, onUnsavedChange]);
   const [byId, setById] = useState('');
   const [pick, setPick] = useState('');
   const [looking, setLooking] = useState(false);

@@ -249,10 +249,10 @@ function PageForm({
     },
   });
   useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting, {
-    title: text('staff.pages.leaveTitle'),
-    text: text('staff.pages.leaveText'),
-    confirmLabel: text('staff.pages.leave'),
-    cancelLabel: text('staff.pages.stay'),
+    title: text('staff.unsaved.title'),
+    text: text('staff.unsaved.text'),
+    confirmLabel: text('staff.unsaved.leave'),
+    cancelLabel: text('staff.unsaved.stay'),
   });
 
   /** A field's message: the rule's (a catalogue id) or the server's (already worded). */

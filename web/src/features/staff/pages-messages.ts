@@ -29,10 +29,6 @@ export const pagesMessages = catalog({
     'staff.pages.saving': 'กำลังบันทึก…',
     'staff.pages.saved': 'บันทึกแล้ว ผู้เข้าชมจะเห็นฉบับใหม่เมื่อเปิดหน้านี้',
     'staff.pages.failed': 'บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง',
-    'staff.pages.leaveTitle': 'ออกโดยไม่บันทึกหรือไม่',
-    'staff.pages.leaveText': 'สิ่งที่แก้ไขในหน้านี้ยังไม่ได้บันทึก และจะหายไปหากออกจากหน้านี้',
-    'staff.pages.leave': 'ออกโดยไม่บันทึก',
-    'staff.pages.stay': 'อยู่ต่อ',
   },
   en: {
     ...richTextMessages.en,
@@ -60,9 +56,5 @@ export const pagesMessages = catalog({
     'staff.pages.saving': 'Saving…',
     'staff.pages.saved': 'Saved: visitors see the new version when they open the page.',
     'staff.pages.failed': 'The page could not be saved. Please try again.',
-    'staff.pages.leaveTitle': 'Leave without saving?',
-    'staff.pages.leaveText': 'Your changes to this page are not saved and will be lost if you leave.',
-    'staff.pages.leave': 'Leave without saving',
-    'staff.pages.stay': 'Stay',
   },
 });
