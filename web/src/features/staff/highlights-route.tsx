@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { LoadingOverlay, QueryState } from '../../components/status';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePageHead } from '../../components/page-head';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { OrderedPicker, portfolioItem, type OrderedPickerWords, type SavedItems } from './ordered-picker';
@@ -76,6 +78,13 @@ export default function HighlightsRoute() {
   usePageHead({ title: text('staff.highlights.title'), noindex: true });
   const query = useQuery(HighlightsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const hydrated = useHydrated();
+  const [unsaved, setUnsaved] = useState(false);
+  useUnsavedChangesGuard(unsaved, {
+    title: text('staff.unsaved.title'),
+    text: text('staff.unsaved.text'),
+    confirmLabel: text('staff.unsaved.leave'),
+    cancelLabel: text('staff.unsaved.stay'),
+  });
   const [setHighlights] = useMutation(SetHighlightsMutation, {
     update(cache, { data }) {
       if (data?.setHighlights.errors.length === 0) {
@@ -129,6 +138,7 @@ export default function HighlightsRoute() {
           addChosen: 'staff.highlights.addChosen',
         }}
         save={save}
+        onUnsavedChange={setUnsaved}
       />
     </Container>
   );
