@@ -56,6 +56,17 @@ export class Browser {
     const body = (await response.json()) as { data?: unknown; errors?: GraphQLAnswer['errors'] };
     return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
   }
+
+  /** Signs in as the site does (the session cookie is kept); fails the test when the login is refused. */
+  async signIn(email: string, password: string): Promise<void> {
+    const answer = await this.graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
+      { input: { email, password } },
+    );
+    const errors = answer.data?.login?.errors;
+    if (!Array.isArray(errors) || errors.length > 0)
+      throw new Error(`signing in as ${email} failed: ${JSON.stringify(answer.errors ?? errors)}`);
+  }
 }
 
 export interface Stack {

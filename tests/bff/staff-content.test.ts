@@ -22,14 +22,6 @@ describe('collections and pages edited through the GraphQL schema', () => {
   let operator: Browser;
   let visitor: Browser;
 
-  async function signIn(browser: Browser, email: string, password: string) {
-    const answer = await browser.graphql(
-      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
-      { input: { email, password } },
-    );
-    expect(answer.data.login.errors).toEqual([]);
-  }
-
   beforeAll(async () => {
     // The shared answer cache stays on: visitors must see an operator's change on their next load.
     stack = await startStack();
@@ -38,8 +30,8 @@ describe('collections and pages edited through the GraphQL schema', () => {
       .prepare('SELECT id FROM members WHERE email = ?')
       .get('designer01@portfolio.example') as { id: number };
     setStaffRole(stack.legacy.app.db, id, 'operator');
-    await signIn(designer, 'demo@portfolio.example', 'Demo1234!');
-    await signIn(operator, 'designer01@portfolio.example', 'Designer1234!');
+    await designer.signIn('demo@portfolio.example', 'Demo1234!');
+    await operator.signIn('designer01@portfolio.example', 'Designer1234!');
   });
   afterAll(async () => {
     await stack.stop();

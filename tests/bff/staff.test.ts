@@ -15,14 +15,6 @@ describe('staff through the GraphQL schema', () => {
   let operator: Browser;
   let moderator: Browser;
 
-  async function signIn(browser: Browser, email: string, password: string) {
-    const answer = await browser.graphql(
-      'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
-      { input: { email, password } },
-    );
-    expect(answer.data.login.errors).toEqual([]);
-  }
-
   const memberId = (email: string) =>
     (stack.legacy.app.db.prepare('SELECT id FROM members WHERE email = ?').get(email) as { id: number }).id;
 
@@ -30,9 +22,9 @@ describe('staff through the GraphQL schema', () => {
     stack = await startStack({ config: { responseCache: false } });
     [designer, operator, moderator] = [stack.browser(), stack.browser(), stack.browser()];
     setStaffRole(stack.legacy.app.db, memberId('designer01@portfolio.example'), 'operator');
-    await signIn(designer, 'demo@portfolio.example', 'Demo1234!');
-    await signIn(operator, 'designer01@portfolio.example', 'Designer1234!');
-    await signIn(moderator, 'designer02@portfolio.example', 'Designer1234!');
+    await designer.signIn('demo@portfolio.example', 'Demo1234!');
+    await operator.signIn('designer01@portfolio.example', 'Designer1234!');
+    await moderator.signIn('designer02@portfolio.example', 'Designer1234!');
   });
   afterAll(async () => {
     await stack.stop();

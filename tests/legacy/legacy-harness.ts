@@ -142,6 +142,9 @@ export async function startLegacy(
 
 let memberCounter = 0;
 
+/** A member made by `newMember`: their token, id, e-mail and password. */
+export type Member = Awaited<ReturnType<typeof newMember>>;
+
 /** Registers, verifies and signs in a new member; answers their token and ids. */
 export async function newMember(
   legacy: LegacyHarness,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from './legacy-harness';
-
-type Member = Awaited<ReturnType<typeof newMember>>;
+import {
+  newMember,
+  startLegacy,
+  type Member,
+  tinyPng,
+  uploadForm,
+  type LegacyHarness,
+} from './legacy-harness';
 
 /** Operators edit the curated collections and the CMS pages in the legacy API (issue 16). */
 describe('staff content routes', () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
+import { newMember, startLegacy, type Member, type LegacyHarness } from './legacy-harness';
 
 const run = promisify(execFile);
 
@@ -11,8 +11,6 @@ async function staffRoleCommand(dataDir: string, ...args: string[]) {
     env: { ...process.env, DATA_DIR: dataDir },
   });
 }
-
-type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The staff's moderation queue, decisions, roles and audit log in the legacy API (issue 16). */
 describe('staff routes', () => {
