@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { graphqlDocumentsInline } from './build/graphql-documents.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 
@@ -53,6 +54,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     graphqlDocumentsInline(path.join(import.meta.dirname, 'src/graphql/generated')),
+    // styled-components names a component by a counter that follows module evaluation order, which differs between
+    // the server build and the browser's chunks: the same element got other class names on each side, and every
+    // component rendered again after hydration swapped them (and their CSS). Its Babel plugin names each component
+    // by its file and place instead, the same in both builds.
+    babel({
+      plugins: [
+        [
+          'babel-plugin-styled-components',
+          { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false },
+        ],
+      ],
+    }),
     react(),
     precompiledMessages(),
     ...(isSsrBuild ? [] : [precompress()]),
