@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { omittedFields } from '../portfolios/portfolio-json';
@@ -84,6 +85,26 @@ function collectionCategoryJson(row: CollectionCategoryRow) {
   };
 }
 
+/** The collection with this id; 404 when there is none (or no id). */
+function requireCollection(db: Database, id: number | undefined): CollectionRow {
+  const row = id === undefined ? undefined : findCollection(db, id);
+  if (!row) throw new HttpError(404, 'Collection not found.');
+  return row;
+}
+
+/** The collection category with this id; 404 when there is none (or no id). */
+function requireCollectionCategory(db: Database, id: number | undefined): CollectionCategoryRow {
+  const row = id === undefined ? undefined : findCollectionCategory(db, id);
+  if (!row) throw new HttpError(404, 'Collection category not found.');
+  return row;
+}
+
+/** A collection with its category, as `api/get-collection-by-id` answers it. */
+function collectionDetailJson(db: Database, row: CollectionRow) {
+  const category = findCollectionCategory(db, row.collection_category_id);
+  return { ...collectionJson(row), category_collection: category ? collectionCategoryJson(category) : null };
+}
+
 /** The editors' collections and their portfolios or designers; operators write them (issue 16). */
 export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
@@ -118,15 +139,9 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
   router.get('/api/collections', { session: 'none' }, collectionsPage);
   router.get('/api/get-collection-more', { session: 'none' }, collectionsPage);
 
-  function requireCollection(id: number | undefined): CollectionRow {
-    const row = id === undefined ? undefined : findCollection(db, id);
-    if (!row) throw new HttpError(404, 'Collection not found.');
-    return row;
-  }
-
   /** A collection's portfolios (type 1) or designers (type 2), a page at a time. */
   function collectionItems({ input }: { input: Input }) {
-    const collection = requireCollection(input.integer('id'));
+    const collection = requireCollection(db, input.integer('id'));
     const type = input.integer('type') ?? 1;
     if (type === 1) {
       const result = collectionPortfolioPage(db, {
@@ -170,32 +185,21 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
   router.get('/api/get-more-collection-portfolio', { session: 'none' }, collectionItems);
 
   router.get('/api/get-collection-by-id', { session: 'none' }, ({ input }) => {
-    const collection = requireCollection(input.integer('id'));
-    const category = findCollectionCategory(db, collection.collection_category_id);
-    return {
-      json: {
-        status: 200,
-        data: {
-          ...collectionJson(collection),
-          category_collection: category ? collectionCategoryJson(category) : null,
-        },
-      },
-    };
+    const collection = requireCollection(db, input.integer('id'));
+    return { json: { status: 200, data: collectionDetailJson(db, collection) } };
   });
 }
 
 /** A collection as the staff's screen reads it: every portfolio (published or not) and designer, in order. */
-function staffCollectionJson(app: LegacyApp, row: CollectionRow) {
-  const category = findCollectionCategory(app.db, row.collection_category_id);
+function staffCollectionJson(db: Database, row: CollectionRow) {
   return {
-    ...collectionJson(row),
-    category_collection: category ? collectionCategoryJson(category) : null,
+    ...collectionDetailJson(db, row),
     portfolios: portfoliosJson(
-      app.db,
-      portfoliosInOrder(app.db, collectionPortfolioIds(app.db, row.id)),
+      db,
+      portfoliosInOrder(db, collectionPortfolioIds(db, row.id)),
       new Set(['detail']),
     ),
-    designers: designersJson(app.db, collectionMemberIds(app.db, row.id)),
+    designers: designersJson(db, collectionMemberIds(db, row.id)),
   };
 }
 
@@ -206,13 +210,6 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     requireStaffRole(db, memberId, ['operator']);
     return { memberId, now: app.clock() };
   };
-
-  function requireCollectionAt(param: string | undefined): CollectionRow {
-    const id = idFromPath(param);
-    const row = id === undefined ? undefined : findCollection(db, id);
-    if (!row) throw new HttpError(404, 'Collection not found.');
-    return row;
-  }
 
   /** The fields of a collection from the body, checked; 422 naming each wrong field. */
   function collectionContent(input: Input): CollectionContent {
@@ -240,7 +237,9 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
 
   router.get('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
     staff(session.memberId);
-    return { json: { status: 200, data: staffCollectionJson(app, requireCollectionAt(params.id)) } };
+    return {
+      json: { status: 200, data: staffCollectionJson(db, requireCollection(db, idFromPath(params.id))) },
+    };
   });
 
   router.post('/api/staff/collections', { session: 'required' }, ({ input, session }) => {
@@ -258,12 +257,12 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
         },
       };
     });
-    return { json: { status: 200, data: staffCollectionJson(app, findCollection(db, id)!) } };
+    return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, id)!) } };
   });
 
   router.put('/api/staff/collections/{id}', { session: 'required' }, ({ input, params, session }) => {
     const who = staff(session.memberId);
-    const collection = requireCollectionAt(params.id);
+    const collection = requireCollection(db, idFromPath(params.id));
     const content = collectionContent(input);
     auditedChange(db, who, () => ({
       result: updateCollection(db, collection.id, content),
@@ -274,12 +273,12 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
         detail: { name_th: content.name_th },
       },
     }));
-    return { json: { status: 200, data: staffCollectionJson(app, findCollection(db, collection.id)!) } };
+    return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, collection.id)!) } };
   });
 
   router.delete('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
     const who = staff(session.memberId);
-    const collection = requireCollectionAt(params.id);
+    const collection = requireCollection(db, idFromPath(params.id));
     auditedChange(db, who, () => ({
       result: deleteCollection(db, collection.id),
       entry: {
@@ -297,7 +296,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     { session: 'required' },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
-      const collection = requireCollectionAt(params.id);
+      const collection = requireCollection(db, idFromPath(params.id));
       const validator = new Validator(input);
       const ids = validator.idList('portfolio_ids', MAX_COLLECTION_ITEMS, {
         invalid: 'Each portfolio must be a different portfolio id.',
@@ -318,7 +317,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
           },
         };
       });
-      return { json: { status: 200, data: staffCollectionJson(app, collection) } };
+      return { json: { status: 200, data: staffCollectionJson(db, collection) } };
     },
   );
 
@@ -327,7 +326,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     { session: 'required' },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
-      const collection = requireCollectionAt(params.id);
+      const collection = requireCollection(db, idFromPath(params.id));
       const validator = new Validator(input);
       const ids = validator.idList('member_ids', MAX_COLLECTION_ITEMS, {
         invalid: 'Each designer must be a different member id.',
@@ -347,7 +346,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
           },
         };
       });
-      return { json: { status: 200, data: staffCollectionJson(app, collection) } };
+      return { json: { status: 200, data: staffCollectionJson(db, collection) } };
     },
   );
 
@@ -366,13 +365,6 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
       about_th: input.string('about_category_collection_th'),
       about_en: input.string('about_category_collection_en'),
     };
-  }
-
-  function requireCategoryAt(param: string | undefined): CollectionCategoryRow {
-    const id = idFromPath(param);
-    const row = id === undefined ? undefined : findCollectionCategory(db, id);
-    if (!row) throw new HttpError(404, 'Collection category not found.');
-    return row;
   }
 
   router.post('/api/staff/collection-categories', { session: 'required' }, ({ input, session }) => {
@@ -398,7 +390,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     { session: 'required' },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
-      const category = requireCategoryAt(params.id);
+      const category = requireCollectionCategory(db, idFromPath(params.id));
       const content = categoryContent(input);
       auditedChange(db, who, () => ({
         result: updateCollectionCategory(db, category.id, content),
@@ -417,7 +409,7 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
 
   router.delete('/api/staff/collection-categories/{id}', { session: 'required' }, ({ params, session }) => {
     const who = staff(session.memberId);
-    const category = requireCategoryAt(params.id);
+    const category = requireCollectionCategory(db, idFromPath(params.id));
     if (collectionCount(db, category.id) > 0)
       throw new HttpError(
         409,
