@@ -6,7 +6,7 @@ import { findPortfolio, unpublishedPortfolioIds } from '../portfolios/portfolios
 import { revisionOf } from '../portfolios/revisions';
 import { findMemberByEmail } from '../members/members';
 import { MAX_QUEUE_PAGE, moderationQueue } from '../staff/moderation';
-import { auditLogPage, recordStaffAction } from '../staff/audit-log';
+import { auditLogPage, auditedChange } from '../staff/audit-log';
 import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
 import { MAX_HIGHLIGHTS, setHighlights } from '../staff/highlights';
 import { enquiryPage, markEnquiry } from '../staff/enquiries';
@@ -64,16 +64,15 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
         results.push({ portfolio_id: id, status: 409, message: NOT_WAITING });
         continue;
       }
-      const outcome = db.transaction(() => {
+      const outcome = auditedChange(db, { memberId: session.memberId, now }, () => {
         const decided = decide(db, id, decision as ApprovalDecision, {
           reason,
           now,
           siteUrl: app.config.siteUrl,
         });
-        recordStaffAction(
-          db,
-          {
-            memberId: session.memberId,
+        return {
+          result: decided,
+          entry: {
             action: decision === 'approve' ? 'portfolio.approve' : 'portfolio.reject',
             targetType: 'portfolio',
             targetId: id,
@@ -83,10 +82,8 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
               ...(reason ? { reason } : {}),
             },
           },
-          now,
-        );
-        return decided;
-      })();
+        };
+      });
       // The decision stands whether or not the e-mail leaves: the designer also reads it in their list.
       let mailed = outcome.mail === null ? null : true;
       if (outcome.mail) await app.mailer.send(outcome.mail).catch(() => (mailed = false));
@@ -111,20 +108,18 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     if (unpublishedPortfolioIds(db, ids).length > 0)
       validator.fail('portfolio_ids', 'Only published portfolios can be highlighted.');
     validator.check();
-    db.transaction(() => {
+    auditedChange(db, { memberId: session.memberId, now: app.clock() }, () => {
       setHighlights(db, ids);
-      recordStaffAction(
-        db,
-        {
-          memberId: session.memberId,
+      return {
+        result: null,
+        entry: {
           action: 'highlights.set',
           targetType: 'highlights',
           targetId: null,
           detail: { portfolio_ids: ids },
         },
-        app.clock(),
-      );
-    })();
+      };
+    });
     return { json: { status: 200, data: portfoliosJson(db, highlightedPortfolios(db, MAX_HIGHLIGHTS)) } };
   });
 
@@ -140,21 +135,15 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     const enquiry =
       id === undefined
         ? undefined
-        : db.transaction(() => {
+        : auditedChange(db, { memberId: session.memberId, now: app.clock() }, () => {
             const marked = markEnquiry(db, id, read, session.memberId, app.clock());
-            if (marked)
-              recordStaffAction(
-                db,
-                {
-                  memberId: session.memberId,
-                  action: read ? 'enquiry.read' : 'enquiry.unread',
-                  targetType: 'enquiry',
-                  targetId: id,
-                },
-                app.clock(),
-              );
-            return marked;
-          })();
+            return {
+              result: marked,
+              entry: marked
+                ? { action: read ? 'enquiry.read' : 'enquiry.unread', targetType: 'enquiry', targetId: id }
+                : null,
+            };
+          });
     if (!enquiry) throw new HttpError(404, 'Enquiry not found.');
     return { json: { status: 200, data: enquiry } };
   });
@@ -175,20 +164,18 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     if (!member) throw new HttpError(404, 'No member has this e-mail.');
     if (member.id === session.memberId && role !== 'operator')
       throw new HttpError(409, 'An operator may not take away their own role.');
-    db.transaction(() => {
+    auditedChange(db, { memberId: session.memberId, now: app.clock() }, () => {
       setStaffRole(db, member.id, isStaffRole(role) ? role : null);
-      recordStaffAction(
-        db,
-        {
-          memberId: session.memberId,
+      return {
+        result: null,
+        entry: {
           action: isStaffRole(role) ? 'role.grant' : 'role.revoke',
           targetType: 'member',
           targetId: member.id,
           detail: { email: member.email, role: isStaffRole(role) ? role : null },
         },
-        app.clock(),
-      );
-    })();
+      };
+    });
     return {
       json: {
         status: 200,
