@@ -197,36 +197,33 @@ function categoryBody(input: typeof CollectionCategoryInput.$inferInput) {
   };
 }
 
-/** Runs a collection write; on success the public collection answers are dropped. */
-async function collectionWrite(
+/**
+ * Runs an operator's write; once it succeeded the public collection answers are dropped. A refusal the operator can
+ * fix comes back as user errors, field names mapped by `fields`.
+ */
+async function collectionsWrite<T>(
   context: GraphQLContext,
-  write: () => Promise<{ data: StaffCollectionDto }>,
-): Promise<{ collection: StaffCollectionDto | null; errors: UserErrorShape[] }> {
-  const outcome = await attempt(write, COLLECTION_FIELDS);
-  if (!outcome.result) return { collection: null, errors: outcome.errors };
-  await dropPublicCollections(context);
-  return { collection: outcome.result.data, errors: [] };
+  write: () => Promise<T>,
+  fields: Record<string, string> = {},
+): Promise<{ result: T | null; errors: UserErrorShape[] }> {
+  const outcome = await attempt(write, fields);
+  if (outcome.errors.length === 0) await dropPublicCollections(context);
+  return outcome;
 }
 
-async function categoryWrite(
-  context: GraphQLContext,
-  write: () => Promise<{ data: CollectionCategoryDto }>,
-): Promise<{ category: CollectionCategoryDto | null; errors: UserErrorShape[] }> {
-  const outcome = await attempt(write, CATEGORY_FIELDS);
-  if (!outcome.result) return { category: null, errors: outcome.errors };
-  await dropPublicCollections(context);
-  return { category: outcome.result.data, errors: [] };
+async function collectionWrite(context: GraphQLContext, write: () => Promise<{ data: StaffCollectionDto }>) {
+  const { result, errors } = await collectionsWrite(context, write, COLLECTION_FIELDS);
+  return { collection: result?.data ?? null, errors };
 }
 
-async function deletion(
-  context: GraphQLContext,
-  id: string,
-  remove: () => Promise<unknown>,
-): Promise<{ deletedId: string | null; errors: UserErrorShape[] }> {
-  const outcome = await attempt(remove);
-  if (outcome.errors.length > 0) return { deletedId: null, errors: outcome.errors };
-  await dropPublicCollections(context);
-  return { deletedId: id, errors: [] };
+async function categoryWrite(context: GraphQLContext, write: () => Promise<{ data: CollectionCategoryDto }>) {
+  const { result, errors } = await collectionsWrite(context, write, CATEGORY_FIELDS);
+  return { category: result?.data ?? null, errors };
+}
+
+async function deletion(context: GraphQLContext, id: string, remove: () => Promise<unknown>) {
+  const { errors } = await collectionsWrite(context, remove);
+  return { deletedId: errors.length === 0 ? id : null, errors };
 }
 
 builder.queryField('staffCollection', (t) =>
