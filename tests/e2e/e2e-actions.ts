@@ -55,3 +55,14 @@ export async function graphqlData<T>(
   });
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * Until React has taken the server's page over (the TH/EN switch responds). A field filled before that is emptied
+ * again by hydration: fill forms after it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

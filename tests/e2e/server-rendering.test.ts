@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { graphqlData, signIn } from './e2e-actions';
+import { graphqlData, signIn, waitForHydration } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
@@ -19,14 +19,6 @@ function watchQueries(page: Page): string[] {
       queries.push(url.searchParams.get('operationName') ?? body.slice(0, 80));
   });
   return queries;
-}
-
-/** True once React has taken the page over: the TH/EN switch responds. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 describe('pages rendered by the BFF, hydrated in Chromium', () => {
@@ -82,7 +74,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
         queries.length = 0;
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await hydrated(page);
+        await waitForHydration(page);
         await page.waitForTimeout(SETTLE_MS);
         expect(queries, `${locale} ${path} asked again`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
@@ -103,7 +95,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
       queries.length = 0;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.waitForTimeout(SETTLE_MS);
       expect(queries, `${path} asked again`).toEqual([]);
       if (pressed) await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
@@ -124,7 +116,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     // The server's HTML already holds the member's own list.
     expect(await response?.text()).toContain('own-portfolios');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForTimeout(SETTLE_MS);
     expect(queries).toEqual([]);
     // After hydration the site is a client-side app again: in-app navigation and the language switch.
@@ -196,7 +188,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
-    await hydrated(page);
+    await waitForHydration(page);
     await site().screenshot(page, 'not-found-th-phone');
     await page.getByRole('search').getByRole('searchbox').fill('ผ้า');
     await page.getByRole('search').getByRole('button').click();
@@ -209,7 +201,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
   it('says a screen could not be downloaded, with a reload button, instead of a developer page', async () => {
     const { context, page, problems } = await site().open();
     await page.goto('/homepage');
-    await hydrated(page);
+    await waitForHydration(page);
     // A release replaced the chunks while the tab was open, or the phone lost its connection.
     await page.route(/\/assets\/top-rank-route-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.getByRole('link', { name: 'อันดับยอดนิยม' }).first().click();

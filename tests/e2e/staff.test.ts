@@ -6,7 +6,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
 import { useSite } from './e2e-harness';
-import { signIn } from './e2e-actions';
+import { signIn, waitForHydration } from './e2e-actions';
 
 /** The demo data's operator, as the README's path uses it. */
 const OPERATOR = { email: 'staff@portfolio.example', password: 'Staff1234!' };
@@ -198,6 +198,10 @@ describe('the staff moderate portfolios from the site', () => {
       expect(await rows.nth(1).textContent()).toContain('อนุมัติผลงาน');
       expect(await main.getByRole('table').textContent()).toContain('ภาพหน้าปกไม่ชัด');
       expect(await main.getByRole('table').textContent()).toContain(OPERATOR.email);
+      // The form is filled once the browser has taken the page over and loaded what it asks for: a field filled
+      // before is emptied again by hydration (seen on a busy CI run as "กรุณากรอกอีเมล").
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
       await main.getByLabel('อีเมลของสมาชิก').fill('designer02@portfolio.example');
       await main.getByLabel('สิทธิ์', { exact: true }).selectOption('MODERATOR');
       await main.getByRole('button', { name: 'บันทึกสิทธิ์' }).click();
