@@ -7,7 +7,9 @@ import { tinyPng } from '../legacy/legacy-harness';
 import {
   HOSTILE_PATHS,
   abortMidAnswer,
+  brokenBodies,
   hostileRequests,
+  sendBroken,
   sendRaw,
   truncatedUpload,
   type HostileRequest,
@@ -126,6 +128,19 @@ describe('the product as a stranger on the internet tries it (npm start, real pr
         'accept-encoding': i % 2 === 0 ? 'br' : 'gzip',
       });
     }
+    await stillAnswers(product.url);
+  });
+
+  it('answers every body that stops early or is malformed, on every route that reads one, whoever sends it, with a 4xx', async () => {
+    const wrong: string[] = [];
+    for (const broken of brokenBodies(token)) {
+      const answer = await sendBroken(product.url, broken);
+      // A client that stopped sending may be gone before its refusal is written (status 0); never a 5xx.
+      const stopped = broken.sendBytes !== undefined || broken.chunked !== undefined;
+      const acceptable = (answer.status >= 400 && answer.status < 500) || (stopped && answer.status === 0);
+      if (!acceptable) wrong.push(`${answer.status} ${broken.name}`);
+    }
+    expect(wrong).toEqual([]);
     await stillAnswers(product.url);
   });
 

@@ -138,18 +138,38 @@ export function hostileRequests(count: number, seed = 9): HostileRequest[] {
  * Answers status 0 when the server closed the connection without an answer.
  */
 export function sendRaw(baseUrl: string, request: HostileRequest, timeoutMs = 15_000): Promise<RawAnswer> {
-  const { hostname, port } = new URL(baseUrl);
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  const lines = requestHead(baseUrl, request);
+  if (body) lines.push(`Content-Length: ${body.length}`);
+  return exchange(baseUrl, lines, body, { timeoutMs, headOnly: request.method === 'HEAD', halfClose: false });
+}
+
+/** The request line, Host and the request's own headers. */
+function requestHead(baseUrl: string, request: HostileRequest): string[] {
+  const { hostname, port } = new URL(baseUrl);
   const lines = [
     `${request.method} ${request.path} HTTP/1.1`,
     `Host: ${hostname}:${port}`,
     'Connection: close',
   ];
   for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${value}`);
-  if (body) lines.push(`Content-Length: ${body.length}`);
+  return lines;
+}
+
+/**
+ * Writes a head and payload over a socket of its own and reads the status line; with `halfClose` the client then
+ * sends nothing more (a client that stops). Answers status 0 when the server closed without an answer.
+ */
+function exchange(
+  baseUrl: string,
+  lines: string[],
+  payload: Buffer | undefined,
+  options: { timeoutMs: number; headOnly: boolean; halfClose: boolean },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
+    const socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: options.halfClose });
     let received = '';
     const finish = () => {
       clearTimeout(timer);
@@ -157,14 +177,17 @@ export function sendRaw(baseUrl: string, request: HostileRequest, timeoutMs = 15
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
       resolve({ status, head: received.split('\r\n\r\n')[0] ?? '' });
     };
-    const timer = setTimeout(finish, timeoutMs);
+    const timer = setTimeout(finish, options.timeoutMs);
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n') && request.method === 'HEAD') finish();
+      if (received.includes('\r\n\r\n') && options.headOnly) finish();
     });
     socket.on('end', finish);
+    socket.on('close', finish);
     socket.on('error', finish);
-    socket.write(body ? Buffer.concat([head, body]) : head);
+    socket.write(payload ? Buffer.concat([head, payload]) : head, () => {
+      if (options.halfClose) socket.end();
+    });
   });
 }
 
@@ -224,4 +247,171 @@ export function truncatedUpload(
       }, 100);
     });
   });
+}
+
+/** How a body goes wrong: sent whole but malformed, or stopped by its client before its announced end. */
+export interface BrokenBody {
+  name: string;
+  request: HostileRequest;
+  /** Bytes of the body actually sent before the client half-closes (all of it when absent). */
+  sendBytes?: number;
+  /** Announced length, when it differs from what is sent (the client stops early). */
+  announced?: number;
+  /** Sent as `Transfer-Encoding: chunked`, this raw chunked text as the body. */
+  chunked?: string;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const FILE_PART_HEAD = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+
+/** The ways a multipart body can be broken, for `POST /upload`. */
+function brokenMultipartBodies(): { name: string; body: Buffer; contentType: string }[] {
+  const type = 'multipart/form-data; boundary=x';
+  return [
+    {
+      name: 'multipart ending before its closing boundary (issue 25, item 1)',
+      body: Buffer.concat([Buffer.from(FILE_PART_HEAD), PNG_SIGNATURE]),
+      contentType: type,
+    },
+    {
+      name: 'multipart ending inside a part header',
+      body: Buffer.from('--x\r\nContent-Disp'),
+      contentType: type,
+    },
+    { name: 'multipart with only its opening boundary', body: Buffer.from('--x\r\n'), contentType: type },
+    {
+      name: 'multipart with a header line that never ends',
+      body: Buffer.from(`--x\r\nContent-Disposition: ${'a'.repeat(20_000)}`),
+      contentType: type,
+    },
+    {
+      name: 'multipart of another boundary',
+      body: Buffer.from(`${FILE_PART_HEAD}\r\n--x--\r\n`),
+      contentType: 'multipart/form-data; boundary=y',
+    },
+    {
+      name: 'multipart with two files',
+      body: Buffer.from(`${FILE_PART_HEAD}a\r\n${FILE_PART_HEAD}b\r\n--x--\r\n`),
+      contentType: type,
+    },
+    {
+      name: 'multipart with a part without a name',
+      body: Buffer.from('--x\r\nContent-Disposition: form-data\r\n\r\nv\r\n--x--\r\n'),
+      contentType: type,
+    },
+    {
+      name: 'multipart boundary of 300 characters',
+      body: Buffer.from('--'),
+      contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+    },
+  ];
+}
+
+/** The ways a JSON body can be broken, for `POST /graphql`. */
+function brokenJsonBodies(): { name: string; body: Buffer }[] {
+  return [
+    { name: 'JSON cut in the middle', body: Buffer.from('{"query":"{ categories { id } }","variab') },
+    { name: 'JSON of invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
+    {
+      name: 'JSON nested 5,000 deep in variables',
+      body: Buffer.from(
+        `{"query":"{ categories { id } }","variables":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+      ),
+    },
+    {
+      name: 'JSON of a lone surrogate',
+      body: Buffer.from('{"query":"{ categories { id } }","variables":{"a":"\\ud800"}}'),
+    },
+  ];
+}
+
+/**
+ * Every way a body can stop early or be malformed, sent to every route that reads one (`POST /graphql`,
+ * `POST /upload`), with each auth outcome: none, a token the legacy API refuses, and `token` (a real member's).
+ */
+export function brokenBodies(token: string): BrokenBody[] {
+  const auths: [string, Record<string, string>][] = [
+    ['anonymous', {}],
+    ['unknown token', { authorization: 'Bearer anything', 'x-requested-with': 'x' }],
+    ['member', { authorization: `Bearer ${token}`, 'x-requested-with': 'x' }],
+  ];
+  const cases: BrokenBody[] = [];
+  for (const [who, auth] of auths) {
+    const routes: { path: string; contentType: string; bodies: { name: string; body: Buffer }[] }[] = [
+      {
+        path: '/upload',
+        contentType: '',
+        bodies: brokenMultipartBodies().map(({ name, body, contentType }) => ({
+          name: `${name}|${contentType}`,
+          body,
+        })),
+      },
+      { path: '/graphql', contentType: 'application/json', bodies: brokenJsonBodies() },
+    ];
+    for (const route of routes) {
+      for (const { name: named, body } of route.bodies) {
+        const [name = named, ownType] = named.split('|');
+        const headers = {
+          ...auth,
+          'content-type': ownType ?? route.contentType,
+          'apollo-require-preflight': 'true',
+        };
+        const request = { method: 'POST', path: route.path, headers, body };
+        cases.push({ name: `${route.path} ${who}: ${name}`, request });
+        // The same body, its client stopping half-way through what it announced.
+        cases.push({
+          name: `${route.path} ${who}: ${name}, client stops half-way`,
+          request,
+          sendBytes: Math.floor(body.length / 2),
+          announced: body.length * 2,
+        });
+      }
+      const whole = route.bodies[0]!.body;
+      cases.push({
+        name: `${route.path} ${who}: chunked body whose chunk size is not a number`,
+        request: {
+          method: 'POST',
+          path: route.path,
+          headers: {
+            ...auth,
+            'content-type': route.path === '/upload' ? 'multipart/form-data; boundary=x' : 'application/json',
+          },
+        },
+        chunked: `zz\r\n${whole.toString('latin1')}\r\n0\r\n\r\n`,
+      });
+      cases.push({
+        name: `${route.path} ${who}: chunked body that stops without its last chunk`,
+        request: {
+          method: 'POST',
+          path: route.path,
+          headers: {
+            ...auth,
+            'content-type': route.path === '/upload' ? 'multipart/form-data; boundary=x' : 'application/json',
+          },
+        },
+        chunked: `${whole.length.toString(16)}\r\n${whole.toString('latin1')}\r\n`,
+      });
+    }
+  }
+  return cases;
+}
+
+/**
+ * Sends a broken body over a socket of its own; when the client stops early it half-closes its side (it sends no
+ * more) and reads what comes back. Status 0 means the server closed without an answer (acceptable when the body
+ * never arrived whole: nothing can be answered to a client that has gone).
+ */
+export function sendBroken(baseUrl: string, broken: BrokenBody, timeoutMs = 15_000): Promise<RawAnswer> {
+  const body = Buffer.from(broken.request.body ?? '');
+  const lines = requestHead(baseUrl, broken.request);
+  let payload: Buffer;
+  if (broken.chunked !== undefined) {
+    lines.push('Transfer-Encoding: chunked');
+    payload = Buffer.from(broken.chunked, 'latin1');
+  } else {
+    lines.push(`Content-Length: ${broken.announced ?? body.length}`);
+    payload = body.subarray(0, broken.sendBytes ?? body.length);
+  }
+  const halfClose = broken.sendBytes !== undefined || broken.chunked !== undefined;
+  return exchange(baseUrl, lines, payload, { timeoutMs, headOnly: false, halfClose });
 }

@@ -225,6 +225,51 @@ describe('query limits', () => {
     expect(withOperationName.status).toBe(200);
   });
 
+  it('answers hostile input (deep variables, lone surrogates, a subscription) with 400 and a code, never an internal error', async () => {
+    const send = (body: string, anonymous = true) =>
+      raw(`${stack.bff.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Apollo-Require-Preflight': 'true',
+          ...(anonymous ? {} : { Authorization: 'Bearer anything' }),
+        },
+        body,
+      });
+    const search = 'query ($keyword: String!) { searchPortfolios(keyword: $keyword) { items { id } } }';
+    const cases: [string, string, string][] = [
+      [
+        'variables nested 5,000 deep',
+        `{"query":"{ categories { id } }","variables":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+        'BAD_USER_INPUT',
+      ],
+      [
+        'a lone surrogate in a variable',
+        JSON.stringify({ query: search }).replace(/}$/, ',"variables":{"keyword":"\\ud800"}}'),
+        'BAD_USER_INPUT',
+      ],
+      [
+        'a lone surrogate in the document',
+        JSON.stringify({ query: '{ searchPortfolios(keyword: "\\ud800") { items { id } } }' }),
+        'GRAPHQL_PARSE_FAILED',
+      ],
+      [
+        'a subscription',
+        JSON.stringify({ query: 'subscription { categories { id } }' }),
+        'GRAPHQL_VALIDATION_FAILED',
+      ],
+    ];
+    for (const [name, body, code] of cases) {
+      for (const anonymous of [true, false]) {
+        stack.calls.length = 0;
+        const answer = await send(body, anonymous);
+        expect(answer.status, name).toBe(400);
+        expect(answer.body.errors?.[0]?.extensions?.code, name).toBe(code);
+        expect(stack.calls, name).toEqual([]);
+      }
+    }
+  });
+
   it('answers 413 to a body larger than maxBodyBytes', async () => {
     stack.calls.length = 0;
     const padding = 'x'.repeat(stack.bff.config.maxBodyBytes + 1);

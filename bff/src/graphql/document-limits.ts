@@ -45,6 +45,42 @@ interface Measure {
   cost: number;
 }
 
+/** Variables nested deeper than this are refused: no input of this API nests more than a few levels. */
+export const MAX_VARIABLES_DEPTH = 32;
+
+/** Text holding a lone UTF-16 surrogate cannot be sent on (as a URL, to SQLite) and is no one's real input. */
+function illFormedText(): GraphQLError {
+  return new GraphQLError('Text must be valid Unicode: a lone surrogate (such as \\ud800) was sent.', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+}
+
+/**
+ * Checks a request's variables before Apollo reads them (without recursion, so any depth is safe to look at):
+ * refuses nesting past MAX_VARIABLES_DEPTH and text that is not well-formed Unicode, as 400 BAD_USER_INPUT.
+ */
+export function refusalOfVariables(variables: unknown): GraphQLError | undefined {
+  const pending: [unknown, number][] = [[variables, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) return illFormedText();
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_VARIABLES_DEPTH) {
+      return new GraphQLError(`Variables may nest at most ${MAX_VARIABLES_DEPTH} levels deep.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (!key.isWellFormed()) return illFormedText();
+      pending.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
 function refusal(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 }
@@ -160,6 +196,7 @@ function measure(
  */
 export function checkDocumentLimits(document: DocumentNode, limits: DocumentLimits = DOCUMENT_LIMITS): void {
   checkDirectives(document, limits);
+
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions as readonly DefinitionNode[]) {
@@ -170,6 +207,8 @@ export function checkDocumentLimits(document: DocumentNode, limits: DocumentLimi
     }
   }
   for (const operation of operations) {
+    // The schema has no Subscription type: graphql-js would only fail while running it (an internal error).
+    if (operation.operation === 'subscription') throw refusal('This API has no subscriptions.');
     const found = measure(operation.selectionSet, fragments, new Set(), false);
     if (found.depth > limits.maxDepth) {
       throw refusal(`Query depth limit of ${limits.maxDepth} exceeded, found ${found.depth}.`);

@@ -64,13 +64,21 @@ export class PersistedDocuments {
    * Makes a request with a persisted-query hash consistent before Apollo reads it, and answers the refusal when
    * `trustedOnly` (TRUSTED_DOCUMENTS, for callers without a session) and the document is not one of the site's.
    *
+   * - A hash sent with a text that does not hash to it: refused (400, PERSISTED_QUERY_HASH_MISMATCH), whatever the
+   *   hash, so that a document is never run under another's name (the site's, or a cached answer's).
    * - A known hash sent with its text: the text is dropped and the site's copy runs (it is the same document).
-   * - An unknown hash whose text does not hash to it (a site older or newer than this BFF): run as a plain document
-   *   rather than fail on "provided sha does not match query".
    */
   prepare(request: PersistedQueryRequest, trustedOnly: boolean): GraphQLError | undefined {
     const persisted = request.extensions?.persistedQuery;
     const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+    if (hash && typeof request.query === 'string') {
+      const actual = crypto.createHash('sha256').update(request.query).digest('hex');
+      if (actual !== hash) {
+        return new GraphQLError('The persistedQuery hash is not the SHA-256 of the document sent with it.', {
+          extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+        });
+      }
+    }
     if (hash && this.documents.has(hash)) {
       delete request.query;
       return undefined;
@@ -80,10 +88,6 @@ export class PersistedDocuments {
         'Only the site’s own documents are accepted without signing in: send a known `persistedQuery` hash, or sign in.',
         { extensions: { code: 'PERSISTED_QUERY_NOT_TRUSTED' } },
       );
-    }
-    if (hash && typeof request.query === 'string') {
-      const actual = crypto.createHash('sha256').update(request.query).digest('hex');
-      if (actual !== hash) delete request.extensions?.persistedQuery;
     }
     return undefined;
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import { COMPRESSION } from './compression';
-import { refusalOf } from '../graphql/document-limits';
+import { refusalOf, refusalOfVariables } from '../graphql/document-limits';
 import type { PersistedDocuments, PersistedQueryRequest } from '../graphql/persisted-documents';
 import type { GraphQLError } from 'graphql';
 import type { BffMetrics } from '../observability/metrics';
@@ -35,6 +35,21 @@ function graphQLRequestOf(request: FastifyRequest): PersistedQueryRequest | unde
     query: search.query,
     extensions: extensions !== null && typeof extensions === 'object' ? extensions : undefined,
   };
+}
+
+/** The variables of a POST (its body's) or a GET (its search's, JSON-decoded; malformed JSON is Apollo's to answer). */
+function variablesOf(request: FastifyRequest): unknown {
+  if (request.method === 'POST') {
+    const body = request.body as { variables?: unknown } | null;
+    return body !== null && typeof body === 'object' ? body.variables : undefined;
+  }
+  const { variables } = request.query as { variables?: unknown };
+  if (typeof variables !== 'string') return undefined;
+  try {
+    return JSON.parse(variables);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes back what `PersistedDocuments.prepare` changed in a GET request, where Apollo reads it. */
@@ -68,15 +83,17 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
       const graphQLRequest = graphQLRequestOf(request);
       if (graphQLRequest) {
         const anonymous = sessionTokenOf(request) === undefined;
-        const untrusted = deps.persistedDocuments.prepare(
+        const refused = deps.persistedDocuments.prepare(
           graphQLRequest,
           deps.config.trustedDocuments && anonymous,
         );
-        if (untrusted) return refuse(untrusted, 'PERSISTED_QUERY_NOT_TRUSTED');
+        if (refused) return refuse(refused, String(refused.extensions.code));
         if (request.method === 'GET') rewriteSearch(request, graphQLRequest);
       }
       const refusal = refusalOf(graphQLRequest?.query);
-      if (refusal) return refuse(refusal, 'GRAPHQL_VALIDATION_FAILED');
+      if (refusal) return refuse(refusal, String(refusal.extensions.code));
+      const badVariables = refusalOfVariables(variablesOf(request));
+      if (badVariables) return refuse(badVariables, 'BAD_USER_INPUT');
     },
     handler: fastifyApolloHandler(deps.apollo, {
       context: async (request, reply) => contextFor(deps, request, reply),

@@ -1,10 +1,9 @@
-import { Transform } from 'node:stream';
-import busboy from 'busboy';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import type { Urls } from '../context';
-import type { LegacyClient } from '../legacy/legacy-api';
-import { LegacyHttpError, LegacyUnavailableError, UploadBodyError } from '../legacy/legacy-errors';
+import type { LegacyClient, UploadedFile } from '../legacy/legacy-api';
+import { LegacyHttpError, LegacyUnavailableError } from '../legacy/legacy-errors';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from './cookies';
@@ -14,6 +13,9 @@ import { tooLargeMessage } from '../schema/upload-limits';
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+const CUT_OFF = 'The upload was cut off.';
+const MALFORMED = 'The multipart body is malformed.';
+
 export interface UploadDeps {
   config: BffConfig;
   legacy: LegacyClient;
@@ -21,20 +23,8 @@ export interface UploadDeps {
   limits: AbuseLimits;
 }
 
-/** The multipart parser that measures the copy; a body without a boundary is the client's mistake (400). */
-function inspectorFor(request: FastifyRequest, maxUploadBytes: number) {
-  try {
-    return busboy({ headers: request.headers, limits: { fileSize: maxUploadBytes, files: 1 } });
-  } catch {
-    throw new HttpProblem(400, 'The multipart body has no boundary.');
-  }
-}
-
-/**
- * `POST /upload`: a signed-in member's image (multipart `file` and `type`), streamed unchanged to the legacy
- * image-up call, which checks the content is an image. Answers `{ fileName, url }` for the mutations to use.
- */
-async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
+/** The member's token, refused before a byte of the body is read: no token (401), or a cookie alone (CSRF, 400). */
+function tokenOf(request: FastifyRequest): string {
   const bearer = bearerOf(request.headers.authorization);
   const token = bearer ?? request.cookies[SESSION_COOKIE];
   if (!token) throw new HttpProblem(401, 'No access token.');
@@ -42,84 +32,68 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   if (!bearer && !request.headers['x-requested-with'] && !request.headers['apollo-require-preflight']) {
     throw new HttpProblem(400, 'Send the X-Requested-With header with uploads.');
   }
-  const contentType = request.headers['content-type'] ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+  return token;
+}
+
+/** Whatever went wrong reading this one body, as this request's refusal: it never reaches the process. */
+function bodyProblem(request: FastifyRequest, error: unknown, overLimit: string): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return new HttpProblem(413, overLimit);
+  if (code === 'FST_FIELDS_LIMIT') return new HttpProblem(413, 'The upload has too many fields.');
+  if (request.raw.readableAborted || code === 'FST_MP_PREMATURE_CLOSE') return new HttpProblem(400, CUT_OFF);
+  // busboy's "Unexpected end of form", "Malformed part header", a missing boundary and the like.
+  return new HttpProblem(400, MALFORMED);
+}
+
+/** Reads the `type` field and the one `file` part, holding the file in memory (at most the upload limit). */
+async function readUpload(
+  request: FastifyRequest,
+  overLimit: string,
+): Promise<{ type: string; file: UploadedFile | undefined }> {
+  let type = '';
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'type' && typeof part.value === 'string') type = part.value;
+      } else if (part.fieldname === 'file' && !file) {
+        file = { bytes: await part.toBuffer(), fileName: part.filename, mimeType: part.mimetype };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    throw bodyProblem(request, error, overLimit);
+  }
+  return { type, file };
+}
+
+/**
+ * `POST /upload`: a signed-in member's image (multipart `file` and `type`), read whole by @fastify/multipart and
+ * sent on to the legacy image-up call, which checks the content is an image (decision 026).
+ * Answers `{ fileName, url }` for the mutations to use.
+ */
+async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
+  const token = tokenOf(request);
+  if (!request.isMultipart()) {
     throw new HttpProblem(415, 'Send the image as multipart/form-data with a file and a type.');
   }
-  const limit = deps.config.maxUploadBytes + ENVELOPE_BYTES;
   const overLimit = tooLargeMessage(deps.config.maxUploadBytes);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpProblem(413, overLimit);
+  if (declared > deps.config.maxUploadBytes + ENVELOPE_BYTES) throw new HttpProblem(413, overLimit);
   // The token stands for the account here; the limits keep only a hash of it.
   await deps.limits.consumeUpload({ ip: request.ip, account: token });
-  let seen = 0;
-  let fileTooLarge = false;
-  /** Set when this side ends the copy (size limit, client gone): the legacy call's failure is then not an outage. */
-  let bodyFailed = false;
-  // The body goes to the legacy API unchanged; a parser reading a copy of it measures the file itself.
-  const inspector = inspectorFor(request, deps.config.maxUploadBytes);
-  const limited = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > limit) {
-        bodyFailed = true;
-        return callback(new HttpProblem(413, overLimit));
-      }
-      inspector.write(chunk);
-      callback(null, chunk);
-    },
-    flush(callback) {
-      inspector.end();
-      callback();
-    },
-  });
-  inspector.on('file', (_name, file) => {
-    file.on('limit', () => {
-      fileTooLarge = true;
-      bodyFailed = true;
-      limited.destroy(new HttpProblem(413, overLimit));
-    });
-    file.resume();
-  });
-  // A malformed body is the legacy API's to refuse; the copy just stops being read. Should the legacy API hang up
-  // on it before it is all sent, the refusal is still the client's (400), not an outage.
-  let malformed = false;
-  inspector.on('error', () => {
-    malformed = true;
-  });
-  // A client that goes away mid-body ends the copy; the legacy call then fails and nothing is stored.
-  limited.on('error', () => undefined);
-  request.raw.on('error', (error) => {
-    bodyFailed = true;
-    limited.destroy(error);
-  });
-  request.raw.on('aborted', () => {
-    bodyFailed = true;
-    limited.destroy(new HttpProblem(400, 'The upload was cut off.'));
-  });
-  request.raw.pipe(limited);
+  const { type, file } = await readUpload(request, overLimit);
   try {
-    const uploaded = await deps.legacy.uploadImage({
-      token,
-      requestId: request.id,
-      contentType,
-      contentLength: declared || undefined,
-      body: limited,
-      bodyFailed: () => bodyFailed,
-    });
+    const uploaded = await deps.legacy.uploadImage({ token, requestId: request.id, type, file });
     return {
       fileName: uploaded.data,
       folder: uploaded.folder,
       url: deps.urls.image(uploaded.folder, uploaded.data),
     };
   } catch (error) {
-    if (seen > limit || fileTooLarge) throw new HttpProblem(413, overLimit);
-    if (request.raw.readableAborted || error instanceof UploadBodyError) {
-      throw new HttpProblem(400, 'The upload was cut off.');
-    }
-    if (malformed && error instanceof LegacyUnavailableError) {
-      throw new HttpProblem(400, 'The multipart body is malformed.');
-    }
     if (error instanceof LegacyHttpError) throw new HttpProblem(error.status, error.legacyMessage);
     if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
     throw error;
@@ -128,8 +102,18 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
 
 export async function registerUploadRoute(app: FastifyInstance, deps: UploadDeps): Promise<void> {
   await app.register(async (scope) => {
-    // The body is streamed through as it comes: no parser reads it here, whatever its type.
-    scope.removeAllContentTypeParsers();
+    // Only this route parses multipart bodies; anything else is refused by type (415) before it is read.
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: deps.config.maxUploadBytes,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+        headerPairs: 20,
+      },
+      throwFileSizeLimit: true,
+    });
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.post('/upload', async (request) => handleUpload(request, deps));
   });

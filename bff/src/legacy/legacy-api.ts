@@ -126,17 +126,22 @@ export interface LegacyRequestContext {
   onCall?: (call: LegacyCallEvent) => void;
 }
 
+/** An image as the member sent it, read whole by the BFF (at most the upload limit). */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The name the browser gave it; the legacy API stores it under a name of its own. */
+  fileName: string;
+  /** The type the browser declared; the legacy API judges the bytes, not this. */
+  mimeType: string;
+}
+
 export interface UploadImageRequest {
   token: string;
   requestId: string;
-  /** The browser's `multipart/form-data; boundary=…` content type, unchanged. */
-  contentType: string;
-  /** The browser's declared length, when known; the body must then have exactly that many bytes. */
-  contentLength?: number;
-  /** True once the body failed on the caller's side (the client left, or the size limit cut it). */
-  bodyFailed?: () => boolean;
-  /** The multipart body, streamed through unchanged (not buffered). */
-  body: Readable | AsyncIterable<Uint8Array>;
+  /** The upload type (`cover`, `portfolio-images`, …), which picks the folder; empty when the member sent none. */
+  type: string;
+  /** The image; absent when the member sent none (the legacy API refuses that with 422). */
+  file: UploadedFile | undefined;
 }
 
 export interface LegacyImage {

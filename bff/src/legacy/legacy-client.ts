@@ -4,7 +4,6 @@
  * legacy-calls.ts, the types the rest of the BFF sees in legacy-api.ts.
  */
 import { STATUS_CODES } from 'node:http';
-import { Readable } from 'node:stream';
 import {
   CircuitState,
   ConsecutiveBreaker,
@@ -18,7 +17,7 @@ import {
   type CircuitBreakerPolicy,
   type RetryPolicy,
 } from 'cockatiel';
-import { Client, Pool } from 'undici';
+import { Client, FormData, Pool } from 'undici';
 import type { UploadDto } from './legacy-dto';
 import type {
   LegacyApi,
@@ -32,7 +31,6 @@ import type {
 import { legacyCallsOf, queryString, segment, type CallSpec, type Method } from './legacy-calls';
 import {
   LegacyHttpError,
-  UploadBodyError,
   failureReason,
   httpError,
   isRecord,
@@ -415,57 +413,62 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   async function uploadImage(request: UploadImageRequest): Promise<UploadDto> {
     const path = 'api/image-up';
     const route = legacyRouteOf(path);
-    const headers: Record<string, string> = {
-      ...baseHeaders(request),
-      'content-type': request.contentType,
+    /** A fresh, well-formed multipart body each attempt, whatever the browser's looked like. */
+    const form = () => {
+      const body = new FormData();
+      if (request.type) body.set('type', request.type);
+      if (request.file) {
+        const { bytes, fileName, mimeType } = request.file;
+        body.set(
+          'file',
+          new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType || 'application/octet-stream' }),
+          fileName || 'image',
+        );
+      }
+      return body;
     };
-    if (request.contentLength !== undefined) headers['content-length'] = String(request.contentLength);
-    const body = request.body instanceof Readable ? request.body : Readable.from(request.body);
-    try {
-      return await guarded(unbudgeted, 'POST', path, async (signal, attempt) => {
-        const started = performance.now();
-        let status: number;
-        let text: string;
-        try {
-          const response = await pool.request({ path: `${prefix}/${path}`, method: 'POST', headers, body });
-          status = response.statusCode;
-          text = await response.body.text();
-        } catch (error) {
-          const durationMs = performance.now() - started;
-          report(unbudgeted, { method: 'POST', path, route, status: 'error', attempt, durationMs });
-          // The caller's body failed (a visitor who left mid-upload, a file over the limit): not a sign that the
-          // legacy API is down, so not a breaker failure.
-          if (request.bodyFailed?.()) throw new UploadBodyError(error);
-          throw attemptFailure('POST', path, error, signal);
-        }
-        report(unbudgeted, {
+    return guarded(unbudgeted, 'POST', path, async (signal, attempt) => {
+      const started = performance.now();
+      let status: number;
+      let text: string;
+      try {
+        const response = await pool.request({
+          path: `${prefix}/${path}`,
           method: 'POST',
-          path,
-          route,
-          status,
-          attempt,
-          durationMs: performance.now() - started,
+          headers: baseHeaders(request),
+          body: form(),
+          signal,
         });
-        if (status >= 200 && status < 300) {
-          const parsed = parseJson(text);
-          if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
-            return parsed.value as unknown as UploadDto;
-          throw unavailable('POST', path, 'the answer was not JSON', {
-            status,
-            cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
-          });
-        }
-        if (status >= 400 && status < 500) throw httpError(status, text, path);
-        throw unavailable('POST', path, `answered ${status}`, {
-          status,
-          cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
-        });
+        status = response.statusCode;
+        text = await response.body.text();
+      } catch (error) {
+        const durationMs = performance.now() - started;
+        report(unbudgeted, { method: 'POST', path, route, status: 'error', attempt, durationMs });
+        throw attemptFailure('POST', path, error, signal);
+      }
+      report(unbudgeted, {
+        method: 'POST',
+        path,
+        route,
+        status,
+        attempt,
+        durationMs: performance.now() - started,
       });
-    } finally {
-      // The legacy API may answer (413, 422) before reading the whole body, or the breaker may refuse the
-      // call before sending it: drop the rest.
-      if (!body.readableEnded && !body.destroyed) body.destroy();
-    }
+      if (status >= 200 && status < 300) {
+        const parsed = parseJson(text);
+        if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
+          return parsed.value as unknown as UploadDto;
+        throw unavailable('POST', path, 'the answer was not JSON', {
+          status,
+          cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
+        });
+      }
+      if (status >= 400 && status < 500) throw httpError(status, text, path);
+      throw unavailable('POST', path, `answered ${status}`, {
+        status,
+        cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
+      });
+    });
   }
 
   async function fetchImage(folder: string, file: string, requestId = 'image'): Promise<LegacyImage | null> {

@@ -63,15 +63,6 @@ export class LegacyTimeoutError extends LegacyUnavailableError {
   override readonly name: string = 'LegacyTimeoutError';
 }
 
-/** An upload ended because its own body stream failed (the client left, or it was cut at the size limit). */
-export class UploadBodyError extends Error {
-  override readonly name = 'UploadBodyError';
-
-  constructor(cause: unknown) {
-    super('The upload body ended before it was sent.', { cause });
-  }
-}
-
 const TIMEOUT_ERROR_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',
