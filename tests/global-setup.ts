@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,18 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds the demo data once, so each test can start from a copy instead of seeding again. */
+/**
+ * Bundles the legacy API and the BFF as `npm start` runs them (under a second with esbuild), so that tests of the
+ * real processes never run a bundle older than the sources; then seeds the demo data once, so each test can start
+ * from a copy instead of seeding again.
+ */
 export default function setup(project: TestProject): () => void {
+  for (const program of ['build:bff', 'build:legacy']) {
+    execFileSync('npm', ['run', '--silent', program], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: 'inherit',
+    });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-seed-'));
   const db = openDatabase(dataDir);
   seedDemoData(db, { now: new Date(), storageDir: storageDirOf(dataDir) });

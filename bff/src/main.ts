@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import type { Logger } from 'pino';
 import { loadConfig, type BffConfig } from './config';
 import { createLogger } from './observability/logger';
 import { answerMetricsOfAllProcesses } from './observability/metrics';
@@ -28,6 +29,23 @@ function listeningLine(url: string, config: BffConfig, processes: number): strin
   return `GraphQL BFF listening on ${url}/graphql (legacy API at ${config.legacyUrl}, ${mode} mode${count})`;
 }
 
+/** The log's last lines written, or a second passed (stdout may be a pipe no one reads: they are then dropped). */
+function flushed(logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Prints the listening line, and tells a launcher that started this process with an IPC channel (`npm start`). */
+function announce(url: string, config: BffConfig, processes: number): void {
+  console.log(listeningLine(url, config, processes));
+  process.send?.({ listening: url });
+}
+
 function isMessage(message: unknown, type: string): message is { type: string; url?: string } {
   return typeof message === 'object' && message !== null && 'type' in message && message.type === type;
 }
@@ -37,7 +55,7 @@ async function serve(): Promise<void> {
   const { startBffServer } = await import('./server');
   const server = await startBffServer();
   if (cluster.isWorker) process.send?.({ type: LISTENING, url: server.url });
-  else console.log(listeningLine(server.url, server.config, 1));
+  else announce(server.url, server.config, 1);
 
   // SIGTERM or SIGINT (or the primary's drain): stop accepting, let requests in flight finish within the grace, then
   // exit. An error no request caught leaves the process in an unknown state: it is logged, the same drain runs, and
@@ -53,6 +71,7 @@ async function serve(): Promise<void> {
       if (err) server.logger.fatal({ err }, 'unexpected error: draining, then exiting');
       else server.logger.info({ signal }, 'draining requests in flight, then exiting');
       await server.close();
+      await flushed(server.logger);
     },
   );
   process.on('message', (message: unknown) => {
@@ -92,7 +111,7 @@ function supervise(config: BffConfig): void {
       // Once, when the first set of workers all take requests.
       if (!announced && listening.size === processes) {
         announced = true;
-        console.log(listeningLine(message.url, config, processes));
+        announce(message.url, config, processes);
       }
     });
     worker.on('exit', (code, signal) => {

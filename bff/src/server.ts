@@ -157,6 +157,11 @@ function installAccessLog(app: FastifyInstance, metrics: BffMetrics): void {
 export async function startBffServer(options: StartBffOptions = {}): Promise<BffServer> {
   const config: BffConfig = { ...loadConfig(), ...options.config };
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
+  if (config.trustProxy === true) {
+    logger.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: any client can choose its own address. Give the number of proxies in front, or their addresses.',
+    );
+  }
   const logError =
     options.logError ??
     ((error: unknown, requestId?: string) => logger.error({ err: error, reqId: requestId }));

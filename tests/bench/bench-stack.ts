@@ -17,17 +17,20 @@ export interface BenchStack {
   stop(): void;
 }
 
+/** Each program's bundle, as `npm start` runs it (`npm run build` makes them). */
+const BUNDLES = { 'legacy/src/main.ts': 'build/legacy/main.mjs', 'bff/src/main.ts': 'build/bff/main.mjs' };
+
 /**
- * Starts `script` (legacy/src/main.ts or bff/src/main.ts) as a child process added to `children`, and answers the
- * first group of `pattern` in its output (its address).
+ * Starts `script`'s bundle (legacy/src/main.ts or bff/src/main.ts, built) as a child process added to `children`,
+ * and answers the first group of `pattern` in its output (its address).
  */
 export function startService(
   children: ChildProcess[],
-  script: string,
+  script: keyof typeof BUNDLES,
   env: Record<string, string>,
   pattern: RegExp,
 ): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLES[script]], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -60,7 +60,7 @@ const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessTok
 async function productParts(): Promise<void> {
   const product = await startProduct(dataDir, { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'error' });
   try {
-    const pids = () => [product.childPid('legacy/src/main.ts'), product.childPid('bff/src/main.ts')];
+    const pids = () => [product.childPid('legacy'), product.childPid('bff')];
     const before = pids();
     const login = await graphql(product.url, LOGIN, {
       input: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
@@ -219,7 +219,7 @@ async function hangingProxy(target: string): Promise<{ url: string; close(): voi
   };
 }
 
-function start(script: string, env: Record<string, string>, pattern: RegExp): Promise<string> {
+function start(script: Parameters<typeof startService>[1], env: Record<string, string>, pattern: RegExp): Promise<string> {
   return startService(children, script, { NODE_ENV: 'production', LOG_LEVEL: 'error', ...env }, pattern);
 }
 

@@ -9,12 +9,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const LINE = /GraphQL BFF listening on (http:\/\/[^/\s]+)\/graphql \(.*2 processes\)/;
 const QUERY = JSON.stringify({ query: '{ categories { id } }' });
 
-/** The BFF's worker processes: the primary's children running bff/src/main.ts (tsx runs a helper too). */
+/** The BFF's worker processes: the primary's children running its bundle. */
 function workerPids(primary: number): number[] {
   const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' });
   return lines
     .split('\n')
-    .filter((line) => line.includes('bff/src/main.ts'))
+    .filter((line) => line.includes('build/bff/main.mjs'))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
@@ -80,7 +80,7 @@ describe('BFF_PROCESSES=2: two worker processes serve one port', () => {
 
   beforeAll(async () => {
     legacy = await startLegacy();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+    primary = spawn(process.execPath, ['build/bff/main.mjs'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -193,4 +193,53 @@ describe('BFF_PROCESSES=2: two worker processes serve one port', () => {
     for (const pid of workers) await expect.poll(() => alive(pid)).toBe(false);
     expect(output.match(/GraphQL BFF listening on/g)).toHaveLength(1);
   }, 30_000);
+});
+
+describe('a BFF whose output nobody reads any more (piped to a reader that stopped, but kept the pipe open)', () => {
+  it('still serves, and is gone within its grace after SIGTERM', async () => {
+    const legacy = await startLegacy();
+    // Every request writes an access line; nobody reads them once the BFF has started.
+    const bff = spawn(process.execPath, ['build/bff/main.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LEGACY_URL: legacy.url,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_MINUTE: '0',
+        SHUTDOWN_GRACE_MS: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        bff.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /GraphQL BFF listening on (http:\/\/[^/\s]+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        bff.once('exit', (code) => reject(new Error(`the BFF exited with ${code}:\n${output}`)));
+      });
+      for (const stream of [bff.stdout, bff.stderr]) {
+        stream.removeAllListeners('data');
+        stream.pause();
+      }
+      // About 1 MB of access lines: far past what a pipe holds (64 kB).
+      for (let batch = 0; batch < 60; batch += 1) {
+        const statuses = await Promise.all(Array.from({ length: 50 }, () => ask(url)));
+        expect(new Set(statuses)).toEqual(new Set([200]));
+      }
+      const stoppedAt = Date.now();
+      bff.kill('SIGTERM');
+      await expect.poll(() => bff.exitCode !== null, { timeout: 15_000 }).toBe(true);
+      // The grace (1 s) and a few seconds of a loaded machine.
+      expect(Date.now() - stoppedAt).toBeLessThan(8_000);
+    } finally {
+      if (bff.exitCode === null) bff.kill('SIGKILL');
+      await legacy.stop();
+    }
+  }, 120_000);
 });

@@ -10,8 +10,8 @@ export interface ProductProcess {
   launcher: ChildProcess;
   /** Everything the launcher and its children wrote (stdout and stderr). */
   output(): string;
-  /** The process id of the running child whose command line contains `script`, or undefined. */
-  childPid(script: 'bff/src/main.ts' | 'legacy/src/main.ts'): number | undefined;
+  /** The process id of the running child program (its bundle, build/<program>/main.mjs), or undefined. */
+  childPid(program: 'bff' | 'legacy'): number | undefined;
   /** SIGTERM to the launcher; answers its exit code. */
   stop(): Promise<number | null>;
 }
@@ -29,14 +29,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The product as `npm start` runs it (the launcher, which runs the legacy API and the BFF as its children), on random
- * ports of 127.0.0.1 over `dataDir`, in production mode.
+ * The product as `npm start` runs it (the launcher's bundle, which runs the legacy API's and the BFF's bundles as its
+ * children: `npm run build` made them), on random ports of 127.0.0.1 over `dataDir`, in production mode.
  */
 export async function startProduct(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ProductProcess> {
-  const launcher = spawn(process.execPath, ['--import', 'tsx', 'bff/src/cli/start-product.ts'], {
+  const launcher = spawn(process.execPath, ['build/bff/cli/start-product.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -74,7 +74,8 @@ export async function startProduct(
     url,
     launcher,
     output: () => output,
-    childPid(script) {
+    childPid(program) {
+      const script = `build/${program}/main.mjs`;
       const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(launcher.pid)], {
         encoding: 'utf8',
       }).split('\n');

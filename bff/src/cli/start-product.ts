@@ -1,11 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { standardOutput } from '../observability/logger';
 
 /**
  * `npm start` (production) and `npm run dev`: the whole product on the embedded default. The legacy API runs as its
  * own program (on LEGACY_PORT) and the BFF is pointed at it; a key shared only by the two guards the legacy Facebook
  * sign-in. A child that dies is started again (and the log says so); stopping this process stops both, each
- * draining its requests in flight first.
+ * draining its requests in flight first, and kills what is still running after their grace.
+ *
+ * Run from its bundle (`npm start`: build/bff/cli/start-product.mjs) it starts the children's bundles with plain
+ * node; run from its sources (`npm run dev`) it starts their sources under tsx. The children write their own output
+ * to this process's stdout and stderr (never relayed through it, so that a reader who stops reading cannot stop this
+ * process), and say they are listening over IPC.
  */
 const legacyPort = process.env.LEGACY_PORT ?? '4001';
 const trustedKey = process.env.LEGACY_TRUSTED_CLIENT_KEY ?? crypto.randomBytes(24).toString('base64url');
@@ -19,43 +26,50 @@ const HEALTHY_RUN_MS = 30_000;
 /** How long the children may take to drain on stop before they are killed. */
 const STOP_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 2_000;
 
+/** Built: this file is the bundle, and so are the children; else all run from their sources under tsx. */
+const built = import.meta.url.endsWith('.mjs');
+const programs = built
+  ? { legacy: '../../legacy/main.mjs', bff: '../main.mjs' }
+  : { legacy: '../../../legacy/src/main.ts', bff: '../main.ts' };
+const nodeOptions = built ? ['--enable-source-maps'] : ['--import', 'tsx'];
+
 let stopping = false;
 const running = new Set<ChildProcess>();
+/** This process's own lines go to stderr without blocking, like the BFF's log (see standardOutput). */
+const ownOutput = standardOutput(2);
 
 function log(message: string): void {
-  console.error(`[start] ${new Date().toISOString()} ${message}`);
+  ownOutput.write(`[start] ${new Date().toISOString()} ${message}\n`);
 }
 
 interface Service {
   name: string;
-  script: string;
+  program: string;
   env: () => Record<string, string>;
-  /** Resolves with the first match of `ready` in its output (its listening address). */
-  ready?: RegExp;
 }
 
-/** Runs a service, restarting it whenever it exits while the product is not stopping. */
-function supervise(service: Service): Promise<RegExpExecArray | null> {
+/** A child's IPC message saying it listens at `url`. */
+function listeningUrlOf(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || !('listening' in message)) return undefined;
+  return typeof message.listening === 'string' ? message.listening : undefined;
+}
+
+/** Runs a service, restarting it whenever it exits while the product is not stopping; answers where it listens. */
+function supervise(service: Service): Promise<string> {
   let delay = FIRST_RESTART_DELAY_MS;
   return new Promise((resolveReady) => {
     const start = () => {
       const startedAt = Date.now();
-      const child = spawn(process.execPath, ['--import', 'tsx', service.script], {
+      const script = fileURLToPath(new URL(service.program, import.meta.url));
+      const child = spawn(process.execPath, [...nodeOptions, script], {
         env: { ...env, ...service.env() },
-        stdio: ['ignore', service.ready ? 'pipe' : 'inherit', 'inherit'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       running.add(child);
-      if (service.ready) {
-        let output = '';
-        child.stdout?.on('data', (chunk: Buffer) => {
-          process.stdout.write(chunk);
-          if (output.length < 10_000) output += chunk.toString();
-          const match = service.ready?.exec(output);
-          if (match) resolveReady(match);
-        });
-      } else {
-        resolveReady(null);
-      }
+      child.on('message', (message: unknown) => {
+        const url = listeningUrlOf(message);
+        if (url) resolveReady(url);
+      });
       child.on('exit', (code, signal) => {
         running.delete(child);
         if (stopping) return;
@@ -89,17 +103,10 @@ function stop(): void {
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
-const legacyReady = await supervise({
-  name: 'legacy API',
-  script: 'legacy/src/main.ts',
-  env: () => ({}),
-  ready: /listening on (http:\/\/\S+)/,
-});
-const legacyUrl = legacyReady?.[1] ?? `http://127.0.0.1:${legacyPort}`;
-const bffReady = await supervise({
+const legacyUrl = await supervise({ name: 'legacy API', program: programs.legacy, env: () => ({}) });
+const bffUrl = await supervise({
   name: 'BFF',
-  script: 'bff/src/main.ts',
+  program: programs.bff,
   env: () => ({ LEGACY_URL: legacyUrl, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'web/dist' }),
-  ready: /GraphQL BFF listening on (http:\/\/[^\s/"]+)/,
 });
-log(`the site is at ${bffReady?.[1] ?? '(unknown address)'}/ (GraphQL at /graphql)`);
+log(`the site is at ${bffUrl}/ (GraphQL at /graphql)`);

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { PROJECT_ROOT } from '../project-root';
 
 /** The manifest graphql-codegen writes beside the site's typed documents: `sha256:<hash>` → document text. */
-export const DEFAULT_MANIFEST_FILE = path.resolve(
-  import.meta.dirname,
-  '../../../web/src/graphql/generated/persisted-documents.json',
+export const DEFAULT_MANIFEST_FILE = path.join(
+  PROJECT_ROOT,
+  'web/src/graphql/generated/persisted-documents.json',
 );
 
 /** Documents integrators register by automatic persisted queries (APQ), kept per process. */
