@@ -3,7 +3,8 @@
  * production mode. Prints:
  * 1. the crash requests of issue 9 sent to the running product (`npm start`'s launcher and its two children) and
  *    whether both children are still the same processes afterwards;
- * 2. the answers to 10,000 generated malformed and hostile requests, by status (no 5xx expected);
+ * 2. the answers to 10,000 generated malformed and hostile requests, by status (no 5xx expected), then every way a
+ *    body can stop early or be malformed sent to every route that reads one (a 4xx each, no process exit);
  * 3. the home query's answer time with one legacy path hung (`api/get-new-portfolio` never answers), alone and with
  *    20 visitors at once, against the request budget (REQUEST_BUDGET_MS, default 3000) + 100 ms;
  * 4. login attempts refused after the limit (one account guessed 30 times, then 40 guesses at once).
@@ -21,7 +22,9 @@ import { HomeRouteQueryDocument } from '../../web/src/graphql/generated/graphql'
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
 import {
   abortMidAnswer,
+  brokenBodies,
   hostileRequests,
+  sendBroken,
   sendRaw,
   truncatedUpload,
   type HostileRequest,
@@ -162,6 +165,34 @@ async function productParts(): Promise<void> {
       `   processes still the same: ${pids().every((pid, index) => pid === before[index]) ? 'yes' : 'NO'}`,
     );
 
+    // 2b. Every way a body can stop early or be malformed, to every route that reads one, as each kind of caller.
+    const broken = brokenBodies(token);
+    const brokenStatuses = new Map<number, number>();
+    const wrong: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const body of broken) {
+        const answer = await sendBroken(product.url, body);
+        brokenStatuses.set(answer.status, (brokenStatuses.get(answer.status) ?? 0) + 1);
+        const stopped = body.sendBytes !== undefined || body.chunked !== undefined;
+        const refused = answer.status >= 400 && answer.status < 500;
+        if (!refused && !(stopped && answer.status === 0)) wrong.push(`${answer.status} ${body.name}`);
+      }
+    }
+    console.log(
+      `\n2b. Broken bodies: ${broken.length} kinds (POST /graphql and POST /upload; anonymous, unknown token, member) × 3`,
+    );
+    console.log(
+      `   by status: ${[...brokenStatuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')} (0: the client had stopped sending and the connection closed)`,
+    );
+    console.log(`   answers other than a 4xx: ${wrong.length}`);
+    for (const sample of wrong.slice(0, 5)) console.log(`   e.g. ${sample}`);
+    console.log(
+      `   processes still the same: ${pids().every((pid, index) => pid === before[index]) ? 'yes' : 'NO'}; launcher restarts: ${(product.output().match(/restarting/g) ?? []).length}`,
+    );
+
     // 4. Login attempts against one account, then 40 at once against another.
     let refused = 0;
     let checked = 0;
@@ -219,7 +250,11 @@ async function hangingProxy(target: string): Promise<{ url: string; close(): voi
   };
 }
 
-function start(script: Parameters<typeof startService>[1], env: Record<string, string>, pattern: RegExp): Promise<string> {
+function start(
+  script: Parameters<typeof startService>[1],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<string> {
   return startService(children, script, { NODE_ENV: 'production', LOG_LEVEL: 'error', ...env }, pattern);
 }
 
