@@ -491,7 +491,13 @@ describe('legacy client against fake servers', () => {
       hits += 1;
       if (hits === 1) json(response, 503, { status: 503, message: 'Service Unavailable' });
       else
-        json(response, 200, { status: 200, message: 'Upload success', data: 'x.png', folder: 'images', url: 'u' });
+        json(response, 200, {
+          status: 200,
+          message: 'Upload success',
+          data: 'x.png',
+          folder: 'images',
+          url: 'u',
+        });
     });
     const { legacy } = client({ baseUrl: fake.url });
     const error = await rejection(legacy.uploadImage(upload('t', 'up-1', tinyPng(), 'portfolio-images')));
@@ -513,7 +519,6 @@ describe('legacy client against fake servers', () => {
     const uploaded = await legacy.uploadImage(upload('t', 'up-2', tinyPng(), 'portfolio-images'));
     expect(uploaded.data).toBe('x.png');
   });
-
 });
 
 /** How late a deadline may end a call on a loaded test machine (timers, event loop, socket teardown). */

@@ -58,7 +58,10 @@ describe('the site’s persisted documents', () => {
         extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
       });
       expect(mismatched.status).toBe(400);
-      const body = (await mismatched.json()) as { data?: unknown; errors: { extensions: { code: string } }[] };
+      const body = (await mismatched.json()) as {
+        data?: unknown;
+        errors: { extensions: { code: string } }[];
+      };
       expect(body.data).toBeUndefined();
       expect(body.errors[0]?.extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
     }
