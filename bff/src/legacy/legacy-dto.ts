@@ -559,7 +559,9 @@ export interface ModerationBody {
 /** One portfolio's outcome in the answer of POST api/staff/moderation. */
 export interface ModerationResultDto {
   portfolio_id: number;
-  /** 200 decided; 409 not waiting for a decision. */
+  /** The owner, on a decided (200) result. */
+  member_id?: number;
+  /** 200 decided; 409 not waiting for a decision; 403 the caller's own portfolio (another member of staff decides). */
   status: number;
   message: string;
   revision?: boolean;

@@ -145,6 +145,10 @@ export const MESSAGE_CODES = {
     text: /^This portfolio is not waiting for a decision\.$/,
     about: 'The portfolio was decided on already (or withdrawn).',
   },
+  OWN_PORTFOLIO: {
+    text: /^Another member of staff decides on your own portfolio\.$/,
+    about: 'Staff may not approve or refuse their own portfolio: another member of staff decides.',
+  },
   REFUSAL_REASON_REQUIRED: {
     text: /^Give the designer a reason for the refusal\.$/,
     about: 'A refusal needs a reason for the designer.',
