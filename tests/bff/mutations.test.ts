@@ -74,6 +74,14 @@ describe('GraphQL writes over the real legacy API', () => {
       code: 'NOT_AN_IMAGE',
       limit: null,
     });
+    // Collection covers are the operators'.
+    const cover = await upload(stack, member.browser, 'collection-cover');
+    expect(cover.status).toBe(403);
+    expect(await cover.json()).toEqual({
+      message: 'Only operators may do this.',
+      code: 'OPERATORS_ONLY',
+      limit: null,
+    });
   });
 
   it('creates and updates a profile, its education and its work, each saved on its own', async () => {
