@@ -142,6 +142,22 @@ describe('GraphQL writes over the real legacy API', () => {
       message: 'update profile success',
       profile: { firstName: { th: 'วาดภาพ' } },
     });
+    // Links are stored as http or https addresses only: a script link is refused on its field.
+    const scripted = await member.browser.graphql(
+      `mutation ($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${PROFILE_FIELDS} } }`,
+      { id: profileId, input: { ...input, website: 'javascript:alert(document.cookie)' } },
+    );
+    expect(scripted.data.updateProfile).toMatchObject({
+      profile: null,
+      errors: [
+        {
+          field: 'website',
+          message: 'The website must be an http or https address.',
+          code: 'LINK_INVALID',
+          limit: null,
+        },
+      ],
+    });
 
     const degrees = (await member.browser.graphql('{ degrees { id } }')).data.degrees;
     const educations = await member.browser.graphql(

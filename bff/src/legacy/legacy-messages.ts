@@ -93,6 +93,11 @@ export const MESSAGE_CODES = {
     about: 'The upload did not arrive whole.',
   },
   UPLOADED: { text: /^Upload success$/, about: 'The image was stored.' },
+  LINK_INVALID: {
+    text: /^The [\w ]+ must be an http or https address\.$/,
+    about:
+      'A website or social link is not a web address (only http and https are stored; `field` names it).',
+  },
   // Profiles.
   PROFILE_CREATED: { text: /^create profile success$/, about: 'The profile was created.' },
   PROFILE_UPDATED: { text: /^update profile success$/, about: 'The profile was saved.' },

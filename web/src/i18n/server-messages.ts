@@ -38,6 +38,7 @@ export const messages = catalog({
     'server.PROFILE_EXISTS': 'สมาชิกนี้มีโปรไฟล์แล้ว',
     'server.PROFILE_NOT_FOUND': 'ไม่พบโปรไฟล์',
     'server.DEGREE_INVALID': 'ระดับการศึกษาไม่ถูกต้อง',
+    'server.LINK_INVALID': 'ลิงก์เว็บไซต์และโซเชียลมีเดียต้องเป็นที่อยู่เว็บ (http หรือ https) หรือชื่อบัญชี',
     'server.DOMAIN_NAME_AVAILABLE': 'ชื่อโดเมนนี้ใช้ได้',
     'server.DOMAIN_NAME_TAKEN': 'ชื่อโดเมนนี้ถูกใช้แล้ว',
     'server.DOMAIN_NAME_INVALID': 'ชื่อโดเมนใช้ได้เฉพาะอักษรอังกฤษตัวเล็ก ตัวเลข และขีดกลาง ยาว 3–{limit} ตัวอักษร',
@@ -112,6 +113,8 @@ export const messages = catalog({
     'server.PROFILE_EXISTS': 'This member already has a profile.',
     'server.PROFILE_NOT_FOUND': 'Profile not found.',
     'server.DEGREE_INVALID': 'The selected degree is invalid.',
+    'server.LINK_INVALID':
+      'Website and social links must be a web address (http or https) or an account name.',
     'server.DOMAIN_NAME_AVAILABLE': 'The domain name is available.',
     'server.DOMAIN_NAME_TAKEN': 'The domain name has already been taken.',
     'server.DOMAIN_NAME_INVALID':

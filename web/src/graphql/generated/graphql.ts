@@ -178,6 +178,8 @@ export type MessageCode =
   | 'HIGHLIGHT_NOT_PUBLISHED'
   /** The image named was not uploaded for this use. */
   | 'IMAGE_NOT_UPLOADED'
+  /** A website or social link is not a web address (only http and https are stored; `field` names it). */
+  | 'LINK_INVALID'
   /** Signed in. */
   | 'LOGGED_IN'
   /** Signed out. */
@@ -340,13 +342,13 @@ export type ProfileInput = {
   domainName: string;
   /** Contact e-mail (required). */
   email: string;
-  /** Facebook page or handle. */
+  /** Facebook page or handle, stored as its https address; anything that is neither an address nor a handle (`javascript:`, `data:`) is refused with `LINK_INVALID`. */
   facebook?: string | null | undefined;
   /** First name in English. */
   firstNameEn?: string | null | undefined;
   /** First name in Thai (required). */
   firstNameTh: string;
-  /** Instagram handle. */
+  /** Instagram handle or address, stored as its https address (refused as `facebook` is). */
   instagram?: string | null | undefined;
   /** Last name in English. */
   lastNameEn?: string | null | undefined;
@@ -356,11 +358,11 @@ export type ProfileInput = {
   mobileNumber?: string | null | undefined;
   /** Uploaded profile picture (type `profile`). */
   pictureFileName?: string | null | undefined;
-  /** Pinterest handle. */
+  /** Pinterest handle or address, stored as its https address (refused as `facebook` is). */
   pinterest?: string | null | undefined;
   /** Profession. */
   profession?: string | null | undefined;
-  /** Website address. */
+  /** Website address; without a scheme it gets https. Only http and https addresses are stored: anything else (`javascript:`, `data:`) is refused with `LINK_INVALID` on this field. */
   website?: string | null | undefined;
 };
 
