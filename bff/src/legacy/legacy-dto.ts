@@ -494,11 +494,11 @@ export interface PortfolioBody {
   project_title: string;
   project_brief: string;
   detail: string;
-  /** `portfolio-cover` upload; empty or `-` means none. */
+  /** `portfolio-cover` upload; empty or `-` means none; absent keeps it on update. */
   cover_img_path?: string;
-  /** `portfolio-cover-share` upload; empty or `-` means none. */
+  /** `portfolio-cover-share` upload; empty or `-` means none; absent keeps it on update. */
   cover_img_share_path?: string;
-  /** `portfolio-images` uploads; replaces the extra images on update. */
+  /** `portfolio-images` uploads; replaces the extra images on update, kept when absent. */
   portfolio_image?: PortfolioImageBody[];
   /** Tag ids, stored with the portfolio in one write; replaces the tags on update, kept when absent. */
   tags?: number[];

@@ -306,23 +306,23 @@ export type PortfolioImageInput = {
   fileName: string;
 };
 
-/** The content of a portfolio, for create and update. */
+/** The content of a portfolio, for create and update. The required fields are sent every time (null is refused as invalid input). Every optional field follows one rule: absent, it stays as it is on update (none on create); null, empty or `[]`, it is removed; given, it replaces what was there. */
 export type PortfolioInput = {
   /** Project brief (required). */
   brief: string;
-  /** The category. */
+  /** The category (required). */
   categoryId: string | number;
-  /** Uploaded cover (type `portfolio-cover`); empty for none. */
+  /** Uploaded cover (type `portfolio-cover`). Absent keeps the cover on update; null or empty removes it. */
   coverFileName?: string | null | undefined;
   /** Rich-text detail as HTML (required); sanitised whenever it is shown. */
   detailHtml: string;
-  /** Extra images, in order; replaces the earlier list on update. */
+  /** Extra images, in order, replacing the earlier list. Absent keeps them on update; null or `[]` removes them all. */
   images?: Array<PortfolioImageInput> | null | undefined;
-  /** Uploaded share cover (type `portfolio-cover-share`); empty for none. */
+  /** Uploaded share cover (type `portfolio-cover-share`). Absent keeps it on update; null or empty removes it. */
   shareCoverFileName?: string | null | undefined;
-  /** A subcategory of that category. */
+  /** A subcategory of that category (required). */
   subcategoryId: string | number;
-  /** Tags and awards to attach; replaces the earlier ones. Absent leaves tags as they are on update. */
+  /** Tags and awards, replacing the earlier ones. Absent keeps them on update; null or `[]` removes them all. */
   tagIds?: Array<string | number> | null | undefined;
   /** Project title (required, at most 255 characters). */
   title: string;
