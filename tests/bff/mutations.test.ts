@@ -74,6 +74,14 @@ describe('GraphQL writes over the real legacy API', () => {
       code: 'NOT_AN_IMAGE',
       limit: null,
     });
+    // Collection covers are the operators'.
+    const cover = await upload(stack, member.browser, 'collection-cover');
+    expect(cover.status).toBe(403);
+    expect(await cover.json()).toEqual({
+      message: 'Only operators may do this.',
+      code: 'OPERATORS_ONLY',
+      limit: null,
+    });
   });
 
   it('creates and updates a profile, its education and its work, each saved on its own', async () => {
@@ -133,6 +141,22 @@ describe('GraphQL writes over the real legacy API', () => {
     expect(updated.data.updateProfile).toMatchObject({
       message: 'update profile success',
       profile: { firstName: { th: 'วาดภาพ' } },
+    });
+    // Links are stored as http or https addresses only: a script link is refused on its field.
+    const scripted = await member.browser.graphql(
+      `mutation ($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { ${PROFILE_FIELDS} } }`,
+      { id: profileId, input: { ...input, website: 'javascript:alert(document.cookie)' } },
+    );
+    expect(scripted.data.updateProfile).toMatchObject({
+      profile: null,
+      errors: [
+        {
+          field: 'website',
+          message: 'The website must be an http or https address.',
+          code: 'LINK_INVALID',
+          limit: null,
+        },
+      ],
     });
 
     const degrees = (await member.browser.graphql('{ degrees { id } }')).data.degrees;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../legacy/legacy-harness';
 import { startStack, type Browser, type Stack } from './bff-harness';
 
 /** What the portfolio form needs of the BFF beyond the shared writes: tag outcomes and the detail it reloads. */
@@ -88,24 +89,30 @@ describe('the portfolio editor’s BFF fields', () => {
     expect(detail.replace(/ \/>/g, '>')).toBe(`${editorHtml}<p>code</p>`);
   });
 
-  it('stores a portfolio whole or not at all: an unknown tag id stores nothing', async () => {
-    const CREATE =
-      'mutation ($input: PortfolioInput!) { createPortfolio(input: $input) { portfolio { id tags { id } } errors { field message } } }';
-    const count = () =>
-      (stack.legacy.app.db.prepare('SELECT COUNT(*) AS n FROM portfolios').get() as { n: number }).n;
+  /** The required fields of a portfolio in the first subcategory, and a tag to attach. */
+  function newPortfolio(title: string) {
     const subcategory = stack.legacy.app.db
       .prepare('SELECT id, category_id FROM subcategories ORDER BY id LIMIT 1')
       .get() as { id: number; category_id: number };
     const tag = stack.legacy.app.db.prepare('SELECT id FROM tags ORDER BY id LIMIT 1').get() as {
       id: number;
     };
-    const input = {
+    const required = {
       categoryId: String(subcategory.category_id),
       subcategoryId: String(subcategory.id),
-      title: 'ผ้าทอลายใหม่',
+      title,
       brief: 'สรุปงาน',
       detailHtml: '<p>รายละเอียด</p>',
     };
+    return { required, tag };
+  }
+
+  it('stores a portfolio whole or not at all: an unknown tag id stores nothing', async () => {
+    const CREATE =
+      'mutation ($input: PortfolioInput!) { createPortfolio(input: $input) { portfolio { id tags { id } } errors { field message } } }';
+    const count = () =>
+      (stack.legacy.app.db.prepare('SELECT COUNT(*) AS n FROM portfolios').get() as { n: number }).n;
+    const { required: input, tag } = newPortfolio('ผ้าทอลายใหม่');
     const before = count();
     const refused = await member.graphql(CREATE, { input: { ...input, tagIds: [String(tag.id), '999999'] } });
     expect(refused.data.createPortfolio.portfolio).toBeNull();
@@ -120,5 +127,101 @@ describe('the portfolio editor’s BFF fields', () => {
     expect(count()).toBe(before + 1);
     // One legacy write, not a create followed by a second call for the tags.
     expect(stack.calls.filter((call) => call.path === 'api/tagport')).toEqual([]);
+  });
+
+  it('keeps what an update leaves out and removes what it sends empty, for every optional field', async () => {
+    const upload = async (type: string) => {
+      const form = new FormData();
+      form.set('type', type);
+      form.set('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'picture.png');
+      const answer = await fetch(`${stack.bff.url}/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: member.cookieHeader(), 'X-Requested-With': 'fetch' },
+      });
+      return ((await answer.json()) as { fileName: string }).fileName;
+    };
+    const FIELDS =
+      'id title cover { fileName } shareCover { fileName } images { caption image { fileName } } tags { id }';
+    const SAVE = `mutation ($id: ID!, $input: PortfolioInput!) {
+      updatePortfolio(id: $id, input: $input) { portfolio { ${FIELDS} revision { ${FIELDS} } } errors { field message code } }
+    }`;
+    const { required, tag } = newPortfolio('โคมไฟไม้ไผ่');
+    const [cover, shareCover, first, second] = [
+      await upload('portfolio-cover'),
+      await upload('portfolio-cover-share'),
+      await upload('portfolio-images'),
+      await upload('portfolio-images'),
+    ];
+    const created = await member.graphql(
+      `mutation ($input: PortfolioInput!) { createPortfolio(input: $input) { portfolio { ${FIELDS} } errors { message } } }`,
+      {
+        input: {
+          ...required,
+          coverFileName: cover,
+          shareCoverFileName: shareCover,
+          images: [
+            { fileName: first, caption: 'ด้านหน้า' },
+            { fileName: second, caption: 'ด้านข้าง' },
+          ],
+          tagIds: [String(tag.id)],
+        },
+      },
+    );
+    expect(created.data.createPortfolio.errors).toEqual([]);
+    const id = created.data.createPortfolio.portfolio.id as string;
+    const everything = {
+      cover: { fileName: cover },
+      shareCover: { fileName: shareCover },
+      images: [
+        { caption: 'ด้านหน้า', image: { fileName: first } },
+        { caption: 'ด้านข้าง', image: { fileName: second } },
+      ],
+      tags: [{ id: String(tag.id) }],
+    };
+
+    // Only the title changes: the covers, the images and the tags stay.
+    const retitled = await member.graphql(SAVE, { id, input: { ...required, title: 'โคมไฟไม้ไผ่ รุ่นสอง' } });
+    expect(retitled.data.updatePortfolio.errors).toEqual([]);
+    expect(retitled.data.updatePortfolio.portfolio).toMatchObject({
+      title: 'โคมไฟไม้ไผ่ รุ่นสอง',
+      ...everything,
+    });
+
+    // [] and null remove, each field on its own.
+    const noImages = await member.graphql(SAVE, { id, input: { ...required, images: [] } });
+    expect(noImages.data.updatePortfolio.portfolio).toMatchObject({ ...everything, images: [] });
+    const bare = await member.graphql(SAVE, {
+      id,
+      input: { ...required, coverFileName: null, shareCoverFileName: '', tagIds: null },
+    });
+    expect(bare.data.updatePortfolio.portfolio).toMatchObject({
+      cover: null,
+      shareCover: null,
+      images: [],
+      tags: [],
+    });
+
+    // A required field given null is refused before anything is stored.
+    const noTitle = await member.graphql(SAVE, { id, input: { ...required, title: null } });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    // An approved portfolio's edit starts from the public version, then from the edit: left out, its pictures and
+    // tags carry over.
+    const full = {
+      ...required,
+      coverFileName: cover,
+      shareCoverFileName: shareCover,
+      images: everything.images.map((row) => ({ fileName: row.image.fileName, caption: row.caption })),
+      tagIds: [String(tag.id)],
+    };
+    expect((await member.graphql(SAVE, { id, input: full })).data.updatePortfolio.errors).toEqual([]);
+    stack.legacy.app.db.prepare('UPDATE portfolios SET is_approve = 1 WHERE id = ?').run(Number(id));
+    for (const title of ['ฉบับแก้', 'ฉบับแก้ครั้งที่สอง']) {
+      const revised = await member.graphql(SAVE, { id, input: { ...required, title } });
+      expect(revised.data.updatePortfolio.errors).toEqual([]);
+      expect(revised.data.updatePortfolio.portfolio.revision).toMatchObject({ title, ...everything });
+    }
   });
 });

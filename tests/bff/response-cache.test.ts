@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
+import { setStaffRole } from '../../legacy/src/staff/roles';
 import { startStack, type Browser, type Stack } from './bff-harness';
 import { startRedis, type RedisHarness } from './redis-harness';
 
@@ -196,6 +197,48 @@ describe('the shared response cache (in memory)', () => {
       (each) => each.portfolio.id === shown.id,
     );
     expect(entry?.portfolio.viewCount).toBe(shown.viewCount + 1);
+  });
+
+  it('shows a portfolio to every visitor at once when it is approved, though its "not found" was cached', async () => {
+    const db = stack.legacy.app.db;
+    const pending = db
+      .prepare(
+        `SELECT p.id, p.member_id, p.project_title FROM portfolios p
+         WHERE p.is_approve = 2 AND p.revision_of IS NULL ORDER BY p.id LIMIT 1`,
+      )
+      .get() as { id: number; member_id: number; project_title: string };
+    const id = String(pending.id);
+    const PORTFOLIO = 'query ($id: ID!) { portfolio(id: $id) { id title } }';
+    const COUNT = 'query ($id: ID!) { designer(id: $id) { id portfolioCount } }';
+    const memberId = { id: String(pending.member_id) };
+    expect((await stack.browser().graphql(PORTFOLIO, { id })).data.portfolio).toBeNull();
+    const cached = await stack.browser().graphql(PORTFOLIO, { id });
+    expect(cached.headers.get('x-response-cache')).toBe('hit');
+    expect(cached.data.portfolio).toBeNull();
+    const count = (await stack.browser().graphql(COUNT, memberId)).data.designer.portfolioCount as number;
+
+    // A member of staff who is not the designer approves it through the BFF.
+    const staffId = (
+      db
+        .prepare('SELECT id FROM members WHERE email LIKE ? AND id <> ? ORDER BY id LIMIT 1')
+        .get('designer%@portfolio.example', pending.member_id) as { id: number }
+    ).id;
+    setStaffRole(db, staffId, 'moderator');
+    const moderator = stack.browser();
+    const email = (db.prepare('SELECT email FROM members WHERE id = ?').get(staffId) as { email: string })
+      .email;
+    await moderator.signIn(email, DESIGNER_PASSWORD);
+    const decided = await moderator.graphql(
+      `mutation ($input: DecidePortfoliosInput!) { decidePortfolios(input: $input) { results { decided } } }`,
+      { input: { portfolioIds: [id], decision: 'APPROVE' } },
+    );
+    expect(decided.data.decidePortfolios.results).toEqual([{ decided: true }]);
+
+    const after = await stack.browser().graphql(PORTFOLIO, { id });
+    expect(after.headers.get('x-response-cache')).toBe('miss');
+    expect(after.data.portfolio).toEqual({ id, title: pending.project_title });
+    // The designer's answers count it too.
+    expect((await stack.browser().graphql(COUNT, memberId)).data.designer.portfolioCount).toBe(count + 1);
   });
 
   it('reuses an answer for the same document and variables only', async () => {

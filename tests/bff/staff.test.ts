@@ -163,4 +163,28 @@ describe('staff through the GraphQL schema', () => {
     expect((await operator.graphql(ENQUIRIES)).data.enquiries.unread).toBe(page.unread - 1);
     expect((await moderator.graphql(ENQUIRIES)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('tells a moderator that another member of staff decides on their own portfolio', async () => {
+    const db = stack.legacy.app.db;
+    const own = db
+      .prepare('SELECT id FROM portfolios WHERE member_id = ? AND revision_of IS NULL ORDER BY id LIMIT 1')
+      .get(memberId('designer02@portfolio.example')) as { id: number };
+    db.prepare('UPDATE portfolios SET is_approve = 2 WHERE id = ?').run(own.id);
+    const id = String(own.id);
+    const mine = await moderator.graphql(DECIDE, { input: { portfolioIds: [id], decision: 'APPROVE' } });
+    expect(mine.data.decidePortfolios).toEqual({
+      results: [
+        {
+          portfolioId: id,
+          decided: false,
+          message: 'Another member of staff decides on your own portfolio.',
+          messageCode: 'OWN_PORTFOLIO',
+          mailed: null,
+        },
+      ],
+      errors: [],
+    });
+    const byOperator = await operator.graphql(DECIDE, { input: { portfolioIds: [id], decision: 'APPROVE' } });
+    expect(byOperator.data.decidePortfolios.results[0]).toMatchObject({ decided: true });
+  });
 });

@@ -278,6 +278,21 @@ describe('accounts', () => {
       expect(second.body.user.id).toBe(first.body.user.id);
     });
 
+    it('stores only an http or https picture address', async () => {
+      const answer = await legacy.call('POST', '/api/auth/login-facebook', {
+        body: {
+          ...facebook,
+          fb_id: '30003',
+          email: 'fb.script@example.com',
+          image_profile_facebook: 'javascript:alert(1)',
+        },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({
+        image_profile_facebook: ['The image profile facebook must be an http or https address.'],
+      });
+    });
+
     it('links to an existing member with the same e-mail', async () => {
       const member = await newMember(legacy, { email: 'linked@example.com' });
       const answer = await legacy.call('POST', '/api/auth/login-facebook', {

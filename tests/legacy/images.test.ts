@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStaffRole } from '../../legacy/src/staff/roles';
 import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from './legacy-harness';
 
 describe('api/image-up', () => {
@@ -31,6 +32,30 @@ describe('api/image-up', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+  });
+
+  it('stores collection covers for operators only: a designer is refused with 403 and nothing is stored', async () => {
+    const refused = await legacy.call('POST', '/api/image-up', {
+      token,
+      body: uploadForm(tinyPng(), 'collection-cover'),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only operators may do this.');
+    const stored = () =>
+      (
+        legacy.app.db.prepare("SELECT COUNT(*) AS n FROM uploads WHERE folder = 'collection'").get() as {
+          n: number;
+        }
+      ).n;
+    expect(stored()).toBe(0);
+    const operator = await newMember(legacy);
+    setStaffRole(legacy.app.db, operator.memberId, 'operator');
+    const accepted = await legacy.call('POST', '/api/image-up', {
+      token: operator.token,
+      body: uploadForm(tinyPng(), 'collection-cover'),
+    });
+    expect(accepted.body).toMatchObject({ status: 200, folder: 'collection' });
+    expect(stored()).toBe(1);
   });
 
   it('recognises JPEG, GIF and WebP by their content whatever the name says', async () => {

@@ -117,6 +117,34 @@ describe('a portfolio write with its tags happens whole or not at all', () => {
     expect(cleared.body.data.tag_port).toEqual([]);
   });
 
+  it('keeps the extra images and covers an update leaves out, and removes those it sends empty', async () => {
+    const cover = await legacy.call('POST', '/api/image-up', {
+      token: member.token,
+      body: uploadForm(tinyPng(), 'portfolio-cover'),
+    });
+    const created = await legacy.call('POST', '/api/portfolio', {
+      token: member.token,
+      body: { ...body, project_title: 'Pictures kept', cover_img_path: cover.body.data },
+    });
+    const id = created.body.data.portfolio_id;
+    const { portfolio_image: images, ...withoutImages } = body;
+    expect(images).toHaveLength(1);
+    const kept = await legacy.call('PUT', `/api/portfolio/${id}`, {
+      token: member.token,
+      body: { ...withoutImages, project_title: 'Only the title' },
+    });
+    expect(kept.body.data).toMatchObject({
+      project_title: 'Only the title',
+      cover_img_path: cover.body.data,
+      portfolio_image: [{ detail: 'side view' }],
+    });
+    const emptied = await legacy.call('PUT', `/api/portfolio/${id}`, {
+      token: member.token,
+      body: { ...withoutImages, cover_img_path: null, portfolio_image: [] },
+    });
+    expect(emptied.body.data).toMatchObject({ cover_img_path: '-', portfolio_image: [] });
+  });
+
   it('keeps api/tagport working beside it', async () => {
     const created = await legacy.call('POST', '/api/portfolio', { token: member.token, body });
     const id = created.body.data.portfolio_id;

@@ -139,6 +139,34 @@ describe('profiles, educations and works', () => {
     });
   });
 
+  it.each([
+    ['website', 'javascript:alert(document.cookie)'],
+    ['website', ' JaVaScRiPt:alert(1)'],
+    ['facebook', 'data:text/html,<script>alert(1)</script>'],
+    ['instagram', 'java\tscript:alert(1)'],
+    ['pinterest', 'vbscript:msgbox(1)'],
+    ['facebook', 'วอล์กเกอร์ สตูดิโอ'],
+  ])(
+    'stores links as http or https addresses only: %s %j is refused with 422 naming it',
+    async (field, typed) => {
+      for (const path of ['/api/update-profile', '/api/profile']) {
+        const refused = await legacy.call('POST', path, {
+          token: path === '/api/profile' ? other.token : owner.token,
+          body: { ...personal, id: profileId, domain_name: 'links-check', [field]: typed },
+        });
+        expect(refused.status, path).toBe(422);
+        expect(refused.body.errors, path).toEqual({
+          [field]: [`The ${field} must be an http or https address.`],
+        });
+      }
+      const stored = await legacy.call('GET', '/api/get-profile-byid', {
+        token: owner.token,
+        query: { id: profileId },
+      });
+      expect(stored.body.data[field]).toMatch(/^(https?:\/\/|$)/);
+    },
+  );
+
   it('takes uploaded pictures and refuses file names that were never uploaded', async () => {
     const avatar = await legacy.call('POST', '/api/image-up', {
       token: owner.token,

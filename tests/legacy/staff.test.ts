@@ -159,6 +159,33 @@ describe('staff routes', () => {
     expect(log.body.data[1].detail).toMatchObject({ reason: 'รูปภาพไม่ชัด' });
   });
 
+  it('lets nobody decide on their own portfolio: another member of staff does', async () => {
+    const own = await legacy.call('POST', '/api/portfolio', {
+      token: moderator.token,
+      body: { ...body, project_title: 'ผลงานของผู้ตรวจเอง' },
+    });
+    const ownId = own.body.data.portfolio_id as number;
+    const other = await create('ผลงานของนักออกแบบ');
+    for (const decision of [{ decision: 'approve' }, { decision: 'reject', reason: 'ไม่ผ่าน' }]) {
+      const refused = await decide(moderator, { portfolio_ids: [ownId], ...decision });
+      expect(refused.body.data).toEqual([
+        {
+          portfolio_id: ownId,
+          status: 403,
+          message: 'Another member of staff decides on your own portfolio.',
+        },
+      ]);
+    }
+    expect((await legacy.call('GET', `/api/portfolio/${ownId}`)).status).toBe(404);
+    // The rest of the same call is decided.
+    const mixed = await decide(moderator, { portfolio_ids: [ownId, other], decision: 'approve' });
+    expect(mixed.body.data.map((result: { status: number }) => result.status)).toEqual([403, 200]);
+    expect(mixed.body.data[1]).toMatchObject({ portfolio_id: other, member_id: designer.memberId });
+    const byOperator = await decide(operator, { portfolio_ids: [ownId], decision: 'approve' });
+    expect(byOperator.body.data[0]).toMatchObject({ status: 200, member_id: moderator.memberId });
+    expect((await legacy.call('GET', `/api/portfolio/${ownId}`)).body.data.is_approve).toBe(1);
+  });
+
   it('lets an operator choose and order the home highlights, published work only, at most 6', async () => {
     const published = (
       await legacy.call('GET', '/api/get-portfolio-by-id-category', { query: { id: 0, page: 1 } })

@@ -6,8 +6,9 @@ import { MEMBER, renderRoute, schemaWith } from './render';
 
 const category = { id: '1', name: { th: 'เฟอร์นิเจอร์', en: 'Furniture' } };
 const subcategory = { id: '11', name: { th: 'โคมไฟ', en: 'Lamps' } };
+// Another member than the signed-in moderator (MEMBER): nobody decides on their own work.
 const designer = {
-  id: '7',
+  id: '8',
   firstName: { th: 'วิภา', en: 'Wipa' },
   lastName: { th: 'ช่างสาน', en: 'Changsan' },
 };
@@ -29,8 +30,17 @@ function portfolio(id: string, title: string, extra: Record<string, unknown> = {
   };
 }
 
+/** The moderator's own new work, waiting. */
+const queueItem = {
+  portfolioId: '30',
+  kind: 'NEW',
+  submittedAt: '2026-11-22T03:00:00.000Z',
+  portfolio: portfolio('30', 'ตะกร้าของฉัน', { designer: { ...designer, id: MEMBER.id } }),
+  published: null,
+};
+
 /** A staff member's queue (one new portfolio, one edit) and what they decide, answered by the test. */
-function staffSchema() {
+function staffSchema(extra: (typeof queueItem)[] = [], options: { ownOnServer?: string[] } = {}) {
   const decisions: { portfolioIds: string[]; decision: string; reason?: string | null }[] = [];
   const queue = [
     {
@@ -47,6 +57,7 @@ function staffSchema() {
       portfolio: portfolio('21', 'โคมไฟ รุ่นสอง'),
       published: portfolio('20', 'โคมไฟ'),
     },
+    ...extra,
   ];
   const schema = schemaWith({
     Query: {
@@ -58,11 +69,15 @@ function staffSchema() {
         decisions.push(input);
         const results = input.portfolioIds.map((portfolioId) => {
           const index = queue.findIndex((item) => item.portfolioId === portfolioId);
-          if (index >= 0) queue.splice(index, 1);
+          const own =
+            queue[index]?.portfolio.designer.id === MEMBER.id ||
+            (options.ownOnServer ?? []).includes(portfolioId);
+          if (index >= 0 && !own) queue.splice(index, 1);
           return {
             portfolioId,
-            decided: index >= 0,
+            decided: index >= 0 && !own,
             message: '',
+            messageCode: own ? 'OWN_PORTFOLIO' : index >= 0 ? 'PORTFOLIO_APPROVED' : 'NOT_WAITING',
             mailed: input.decision === 'REJECT' ? true : null,
           };
         });
@@ -129,6 +144,39 @@ describe('the moderation queue', () => {
     await waitFor(() => expect(report.textContent).toContain('อนุมัติแล้ว 1 ผลงาน'));
     expect(report.textContent).toContain('1 ผลงานมีผู้พิจารณาไปแล้วระหว่างนี้: “โคมไฟ รุ่นสอง”');
     expect(await screen.findByText('ไม่มีผลงานรอพิจารณา')).toBeTruthy();
+  });
+
+  it('shows a moderator their own work without a decision to take: another member of staff decides', async () => {
+    const { schema, decisions } = staffSchema([queueItem]);
+    renderRoute('/staff/moderation', { schema });
+    const own = await screen.findByRole('article', { name: 'ตะกร้าของฉัน' });
+    expect(within(own).getByText('ผลงานของคุณเอง เจ้าหน้าที่คนอื่นเป็นผู้พิจารณา')).toBeTruthy();
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).queryByRole('checkbox')).toBeNull();
+    // Select all takes the others only.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
+    expect(screen.getByText(/เลือกแล้ว 2 รายการ/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'อนุมัติที่เลือก' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /อนุมัติ 2 ผลงาน/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'ใช่' }));
+    await waitFor(() => expect(decisions).toEqual([{ portfolioIds: ['10', '20'], decision: 'APPROVE' }]));
+    expect(await screen.findByRole('article', { name: 'ตะกร้าของฉัน' })).toBeTruthy();
+  });
+
+  it('names the work the server refused to let the moderator decide on as their own', async () => {
+    // The server is the judge (an integrator's screen, or an account merged since the list was read).
+    const { schema } = staffSchema([], { ownOnServer: ['20'] });
+    renderRoute('/staff/moderation', { schema, locale: 'en' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    const report = await screen.findByTestId('decision-report');
+    await waitFor(() => expect(report.textContent).toContain('1 approved'));
+    expect(report.textContent).toContain(
+      '1 is your own work, which another member of staff decides on: “โคมไฟ รุ่นสอง”',
+    );
   });
 
   it('is reached from the staff entry of the member menu, which shows how many wait', async () => {

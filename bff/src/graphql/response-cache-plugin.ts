@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import type { GraphQLContext } from '../context';
 import type { ResponseCacheStore } from '../cache/response-cache';
-import { cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
+import { askedObjectTag, cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
 
 /** What the shared cache did with one answer, in the `x-response-cache` header and the metrics. */
 export type ResponseCacheOutcome = 'hit' | 'miss' | 'pass';
@@ -85,9 +85,11 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
         async executionDidStart() {
           if (outcome !== 'miss') return;
           return {
-            willResolveField({ source, info }) {
+            willResolveField({ source, args, info }) {
               if (!info.path.prev) {
                 tags.add(responseCacheTags.rootField(info.fieldName));
+                const asked = askedObjectTag(info.returnType, args);
+                if (asked) tags.add(asked);
                 return;
               }
               // Once per object: its other fields would name the same tag. (The same record may also be the source

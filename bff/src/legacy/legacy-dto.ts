@@ -494,11 +494,11 @@ export interface PortfolioBody {
   project_title: string;
   project_brief: string;
   detail: string;
-  /** `portfolio-cover` upload; empty or `-` means none. */
+  /** `portfolio-cover` upload; empty or `-` means none; absent keeps it on update. */
   cover_img_path?: string;
-  /** `portfolio-cover-share` upload; empty or `-` means none. */
+  /** `portfolio-cover-share` upload; empty or `-` means none; absent keeps it on update. */
   cover_img_share_path?: string;
-  /** `portfolio-images` uploads; replaces the extra images on update. */
+  /** `portfolio-images` uploads; replaces the extra images on update, kept when absent. */
   portfolio_image?: PortfolioImageBody[];
   /** Tag ids, stored with the portfolio in one write; replaces the tags on update, kept when absent. */
   tags?: number[];
@@ -559,7 +559,9 @@ export interface ModerationBody {
 /** One portfolio's outcome in the answer of POST api/staff/moderation. */
 export interface ModerationResultDto {
   portfolio_id: number;
-  /** 200 decided; 409 not waiting for a decision. */
+  /** The owner, on a decided (200) result. */
+  member_id?: number;
+  /** 200 decided; 409 not waiting for a decision; 403 the caller's own portfolio (another member of staff decides). */
   status: number;
   message: string;
   revision?: boolean;

@@ -93,6 +93,11 @@ export const MESSAGE_CODES = {
     about: 'The upload did not arrive whole.',
   },
   UPLOADED: { text: /^Upload success$/, about: 'The image was stored.' },
+  LINK_INVALID: {
+    text: /^The [\w ]+ must be an http or https address\.$/,
+    about:
+      'A website or social link is not a web address (only http and https are stored; `field` names it).',
+  },
   // Profiles.
   PROFILE_CREATED: { text: /^create profile success$/, about: 'The profile was created.' },
   PROFILE_UPDATED: { text: /^update profile success$/, about: 'The profile was saved.' },
@@ -144,6 +149,10 @@ export const MESSAGE_CODES = {
   NOT_WAITING: {
     text: /^This portfolio is not waiting for a decision\.$/,
     about: 'The portfolio was decided on already (or withdrawn).',
+  },
+  OWN_PORTFOLIO: {
+    text: /^Another member of staff decides on your own portfolio\.$/,
+    about: 'Staff may not approve or refuse their own portfolio: another member of staff decides.',
   },
   REFUSAL_REASON_REQUIRED: {
     text: /^Give the designer a reason for the refusal\.$/,

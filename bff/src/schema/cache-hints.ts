@@ -4,7 +4,10 @@ import {
   GraphQLDirective,
   GraphQLEnumType,
   GraphQLInt,
+  getNamedType,
+  isObjectType,
   type GraphQLObjectType,
+  type GraphQLOutputType,
 } from 'graphql';
 
 /**
@@ -90,6 +93,24 @@ export function cacheTagOf(type: GraphQLObjectType, source: unknown): string | u
   const idOf = type.extensions.cacheEntityId as ((source: unknown) => string | number) | undefined;
   if (!idOf || source === null || typeof source !== 'object') return undefined;
   return `${type.name}:${idOf(source)}`;
+}
+
+/**
+ * The tag of the object a root field was asked for by its `id` argument (`portfolio(id: 12)`: `Portfolio:12`), found
+ * or not: a cached "not found" (null) answer is dropped by the write that creates or publishes the object, as an
+ * answer holding it would be. Undefined when the field returns no entity or takes no id.
+ */
+export function askedObjectTag(
+  returnType: GraphQLOutputType,
+  args: Record<string, unknown>,
+): string | undefined {
+  const type = getNamedType(returnType);
+  const id = args.id;
+  if (!isObjectType(type) || !isCacheEntity(type) || (typeof id !== 'string' && typeof id !== 'number'))
+    return undefined;
+  // Spelled as the object's own id is (`12`), whichever way the number was written (`"012"`).
+  const number = Number(id);
+  return `${type.name}:${Number.isInteger(number) ? number : id}`;
 }
 
 /** The tags writes name: `Portfolio:12`, `Designer:4`, or a root list such as `Query.tags`. */

@@ -305,10 +305,11 @@ const PortfolioImageInput = builder.inputType('PortfolioImageInput', {
 });
 
 const PortfolioInput = builder.inputType('PortfolioInput', {
-  description: 'The content of a portfolio, for create and update.',
+  description:
+    'The content of a portfolio, for create and update. The required fields are sent every time (null is refused as invalid input). Every optional field follows one rule: absent, it stays as it is on update (none on create); null, empty or `[]`, it is removed; given, it replaces what was there.',
   fields: (t) => ({
-    categoryId: t.id({ description: 'The category.' }),
-    subcategoryId: t.id({ description: 'A subcategory of that category.' }),
+    categoryId: t.id({ description: 'The category (required).' }),
+    subcategoryId: t.id({ description: 'A subcategory of that category (required).' }),
     title: t.string({ description: 'Project title (required, at most 255 characters).' }),
     brief: t.string({ description: 'Project brief (required).' }),
     detailHtml: t.string({
@@ -316,21 +317,24 @@ const PortfolioInput = builder.inputType('PortfolioInput', {
     }),
     coverFileName: t.string({
       required: false,
-      description: 'Uploaded cover (type `portfolio-cover`); empty for none.',
+      description:
+        'Uploaded cover (type `portfolio-cover`). Absent keeps the cover on update; null or empty removes it.',
     }),
     shareCoverFileName: t.string({
       required: false,
-      description: 'Uploaded share cover (type `portfolio-cover-share`); empty for none.',
+      description:
+        'Uploaded share cover (type `portfolio-cover-share`). Absent keeps it on update; null or empty removes it.',
     }),
     images: t.field({
       type: [PortfolioImageInput],
       required: false,
-      description: 'Extra images, in order; replaces the earlier list on update.',
+      description:
+        'Extra images, in order, replacing the earlier list. Absent keeps them on update; null or `[]` removes them all.',
     }),
     tagIds: t.idList({
       required: false,
       description:
-        'Tags and awards to attach; replaces the earlier ones. Absent leaves tags as they are on update.',
+        'Tags and awards, replacing the earlier ones. Absent keeps them on update; null or `[]` removes them all.',
     }),
   }),
 });
@@ -411,21 +415,30 @@ type PortfolioInputShape = {
   tagIds?: (string | number)[] | null;
 };
 
+/**
+ * The legacy body of a create or update: an optional field left out of the input is left out of the body (the
+ * legacy API then keeps it), null is sent empty (it removes it).
+ */
 function portfolioBody(input: PortfolioInputShape): PortfolioBody {
+  const { coverFileName, shareCoverFileName, images, tagIds } = input;
   return {
     category_id: Number(input.categoryId),
     subcategory_id: Number(input.subcategoryId),
     project_title: input.title,
     project_brief: input.brief,
     detail: input.detailHtml,
-    cover_img_path: input.coverFileName ?? '',
-    cover_img_share_path: input.shareCoverFileName ?? '',
-    portfolio_image: (input.images ?? []).map((image) => ({
-      img_path: image.fileName,
-      detail: image.caption ?? '',
-    })),
+    ...(coverFileName === undefined ? {} : { cover_img_path: coverFileName ?? '' }),
+    ...(shareCoverFileName === undefined ? {} : { cover_img_share_path: shareCoverFileName ?? '' }),
+    ...(images === undefined
+      ? {}
+      : {
+          portfolio_image: (images ?? []).map((image) => ({
+            img_path: image.fileName,
+            detail: image.caption ?? '',
+          })),
+        }),
     // Stored with the portfolio in one write: an unknown tag stores nothing at all.
-    ...(input.tagIds ? { tags: input.tagIds.map(Number) } : {}),
+    ...(tagIds === undefined ? {} : { tags: (tagIds ?? []).map(Number) }),
   };
 }
 
@@ -455,7 +468,7 @@ builder.mutationFields((t) => ({
     type: PortfolioPayload,
     authScopes: { member: true },
     description:
-      'Replaces the content and tags of the signed-in member’s portfolio. A portfolio not yet public goes back to pending approval; an approved one stays public as it is, and the edit waits for an operator as its `revision`.',
+      'Changes the signed-in member’s portfolio: the required fields as sent, the optional ones as `PortfolioInput` says (absent keeps, null or `[]` removes). A portfolio not yet public goes back to pending approval; an approved one stays public as it is, and the edit waits for an operator as its `revision`.',
     args: {
       id: t.arg.id({ description: 'The portfolio to change.' }),
       input: t.arg({ type: PortfolioInput, description: 'Its new content.' }),

@@ -125,7 +125,9 @@ Profile.implement({
       nullable: true,
       description: 'Mobile number; only its owner sees it.',
     }),
-    website: t.exposeString('website', { description: 'Website address.' }),
+    website: t.exposeString('website', {
+      description: 'Website address (http or https; older profiles may hold text as it was typed).',
+    }),
     domainName: t.exposeString('domain_name', {
       nullable: true,
       description: 'The designer’s unique address name on the site.',
@@ -231,10 +233,24 @@ const ProfileInput = builder.inputType('ProfileInput', {
     profession: t.string({ required: false, description: 'Profession.' }),
     designType: t.string({ required: false, description: 'Kind of design practised.' }),
     mobileNumber: t.string({ required: false, description: 'Mobile number.' }),
-    website: t.string({ required: false, description: 'Website address.' }),
-    facebook: t.string({ required: false, description: 'Facebook page or handle.' }),
-    instagram: t.string({ required: false, description: 'Instagram handle.' }),
-    pinterest: t.string({ required: false, description: 'Pinterest handle.' }),
+    website: t.string({
+      required: false,
+      description:
+        'Website address; without a scheme it gets https. Only http and https addresses are stored: anything else (`javascript:`, `data:`) is refused with `LINK_INVALID` on this field.',
+    }),
+    facebook: t.string({
+      required: false,
+      description:
+        'Facebook page or handle, stored as its https address; anything that is neither an address nor a handle (`javascript:`, `data:`) is refused with `LINK_INVALID`.',
+    }),
+    instagram: t.string({
+      required: false,
+      description: 'Instagram handle or address, stored as its https address (refused as `facebook` is).',
+    }),
+    pinterest: t.string({
+      required: false,
+      description: 'Pinterest handle or address, stored as its https address (refused as `facebook` is).',
+    }),
     pictureFileName: t.string({ required: false, description: 'Uploaded profile picture (type `profile`).' }),
     coverFileName: t.string({ required: false, description: 'Uploaded cover picture (type `cover`).' }),
   }),

@@ -179,8 +179,20 @@ builder.queryFields((t) => ({
   }),
 }));
 
-/** The root fields listing what a decision publishes: their shared answers are dropped on a decision. */
-const PUBLISHED_LISTS = ['newPortfolios', 'portfolios', 'searchPortfolios'];
+/**
+ * The root fields whose answers an approval can change besides the portfolio's own and its designer's: the lists
+ * and counts public work appears in (a new portfolio, or an edit that moves it to another category or tag). Other
+ * portfolios' related lists follow within their max-age.
+ */
+const PUBLISHED_LISTS = [
+  'newPortfolios',
+  'portfolios',
+  'searchPortfolios',
+  'searchDesigners',
+  'searchTags',
+  'tag',
+  'featuredDesigners',
+];
 
 const ModerationDecision = builder.enumType('ModerationDecision', {
   description: 'A moderator’s decision.',
@@ -197,7 +209,7 @@ const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResul
     portfolioId: t.id({ description: 'The portfolio.', resolve: (result) => result.portfolio_id }),
     decided: t.boolean({
       description:
-        'Whether the decision was taken; false when it no longer waited (another moderator decided).',
+        'Whether the decision was taken; false when it no longer waited (`NOT_WAITING`: another moderator decided) or is the caller’s own portfolio (`OWN_PORTFOLIO`: another member of staff decides on it).',
       resolve: (result) => result.status === 200,
     }),
     message: t.exposeString('message', { description: 'What happened, in English.' }),
@@ -278,7 +290,7 @@ builder.mutationFields((t) => ({
     type: DecidePortfoliosPayload,
     authScopes: { staff: true },
     description:
-      'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided. Staff only.',
+      'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided. Nobody decides on their own portfolio: its result is `decided: false` with `OWN_PORTFOLIO`, and the others are decided. Staff only.',
     args: { input: t.arg({ type: DecidePortfoliosInput, description: 'The portfolios and the decision.' }) },
     resolve: async (_root, { input }, context) => {
       const ids = input.portfolioIds.map(Number);
@@ -292,13 +304,17 @@ builder.mutationFields((t) => ({
         { portfolio_ids: 'portfolioIds' },
       );
       if (!outcome.result) return { results: [], errors: outcome.errors };
-      const decided = outcome.result.data.filter((result) => result.status === 200);
-      // What visitors see changed: the decided portfolios and the lists new work appears in are asked again
-      // (other lists within their short max-age).
-      if (decided.length > 0)
+      // A refusal changes nothing a visitor sees; an approval changes the portfolio (its cached "not found"
+      // answers included: they are tagged with the id asked for), its designer's answers and the lists above.
+      const approved =
+        input.decision === 'APPROVE' ? outcome.result.data.filter((result) => result.status === 200) : [];
+      if (approved.length > 0)
         await context.publicAnswers.invalidate([
           ...PUBLISHED_LISTS.map((field) => responseCacheTags.rootField(field)),
-          ...decided.map((result) => responseCacheTags.portfolio(result.portfolio_id)),
+          ...approved.map((result) => responseCacheTags.portfolio(result.portfolio_id)),
+          ...approved.flatMap((result) =>
+            result.member_id === undefined ? [] : [responseCacheTags.designer(result.member_id)],
+          ),
         ]);
       return { results: outcome.result.data, errors: [] };
     },

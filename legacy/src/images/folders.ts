@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { formatTimestamp } from '../clock';
 import type { ImageSize } from './image-size';
+import type { StaffRole } from '../staff/roles';
 
 /** Upload types of `api/image-up` and the folder of §3 each is stored in. */
 export const UPLOAD_FOLDERS = {
@@ -15,6 +16,11 @@ export const UPLOAD_FOLDERS = {
 
 export type UploadType = keyof typeof UPLOAD_FOLDERS;
 export type ImageFolder = (typeof UPLOAD_FOLDERS)[UploadType];
+
+/** The upload types only some staff may use; any member may use the others. Collection covers are the operators'. */
+export const STAFF_UPLOAD_TYPES: Partial<Record<UploadType, readonly StaffRole[]>> = {
+  'collection-cover': ['operator'],
+};
 
 /** Every folder served under the image base address. */
 export const IMAGE_FOLDERS: readonly ImageFolder[] = Object.values(UPLOAD_FOLDERS);

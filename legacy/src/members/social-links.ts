@@ -71,6 +71,15 @@ export function normaliseSocialLink(field: SocialField, value: string): string {
   return path === '' ? url.href : `${network.base}${path}${query}`;
 }
 
+/**
+ * Whether a link field may be stored as it is: none ('' or the legacy '-'), or an address a browser opens as a web
+ * page (http or https, as browsers read it). Nothing else is stored: a `javascript:` or `data:` link would run in
+ * the page of any client that links it.
+ */
+export function isWebAddress(value: string): boolean {
+  return value === '' || value === '-' || parsed(value) !== undefined;
+}
+
 /** A website as stored: an address without a scheme gets https (`www.studio.co.th`); anything else as written. */
 export function normaliseWebsite(value: string): string {
   const written = value.trim();

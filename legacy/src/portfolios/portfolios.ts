@@ -87,6 +87,25 @@ export type PortfolioContent = Pick<
   | 'cover_img_share_path'
 >;
 
+/** The covers of a portfolio: stored file names, or '-' for none. */
+type CoverField = 'cover_img_path' | 'cover_img_share_path';
+
+/** What an edit writes: the content, where a cover left out (undefined) stays as it is. */
+export type PortfolioEditContent = Omit<PortfolioContent, CoverField> &
+  Partial<Pick<PortfolioContent, CoverField>>;
+
+/** The content an edit stores: the covers it leaves out are those of `kept` (none for a new portfolio). */
+export function withCovers(
+  edit: PortfolioEditContent,
+  kept: Pick<PortfolioContent, CoverField> | undefined,
+): PortfolioContent {
+  return {
+    ...edit,
+    cover_img_path: edit.cover_img_path ?? kept?.cover_img_path ?? '-',
+    cover_img_share_path: edit.cover_img_share_path ?? kept?.cover_img_share_path ?? '-',
+  };
+}
+
 /** An extra image of a portfolio: a stored file name and its caption. */
 export interface PortfolioImage {
   img_path: string;
@@ -143,6 +162,15 @@ export function replacePortfolioImages(db: Database, portfolioId: number, images
      VALUES (@portfolioId, @sortOrder, @img_path, @detail)`,
   );
   images.forEach((image, index) => insert.run({ ...image, portfolioId, sortOrder: index + 1 }));
+}
+
+/** Gives portfolio `toId` the extra images of `fromId`, in their order (a first revision starts from them). */
+export function copyPortfolioImages(db: Database, fromId: number, toId: number): void {
+  db.prepare('DELETE FROM portfolio_images WHERE portfolio_id = ?').run(toId);
+  db.prepare(
+    `INSERT INTO portfolio_images (portfolio_id, sort_order, img_path, detail)
+     SELECT ?, sort_order, img_path, detail FROM portfolio_images WHERE portfolio_id = ? ORDER BY sort_order`,
+  ).run(toId, fromId);
 }
 
 /**

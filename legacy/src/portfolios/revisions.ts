@@ -2,11 +2,13 @@ import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import { placeholders } from '../db/sql';
 import {
+  copyPortfolioImages,
   findPortfolio,
   insertPortfolio,
   replacePortfolioImages,
   updatePortfolioContent,
-  type PortfolioContent,
+  withCovers,
+  type PortfolioEditContent,
   type PortfolioImage,
   type PortfolioRow,
 } from './portfolios';
@@ -36,20 +38,22 @@ function tagIdsOf(db: Database, portfolioId: number): number[] {
 
 /**
  * Stores a designer's edit of their approved portfolio as its revision (replacing an earlier one, refused or
- * not), pending approval; `tags` undefined keeps the tags of the revision, or of the portfolio for a first one.
- * Call inside a transaction.
+ * not), pending approval. What the edit leaves out (a cover, `images` or `tags` undefined) stays as the revision
+ * has it, or as the portfolio has it for a first revision. Call inside a transaction.
  */
 export function saveRevision(
   db: Database,
   portfolio: PortfolioRow,
-  edit: { fields: PortfolioContent; images: PortfolioImage[]; tags: number[] | undefined },
+  edit: { fields: PortfolioEditContent; images: PortfolioImage[] | undefined; tags: number[] | undefined },
   now: Date,
 ): void {
   const existing = revisionOf(db, portfolio.id);
-  const revisionId = existing?.id ?? insertPortfolio(db, portfolio.member_id, edit.fields, now);
-  if (existing) updatePortfolioContent(db, revisionId, edit.fields, now);
+  const fields = withCovers(edit.fields, existing ?? portfolio);
+  const revisionId = existing?.id ?? insertPortfolio(db, portfolio.member_id, fields, now);
+  if (existing) updatePortfolioContent(db, revisionId, fields, now);
   else db.prepare('UPDATE portfolios SET revision_of = ? WHERE id = ?').run(portfolio.id, revisionId);
-  replacePortfolioImages(db, revisionId, edit.images);
+  if (edit.images) replacePortfolioImages(db, revisionId, edit.images);
+  else if (!existing) copyPortfolioImages(db, portfolio.id, revisionId);
   const tags = edit.tags ?? (existing ? undefined : tagIdsOf(db, portfolio.id));
   if (tags) replacePortfolioTags(db, revisionId, tags);
 }

@@ -25,6 +25,7 @@ import {
   type MemberRow,
 } from '../members/members';
 import { passwordResetMail, verificationMail } from '../mail/templates';
+import { isWebAddress } from '../members/social-links';
 
 const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 const RESET_TOKEN_TTL_MINUTES = 60;
@@ -149,6 +150,10 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     const fbId = input.string('fb_id');
     const email = input.string('email');
     const picture = input.string('image_profile_facebook') || null;
+    if (picture && !isWebAddress(picture))
+      new Validator(input)
+        .fail('image_profile_facebook', 'The image profile facebook must be an http or https address.')
+        .check();
     const now = app.clock();
     const member = db.transaction((): MemberRow | undefined => {
       const existing = findMemberByFacebookId(db, fbId) ?? (email ? findMemberByEmail(db, email) : undefined);

@@ -9,12 +9,14 @@ import type { LegacyApp, LegacyRouter } from '../app';
 import {
   IMAGE_FOLDERS,
   recordUpload,
+  STAFF_UPLOAD_TYPES,
   UPLOAD_FOLDERS,
   type ImageFolder,
   type UploadType,
 } from '../images/folders';
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
 import { readImageSize } from '../images/image-size';
+import { requireStaffRole } from '../staff/roles';
 
 interface UploadParts {
   fields: Record<string, string>;
@@ -106,6 +108,8 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
           type: ['The selected type is invalid.'],
         });
       }
+      const roles = STAFF_UPLOAD_TYPES[type];
+      if (roles) requireStaffRole(app.db, session.memberId, roles);
       if (!file || file.length === 0) {
         throw new HttpError(422, 'The file field is required.', { file: ['The file field is required.'] });
       }

@@ -14,7 +14,8 @@ import {
   replacePortfolioImages,
   requirePortfolio,
   updatePortfolioContent,
-  type PortfolioContent,
+  withCovers,
+  type PortfolioEditContent,
   type PortfolioImage,
   type PortfolioRow,
 } from '../portfolios/portfolios';
@@ -25,17 +26,19 @@ import { readTagIds, replacePortfolioTags } from '../portfolios/portfolio-tags';
 import { revisedPortfolio, saveRevision, withOwnerDetails } from '../portfolios/revisions';
 
 /**
- * Validates a whole create or update body before anything is stored: the fields of the row, its extra
- * images and its tags (`tags` undefined when the body has none, so an update keeps the stored ones).
+ * Validates a whole create or update body before anything is stored: the fields of the row, its extra images and
+ * its tags. An optional field the body leaves out is undefined (a cover, `images`, `tags`): an update keeps what is
+ * stored, a create stores none. Sent empty (null, '' or []), it removes them.
  */
 function portfolioFields(
   db: Database,
   input: Input,
 ): {
-  fields: PortfolioContent;
-  images: PortfolioImage[];
+  fields: PortfolioEditContent;
+  images: PortfolioImage[] | undefined;
   tags: number[] | undefined;
 } {
+  const sent = (name: string) => input.value(name) !== undefined;
   const validator = new Validator(input)
     .required('category_id', 'subcategory_id', 'project_title', 'project_brief', 'detail')
     .maxLength('project_title', 255)
@@ -55,22 +58,13 @@ function portfolioFields(
     }
   }
   // Extra images come as portfolio_image [{img_path, detail}] or, from the legacy form, moreImages [{image, description}].
-  const rawImages = input.has('portfolio_image') ? input.array('portfolio_image') : input.array('moreImages');
-  const images = rawImages
-    .map(
-      (entry) =>
-        new Input(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}),
-    )
-    .map((entry) => ({
-      img_path: entry.string('img_path') || entry.string('image'),
-      detail: entry.string('detail') || entry.string('description'),
-    }))
-    // Extra images without an uploaded file are dropped, as the form does.
-    .filter((image) => image.img_path !== '');
+  const imageFields = ['portfolio_image', 'moreImages'];
+  const imagesField = imageFields.find((field) => input.has(field)) ?? imageFields.find(sent);
+  const images = imagesField === undefined ? undefined : extraImages(input.array(imagesField));
   const tags = input.value('tags') === undefined ? undefined : readTagIds(db, input.value('tags'));
   if (tags && 'problem' in tags) validator.fail('tags', tags.problem);
   validator.check();
-  images.forEach((image, index) =>
+  images?.forEach((image, index) =>
     storedImageName(db, `portfolio_image.${index}.img_path`, image.img_path, 'images'),
   );
   return {
@@ -80,19 +74,44 @@ function portfolioFields(
       project_title: input.string('project_title'),
       project_brief: input.string('project_brief'),
       detail: input.string('detail'),
-      cover_img_path:
-        storedImageName(db, 'cover_img_path', input.string('cover_img_path'), 'images_cover') ?? '-',
-      cover_img_share_path:
-        storedImageName(
-          db,
-          'cover_img_share_path',
-          input.string('cover_img_share_path'),
-          'images_cover_share',
-        ) ?? '-',
+      ...(sent('cover_img_path')
+        ? {
+            cover_img_path:
+              storedImageName(db, 'cover_img_path', input.string('cover_img_path'), 'images_cover') ?? '-',
+          }
+        : {}),
+      ...(sent('cover_img_share_path')
+        ? {
+            cover_img_share_path:
+              storedImageName(
+                db,
+                'cover_img_share_path',
+                input.string('cover_img_share_path'),
+                'images_cover_share',
+              ) ?? '-',
+          }
+        : {}),
     },
     images,
     tags: tags && 'ids' in tags ? tags.ids : undefined,
   };
+}
+
+/** The extra images of a body, each `{img_path, detail}` or `{image, description}`; rows without a file are dropped. */
+function extraImages(entries: unknown[]): PortfolioImage[] {
+  return (
+    entries
+      .map(
+        (entry) =>
+          new Input(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}),
+      )
+      .map((entry) => ({
+        img_path: entry.string('img_path') || entry.string('image'),
+        detail: entry.string('detail') || entry.string('description'),
+      }))
+      // Extra images without an uploaded file are dropped, as the form does.
+      .filter((image) => image.img_path !== '')
+  );
 }
 
 function portfolioJson(db: Database, row: PortfolioRow) {
@@ -149,8 +168,8 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
     }
     const { fields, images, tags } = portfolioFields(db, input);
     const id = db.transaction(() => {
-      const portfolioId = insertPortfolio(db, session.memberId, fields, app.clock());
-      replacePortfolioImages(db, portfolioId, images);
+      const portfolioId = insertPortfolio(db, session.memberId, withCovers(fields, undefined), app.clock());
+      replacePortfolioImages(db, portfolioId, images ?? []);
       replacePortfolioTags(db, portfolioId, tags ?? []);
       return portfolioId;
     })();
@@ -172,8 +191,8 @@ export function registerPortfolioRoutes(router: LegacyRouter, app: LegacyApp): v
         saveRevision(db, existing, { fields, images, tags }, app.clock());
         return;
       }
-      updatePortfolioContent(db, existing.id, fields, app.clock());
-      replacePortfolioImages(db, existing.id, images);
+      updatePortfolioContent(db, existing.id, withCovers(fields, existing), app.clock());
+      if (images) replacePortfolioImages(db, existing.id, images);
       if (tags) replacePortfolioTags(db, existing.id, tags);
     })();
     const updated = ownPortfolioJson(db, findPortfolio(db, existing.id) as PortfolioRow);

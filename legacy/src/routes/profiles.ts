@@ -18,7 +18,7 @@ import {
   type ProfileRow,
 } from '../members/profiles';
 import { storedImageName } from '../images/folders';
-import { normaliseSocialLink, normaliseWebsite } from '../members/social-links';
+import { isWebAddress, normaliseSocialLink, normaliseWebsite } from '../members/social-links';
 
 /** Lower-case letters, digits and inner hyphens: the designer's address on the site. */
 const DOMAIN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,48}[a-z0-9])$/;
@@ -42,6 +42,16 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
   } else if (domainName !== '' && !domainNameAvailable(db, domainName, ownProfileId)) {
     validator.fail('domain_name', 'The domain name has already been taken.');
   }
+  // Social fields are stored as one address whatever form was typed (a handle, an address without https…), and
+  // only as a web address.
+  const links = {
+    website: normaliseWebsite(input.string('website')),
+    facebook: normaliseSocialLink('facebook', input.string('facebook')),
+    instagram: normaliseSocialLink('instagram', input.string('instagram')),
+    pinterest: normaliseSocialLink('pinterest', input.string('pinterest')),
+  };
+  for (const [field, link] of Object.entries(links))
+    if (!isWebAddress(link)) validator.fail(field, `The ${field} must be an http or https address.`);
   validator.check();
   const picture = input.string('img_path') || input.string('picture_url');
   return {
@@ -52,11 +62,7 @@ function profileFields(db: Database, input: Input, ownProfileId: number | undefi
     email: input.string('email'),
     domain_name: domainName,
     ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, input.string(field)])),
-    // Social fields are stored as one address whatever form was typed (a handle, an address without https…).
-    website: normaliseWebsite(input.string('website')),
-    facebook: normaliseSocialLink('facebook', input.string('facebook')),
-    instagram: normaliseSocialLink('instagram', input.string('instagram')),
-    pinterest: normaliseSocialLink('pinterest', input.string('pinterest')),
+    ...links,
     img_path: storedImageName(db, 'img_path', picture, 'images_profile'),
     cover_url: storedImageName(db, 'cover_url', input.string('cover_url'), 'images_profile_cover'),
   } as ProfileFields;

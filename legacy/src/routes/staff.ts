@@ -2,7 +2,7 @@ import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { decide, type ApprovalDecision } from '../portfolios/approval';
-import { findPortfolio, unpublishedPortfolioIds } from '../portfolios/portfolios';
+import { findPortfolio, unpublishedPortfolioIds, type PortfolioRow } from '../portfolios/portfolios';
 import { revisionOf } from '../portfolios/revisions';
 import { findMemberByEmail } from '../members/members';
 import { MAX_QUEUE_PAGE, moderationQueue } from '../staff/moderation';
@@ -18,6 +18,7 @@ import { idFromPath } from '../http/input';
 const MAX_DECISIONS = 100;
 
 export const NOT_WAITING = 'This portfolio is not waiting for a decision.';
+export const OWN_PORTFOLIO = 'Another member of staff decides on your own portfolio.';
 
 /**
  * The staff's routes (issue 16): the moderation queue and its decisions for moderators and operators; the audit
@@ -26,12 +27,15 @@ export const NOT_WAITING = 'This portfolio is not waiting for a decision.';
 export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
-  /** Whether a portfolio is in the queue: new and pending, or published with an edit pending. */
-  function isWaiting(portfolioId: number): boolean {
+  /** The portfolio when it is in the queue (new and pending, or published with an edit pending); else undefined. */
+  function waitingPortfolio(portfolioId: number): PortfolioRow | undefined {
     const portfolio = findPortfolio(db, portfolioId);
-    if (!portfolio || portfolio.revision_of !== null) return false;
-    if (portfolio.is_approve === 1) return (revisionOf(db, portfolioId)?.is_approve ?? 0) !== 0;
-    return portfolio.is_approve !== 0;
+    if (!portfolio || portfolio.revision_of !== null) return undefined;
+    const waits =
+      portfolio.is_approve === 1
+        ? (revisionOf(db, portfolioId)?.is_approve ?? 0) !== 0
+        : portfolio.is_approve !== 0;
+    return waits ? portfolio : undefined;
   }
 
   router.get('/api/staff/moderation', { session: 'required' }, ({ input, session }) => {
@@ -60,8 +64,15 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     const now = app.clock();
     const results = [];
     for (const id of new Set(ids as number[])) {
-      if (!isWaiting(id)) {
+      const waiting = waitingPortfolio(id);
+      if (!waiting) {
         results.push({ portfolio_id: id, status: 409, message: NOT_WAITING });
+        continue;
+      }
+      // Nobody approves (or refuses) their own work: another member of staff decides on it.
+      const owner = waiting.member_id;
+      if (owner === session.memberId) {
+        results.push({ portfolio_id: id, status: 403, message: OWN_PORTFOLIO });
         continue;
       }
       const outcome = auditedChange(db, { memberId: session.memberId, now }, () => {
@@ -89,6 +100,7 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
       if (outcome.mail) await app.mailer.send(outcome.mail).catch(() => (mailed = false));
       results.push({
         portfolio_id: id,
+        member_id: owner,
         status: 200,
         message: outcome.message,
         revision: outcome.revision,

@@ -38,6 +38,7 @@ export const messages = catalog({
     'server.PROFILE_EXISTS': 'สมาชิกนี้มีโปรไฟล์แล้ว',
     'server.PROFILE_NOT_FOUND': 'ไม่พบโปรไฟล์',
     'server.DEGREE_INVALID': 'ระดับการศึกษาไม่ถูกต้อง',
+    'server.LINK_INVALID': 'ลิงก์เว็บไซต์และโซเชียลมีเดียต้องเป็นที่อยู่เว็บ (http หรือ https) หรือชื่อบัญชี',
     'server.DOMAIN_NAME_AVAILABLE': 'ชื่อโดเมนนี้ใช้ได้',
     'server.DOMAIN_NAME_TAKEN': 'ชื่อโดเมนนี้ถูกใช้แล้ว',
     'server.DOMAIN_NAME_INVALID': 'ชื่อโดเมนใช้ได้เฉพาะอักษรอังกฤษตัวเล็ก ตัวเลข และขีดกลาง ยาว 3–{limit} ตัวอักษร',
@@ -58,6 +59,7 @@ export const messages = catalog({
     'server.STAFF_ONLY': 'เฉพาะเจ้าหน้าที่ของศูนย์เท่านั้น',
     'server.OPERATORS_ONLY': 'เฉพาะผู้ดูแลระบบเท่านั้น',
     'server.NOT_WAITING': 'ผลงานนี้ไม่ได้รอการพิจารณาแล้ว',
+    'server.OWN_PORTFOLIO': 'ผลงานของคุณเอง เจ้าหน้าที่คนอื่นเป็นผู้พิจารณา',
     'server.REFUSAL_REASON_REQUIRED': 'กรุณาระบุเหตุผลที่ไม่อนุมัติให้นักออกแบบทราบ',
     'server.DECISION_INVALID': 'เลือกผลงาน 1–{limit} รายการ และเลือกว่าจะอนุมัติหรือไม่อนุมัติ',
     'server.PORTFOLIO_APPROVED': 'อนุมัติผลงานแล้ว ผู้เข้าชมจะเห็นผลงานนี้',
@@ -111,6 +113,8 @@ export const messages = catalog({
     'server.PROFILE_EXISTS': 'This member already has a profile.',
     'server.PROFILE_NOT_FOUND': 'Profile not found.',
     'server.DEGREE_INVALID': 'The selected degree is invalid.',
+    'server.LINK_INVALID':
+      'Website and social links must be a web address (http or https) or an account name.',
     'server.DOMAIN_NAME_AVAILABLE': 'The domain name is available.',
     'server.DOMAIN_NAME_TAKEN': 'The domain name has already been taken.',
     'server.DOMAIN_NAME_INVALID':
@@ -132,6 +136,7 @@ export const messages = catalog({
     'server.STAFF_ONLY': 'Only the design centre’s staff may do this.',
     'server.OPERATORS_ONLY': 'Only operators may do this.',
     'server.NOT_WAITING': 'This portfolio no longer waits for a decision.',
+    'server.OWN_PORTFOLIO': 'Your own work: another member of staff decides on it.',
     'server.REFUSAL_REASON_REQUIRED': 'Give the designer a reason for the refusal.',
     'server.DECISION_INVALID': 'Choose 1 to {limit} portfolios, and approve or refuse them.',
     'server.PORTFOLIO_APPROVED': 'Approved: visitors see the portfolio.',

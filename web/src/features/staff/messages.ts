@@ -82,6 +82,7 @@ export const messages = catalog({
     'staff.result.approved': '{count, plural, other {อนุมัติแล้ว # ผลงาน}}',
     'staff.result.refused': '{count, plural, other {ไม่อนุมัติ # ผลงาน}}',
     'staff.result.alreadyDecided': '{count, plural, other {# ผลงานมีผู้พิจารณาไปแล้วระหว่างนี้}}: {titles}',
+    'staff.result.own': '{count, plural, other {# ผลงานเป็นผลงานของคุณเอง}} เจ้าหน้าที่คนอื่นเป็นผู้พิจารณา: {titles}',
     'staff.result.notMailed': 'ส่งอีเมลแจ้งนักออกแบบไม่สำเร็จ {count} ราย (การไม่อนุมัติยังมีผล)',
     'staff.result.nothingDecided': 'ไม่ได้พิจารณาผลงานใด',
     'staff.result.failed': 'บันทึกการพิจารณาไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -262,6 +263,8 @@ export const messages = catalog({
     'staff.result.refused': '{count, plural, one {# refused} other {# refused}}',
     'staff.result.alreadyDecided':
       '{count, plural, one {# was} other {# were}} decided by another moderator meanwhile: {titles}',
+    'staff.result.own':
+      '{count, plural, one {# is} other {# are}} your own work, which another member of staff decides on: {titles}',
     'staff.result.notMailed':
       'The e-mail to {count, plural, one {# designer} other {# designers}} did not leave (the refusal stands).',
     'staff.result.nothingDecided': 'Nothing was decided.',

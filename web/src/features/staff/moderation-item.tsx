@@ -65,6 +65,7 @@ type ModerationPortfolio = FragmentType<typeof ModerationPortfolio_portfolio>;
 export function ModerationItem({
   item,
   selected,
+  own,
   busy,
   onSelect,
   onApprove,
@@ -78,6 +79,8 @@ export function ModerationItem({
     published?: ModerationPortfolio | null;
   };
   selected: boolean;
+  /** The viewer's own work: another member of staff decides on it, so it offers no decision. */
+  own: boolean;
   /** A decision is being sent: the actions wait. */
   busy: boolean;
   onSelect(selected: boolean): void;
@@ -103,12 +106,14 @@ export function ModerationItem({
     <Card aria-labelledby={headingId} data-portfolio-id={item.portfolioId} $selected={selected}>
       <Top>
         <Check>
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
-            aria-label={text('staff.moderation.select', { title: portfolio.title })}
-          />
+          {own ? null : (
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              aria-label={text('staff.moderation.select', { title: portfolio.title })}
+            />
+          )}
         </Check>
         <Thumb>
           <Picture src={portfolio.cover?.url} alt="" width={160} height={120} sizes="160px" />
@@ -123,14 +128,18 @@ export function ModerationItem({
             {text('staff.moderation.by', { name: designer })} · {classification}
           </p>
         </Summary>
-        <Actions>
-          <PrimaryButton type="button" disabled={busy} onClick={onApprove}>
-            {text('staff.moderation.approve')}
-          </PrimaryButton>
-          <OutlineButton type="button" disabled={busy} onClick={onRefuse}>
-            {text('staff.moderation.refuse')}
-          </OutlineButton>
-        </Actions>
+        {own ? (
+          <OwnWork>{text('server.OWN_PORTFOLIO')}</OwnWork>
+        ) : (
+          <Actions>
+            <PrimaryButton type="button" disabled={busy} onClick={onApprove}>
+              {text('staff.moderation.approve')}
+            </PrimaryButton>
+            <OutlineButton type="button" disabled={busy} onClick={onRefuse}>
+              {text('staff.moderation.refuse')}
+            </OutlineButton>
+          </Actions>
+        )}
       </Top>
       {published ? (
         <ChangeList changes={portfolioChanges(published, portfolio)} headingId={changesId} />
@@ -253,4 +262,13 @@ const Actions = styled.div`
   @media (min-width: 768px) {
     flex-direction: column;
   }
+`;
+
+const OwnWork = styled.p`
+  grid-area: actions;
+  margin: 0;
+  max-width: 220px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  font-weight: 600;
 `;

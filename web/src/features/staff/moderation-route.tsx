@@ -76,8 +76,12 @@ export default function ModerationRoute() {
     const item = items.find((each) => each.portfolioId === portfolioId);
     return item ? getFragmentData(ModerationPortfolio_portfolio, item.portfolio).title : portfolioId;
   };
+  // Nobody decides on their own work (the server refuses it too): it is shown, never offered or selected.
+  const isOwn = (item: (typeof items)[number]) =>
+    getFragmentData(ModerationPortfolio_portfolio, item.portfolio).designer?.id === data.viewer?.id;
+  const decidable = items.filter((item) => !isOwn(item)).map((item) => item.portfolioId);
   // Only what still waits counts as selected (another moderator may have taken some meanwhile).
-  const chosen = items.map((item) => item.portfolioId).filter((id) => selected.has(id));
+  const chosen = decidable.filter((id) => selected.has(id));
 
   function describe(outcome: DecisionOutcome, decision: ModerationDecision): Report {
     if (outcome.errors.length > 0)
@@ -86,7 +90,10 @@ export default function ModerationRoute() {
         lines: outcome.errors.map((error) => serverText(error, text('staff.result.failed'))),
       };
     const decided = outcome.results.filter((result) => result.decided);
-    const missed = outcome.results.filter((result) => !result.decided);
+    const own = outcome.results.filter((result) => result.messageCode === 'OWN_PORTFOLIO');
+    const missed = outcome.results.filter((result) => !result.decided && !own.includes(result));
+    const titles = (results: typeof missed) =>
+      results.map((result) => `“${titleOf(result.portfolioId)}”`).join(', ');
     const unmailed = decided.filter((result) => result.mailed === false);
     const lines: string[] = [];
     if (decided.length > 0)
@@ -96,15 +103,14 @@ export default function ModerationRoute() {
         }),
       );
     if (missed.length > 0)
-      lines.push(
-        text('staff.result.alreadyDecided', {
-          count: missed.length,
-          titles: missed.map((result) => `“${titleOf(result.portfolioId)}”`).join(', '),
-        }),
-      );
+      lines.push(text('staff.result.alreadyDecided', { count: missed.length, titles: titles(missed) }));
+    if (own.length > 0) lines.push(text('staff.result.own', { count: own.length, titles: titles(own) }));
     if (unmailed.length > 0) lines.push(text('staff.result.notMailed', { count: unmailed.length }));
     if (lines.length === 0) lines.push(text('staff.result.nothingDecided'));
-    return { tone: missed.length > 0 || unmailed.length > 0 ? 'warning' : 'success', lines };
+    return {
+      tone: missed.length > 0 || own.length > 0 || unmailed.length > 0 ? 'warning' : 'success',
+      lines,
+    };
   }
 
   async function send(portfolioIds: string[], decision: ModerationDecision, reason?: string) {
@@ -130,7 +136,7 @@ export default function ModerationRoute() {
     await send(portfolioIds, 'APPROVE');
   }
 
-  const allSelected = items.length > 0 && chosen.length === items.length;
+  const allSelected = decidable.length > 0 && chosen.length === decidable.length;
 
   return (
     <Container>
@@ -149,9 +155,8 @@ export default function ModerationRoute() {
               <input
                 type="checkbox"
                 checked={allSelected}
-                onChange={(event) =>
-                  setSelected(new Set(event.target.checked ? items.map((item) => item.portfolioId) : []))
-                }
+                disabled={decidable.length === 0}
+                onChange={(event) => setSelected(new Set(event.target.checked ? decidable : []))}
               />
               {text('staff.moderation.selectAll')}
             </label>
@@ -185,6 +190,7 @@ export default function ModerationRoute() {
                 <ModerationItem
                   item={item}
                   selected={selected.has(item.portfolioId)}
+                  own={isOwn(item)}
                   busy={deciding}
                   onSelect={(on) =>
                     setSelected((now) => {

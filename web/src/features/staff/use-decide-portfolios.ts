@@ -8,6 +8,7 @@ const DecidePortfoliosMutation = graphql(`
       results {
         portfolioId
         decided
+        messageCode
         mailed
       }
       errors {

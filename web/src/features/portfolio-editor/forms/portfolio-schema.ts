@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
 import type { UploadLimits } from '../../../lib/upload-image';
+import type { PortfolioInput } from '../../../graphql/generated/graphql';
 
 /** An image stored through `POST /upload`: the name the mutations take and the URL of its preview. */
 export interface StoredImage {
@@ -133,8 +134,11 @@ export function nextRowKey(rows: readonly ImageRow[]): number {
   return rows.reduce((last, row) => Math.max(last, row.key), 0) + 1;
 }
 
-/** The mutation input of a valid form: normal and award tags together (§7 tagport: normal plus award ids). */
-export function portfolioInputOf(values: PortfolioFormValues) {
+/**
+ * The mutation input of a valid form: normal and award tags together (§7 tagport: normal plus award ids). Every
+ * field the form edits is sent, none left out: on update a left-out field would be kept as it was, not emptied.
+ */
+export function portfolioInputOf(values: PortfolioFormValues): Required<PortfolioInput> {
   return {
     categoryId: values.categoryId,
     subcategoryId: values.subcategoryId,
