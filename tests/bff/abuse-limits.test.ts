@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
-import { DEFAULT_LIMIT_RULES } from '../../bff/src/limits/abuse-limits';
+import { DEFAULT_LIMIT_RULES, viewerNetworkOf } from '../../bff/src/limits/abuse-limits';
 import { startStack, type Browser, type GraphQLAnswer, type Stack } from './bff-harness';
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } accessToken errors { field message } } }`;
@@ -375,5 +375,17 @@ describe('a view flood from one address (issue 25)', () => {
     expect(
       (await stack.browser().graphql(RECORD_VIEW, { id: portfolioId })).data.recordPortfolioView.counted,
     ).toBe(true);
+  });
+});
+
+describe('the address a view is counted against', () => {
+  it('is an IPv4 address itself, and the /64 network of an IPv6 one (a phone holds a whole /64)', () => {
+    expect(viewerNetworkOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(viewerNetworkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    const network = viewerNetworkOf('2001:db8:aa:bb:1:2:3:4');
+    expect(network).toBe('2001:db8:aa:bb::/64');
+    for (const other of ['2001:db8:aa:bb::1', '2001:0db8:00aa:00bb:ffff::', '2001:db8:aa:bb:9:9:9:9%eth0'])
+      expect(viewerNetworkOf(other)).toBe(network);
+    expect(viewerNetworkOf('2001:db8:aa:bc::1')).not.toBe(network);
   });
 });
