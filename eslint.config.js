@@ -19,6 +19,7 @@ export default tseslint.config(
       'data/',
       '**/dist/',
       '**/dist-server/',
+      'build/',
       'coverage/',
       'web/src/graphql/generated/',
     ],

@@ -15,7 +15,10 @@ export interface BffConfig {
   legacyHeadersTimeoutMs: number;
   legacyBodyTimeoutMs: number;
   legacyRetries: number;
-  /** Sent to the legacy API's login-facebook, which trusts only this client. */
+  /**
+   * Sent to the legacy API on login-facebook, which trusts only this client, and with the site's address on the
+   * calls that send mail (`X-Site-Url`), which the legacy API takes only from this client.
+   */
   legacyTrustedClientKey: string | undefined;
   /** Marks the session cookie Secure (set it when the site is served over HTTPS). */
   cookieSecure: boolean;
@@ -24,6 +27,11 @@ export interface BffConfig {
    * the legacy API reads the same variable, and `npm start` gives both the same environment.
    */
   maxUploadBytes: number;
+  /**
+   * Most pixels of a picture (MAX_UPLOAD_PIXELS, 50 million), which the legacy API enforces at upload and
+   * `uploadLimits` and the FAQ state; the resized copies (`?w=`, `?card`) decode nothing larger.
+   */
+  maxUploadPixels: number;
   /** Largest GraphQL request body. */
   maxBodyBytes: number;
   /** Production hides internal error details. */
@@ -100,6 +108,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
       env.COOKIE_SECURE === 'true' ||
       (env.COOKIE_SECURE !== 'false' && /^https:/i.test(env.PUBLIC_URL ?? '')),
     maxUploadBytes: integer(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    maxUploadPixels: integer(env, 'MAX_UPLOAD_PIXELS', 50_000_000),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 100 * 1024),
     production: env.NODE_ENV === 'production',
     facebookGraphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0').replace(/\/+$/, ''),

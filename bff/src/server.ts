@@ -167,6 +167,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     ((error: unknown, requestId?: string) => logger.error({ err: error, reqId: requestId }));
   // Read at scrape time, once `legacy` exists.
   const metrics = new BffMetrics({ breakerStates: () => legacy.breakerStates() });
+  let listeningUrl = '';
+  const publicUrl = () => config.publicUrl ?? listeningUrl;
   const legacy = createLegacyClient({
     baseUrl: config.legacyUrl,
     connections: config.legacyConnections,
@@ -178,6 +180,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     breakerFailures: config.breakerFailures,
     breakerHalfOpenAfterMs: config.breakerHalfOpenAfterMs,
     trustedClientKey: config.legacyTrustedClientKey,
+    siteUrl: publicUrl,
     onCall: (call) => {
       metrics.legacyCalls.observe(
         { method: call.method, route: call.route, status: String(call.status) },
@@ -208,9 +211,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   });
   await apollo.start();
 
-  let listeningUrl = '';
   let accepting = true;
-  const publicUrl = () => config.publicUrl ?? listeningUrl;
   const urls = urlsFor(config, publicUrl);
 
   const app = Fastify({
@@ -282,7 +283,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   const operationDeps = { apollo, config, legacy, urls, limits, metrics, referenceData, responseCache };
   registerGraphQLRoute(app, { ...operationDeps, persistedDocuments });
   await registerUploadRoute(app, { config, legacy, urls, limits });
-  registerImageRoute(app, { legacy, metrics });
+  registerImageRoute(app, { legacy, metrics, maxPixels: config.maxUploadPixels });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
   registerSiteFileRoutes(app, { legacy, publicUrl });
   if (hasWebApp(config.webDistDir)) {

@@ -77,6 +77,31 @@ export function sessionResolver(app: LegacyApp): SessionResolver<Session> {
   };
 }
 
+/** Whether the request comes from the trusted client (the BFF): it sends the configured `X-Trusted-Client-Key`. */
+export function isTrustedClient(app: LegacyApp, request: RouteRequest): boolean {
+  const key = app.config.trustedClientKey;
+  return key !== undefined && request.raw.headers['x-trusted-client-key'] === key;
+}
+
+/**
+ * The website's address for the links a request's e-mail carries (`/verify`, `/reset-password`, a portfolio): the
+ * `X-Site-Url` the trusted client sends with the calls that send mail (the BFF's own public address), else
+ * `SITE_URL`. A caller without the key cannot choose it, so nobody can have a reset link point at their own site.
+ */
+export function siteUrlOf(app: LegacyApp, request: RouteRequest): string {
+  const sent = request.raw.headers['x-site-url'];
+  if (typeof sent !== 'string' || !isTrustedClient(app, request)) return app.config.siteUrl;
+  let url: URL;
+  try {
+    url = new URL(sent);
+  } catch {
+    return app.config.siteUrl;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    return app.config.siteUrl;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** 403 unless the signed-in member owns the thing. */
 export function requireOwner(memberId: number, ownerMemberId: number, what: string): void {
   if (memberId !== ownerMemberId) throw new HttpError(403, `You may only change your own ${what}.`);

@@ -25,6 +25,12 @@ export interface LegacyConfig {
    * check, the editors and the FAQ: set it once for both.
    */
   maxUploadBytes: number;
+  /**
+   * Most pixels (width × height, as its header declares them) of an image `api/image-up` stores
+   * (MAX_UPLOAD_PIXELS, 50 million): a small file can declare a picture that takes gigabytes to decode. The BFF
+   * reads the same variable for the limit it states and for the copies it makes.
+   */
+  maxUploadPixels: number;
   /** Lifetime of an access token without and with "remember me". */
   tokenTtlMinutes: number;
   rememberMeTtlMinutes: number;
@@ -74,6 +80,7 @@ export function loadConfig(env: Env = process.env): LegacyConfig {
     mailFrom: env.MAIL_FROM ?? 'Design Portfolio <no-reply@portfolio.example>',
     organisationEmail: env.ORGANISATION_EMAIL ?? 'contact@portfolio.example',
     maxUploadBytes: integerFrom(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024),
+    maxUploadPixels: integerFrom(env, 'MAX_UPLOAD_PIXELS', 50_000_000),
     tokenTtlMinutes: integerFrom(env, 'TOKEN_TTL_MINUTES', 24 * 60),
     rememberMeTtlMinutes: integerFrom(env, 'REMEMBER_ME_TTL_MINUTES', 30 * 24 * 60),
     passwordHashRounds: integerFrom(env, 'PASSWORD_HASH_ROUNDS', 10),

@@ -50,6 +50,7 @@ describe('two BFF processes on one Redis', () => {
         maxBlockSeconds: 60,
       },
       contactPerIp: { points: 2, durationSeconds: 3600 },
+      viewsPerIpPortfolioAndDay: { points: 3, durationSeconds: 86_400 },
     };
     first = await startStack({ config: { redisUrl: redis.url }, limits });
     second = await startStack({ config: { redisUrl: redis.url }, limits, legacyUrl: first.legacy.url });
@@ -97,6 +98,19 @@ describe('two BFF processes on one Redis', () => {
       .browser()
       .graphql(RECORD_VIEW, { id: portfolioId }, { Cookie: visitor.cookieHeader() });
     expect(elsewhere.data.recordPortfolioView.counted).toBe(false);
+  });
+
+  it('share the views one address may add to a portfolio in a day', async () => {
+    const list = await first.browser().graphql('{ newPortfolios { id } mostViewedPortfolios { id } }');
+    const portfolioId = (list.data.newPortfolios[1] ?? list.data.mostViewedPortfolios[1]).id as string;
+    let counted = 0;
+    // New visitors (no cookies) from one address, answered by either process in turn.
+    for (let i = 0; i < 10; i += 1) {
+      const stack = i % 2 === 0 ? first : second;
+      const answer = await stack.browser().graphql(RECORD_VIEW, { id: portfolioId });
+      if (answer.data.recordPortfolioView.counted) counted += 1;
+    }
+    expect(counted).toBe(3);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
+import { DEFAULT_LIMIT_RULES, viewerNetworkOf } from '../../bff/src/limits/abuse-limits';
 import { startStack, type Browser, type GraphQLAnswer, type Stack } from './bff-harness';
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } accessToken errors { field message } } }`;
@@ -331,5 +332,60 @@ describe('recording views from a visitor who drops the cookie every time', () =>
     // The owner's look in ownerAndPortfolio made no call; all 20 calls counted.
     expect(await count()).toBe(before + 20);
     expect(refused).toBe(180);
+  });
+});
+
+describe('a view flood from one address (issue 25)', () => {
+  let stack: Stack;
+  let now = new Date('2026-11-21T05:00:00Z');
+
+  beforeAll(async () => {
+    // Calls per address have their own test: room here for the flood and the calls after it.
+    stack = await startStack({
+      limits: { clock: () => now, viewRecordingPerIp: { points: 1000, durationSeconds: 3600 } },
+    });
+  });
+  afterAll(() => stack.stop());
+
+  async function viewCount(portfolioId: string): Promise<number> {
+    return (await stack.browser().graphql(VIEW_COUNT, { id: portfolioId })).data.portfolio.viewCount;
+  }
+
+  it('counts at most 20 views of a portfolio a Bangkok day from one address, whatever its cookies', async () => {
+    const { portfolioId } = await ownerAndPortfolio(stack, 6);
+    const { portfolioId: otherPortfolioId } = await ownerAndPortfolio(stack, 7);
+    const before = await viewCount(portfolioId);
+    // The flood of issue 25: 300 calls from one address, each without cookies (a new visitor every time).
+    let counted = 0;
+    for (let i = 0; i < 300; i += 1) {
+      const answer = await stack.browser().graphql(RECORD_VIEW, { id: portfolioId });
+      expect(answer.errors).toBeUndefined();
+      if (answer.data.recordPortfolioView.counted) counted += 1;
+    }
+    const bound = DEFAULT_LIMIT_RULES.viewsPerIpPortfolioAndDay.points;
+    expect(bound).toBe(20);
+    expect(counted).toBe(bound);
+    expect(await viewCount(portfolioId)).toBe(before + bound);
+    // The bound is per portfolio: readers at the same address still count on another one…
+    expect(
+      (await stack.browser().graphql(RECORD_VIEW, { id: otherPortfolioId })).data.recordPortfolioView.counted,
+    ).toBe(true);
+    // …and on this one again the next Bangkok day.
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    expect(
+      (await stack.browser().graphql(RECORD_VIEW, { id: portfolioId })).data.recordPortfolioView.counted,
+    ).toBe(true);
+  });
+});
+
+describe('the address a view is counted against', () => {
+  it('is an IPv4 address itself, and the /64 network of an IPv6 one (a phone holds a whole /64)', () => {
+    expect(viewerNetworkOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(viewerNetworkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    const network = viewerNetworkOf('2001:db8:aa:bb:1:2:3:4');
+    expect(network).toBe('2001:db8:aa:bb::/64');
+    for (const other of ['2001:db8:aa:bb::1', '2001:0db8:00aa:00bb:ffff::', '2001:db8:aa:bb:9:9:9:9%eth0'])
+      expect(viewerNetworkOf(other)).toBe(network);
+    expect(viewerNetworkOf('2001:db8:aa:bc::1')).not.toBe(network);
   });
 });

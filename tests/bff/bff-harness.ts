@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { startBffServer, type BffServer, type StartBffOptions } from '../../bff/src/server';
 import type { BffConfig } from '../../bff/src/config';
 import { startLegacy, type LegacyHarness } from '../legacy/legacy-harness';
@@ -90,7 +91,10 @@ export async function startStack(
     logError?: StartBffOptions['logError'];
   } = {},
 ): Promise<Stack> {
-  const legacy = await startLegacy();
+  // As `npm start` does: a key only the two share, with which the BFF signs in Facebook members and tells the
+  // legacy API the site's address for e-mailed links.
+  const trustedClientKey = crypto.randomBytes(18).toString('base64url');
+  const legacy = await startLegacy({ config: { trustedClientKey } });
   const calls: LegacyCall[] = [];
   const serverErrors: unknown[] = [];
   const bff = await startBffServer({
@@ -104,6 +108,7 @@ export async function startStack(
       shutdownGraceMs: 2000,
       // Suites run side by side on two cores: an event loop lagging a second there is the machine, not overload.
       overloadEventLoopDelayMs: 0,
+      legacyTrustedClientKey: trustedClientKey,
       ...options.config,
     },
     onLegacyCall: (call) => calls.push({ method: call.method, path: call.path, status: call.status }),

@@ -330,14 +330,19 @@ describe('legacy client against the real legacy API', () => {
 describe('legacy client against fake servers', () => {
   it('sends Accept, X-Request-Id, the bearer token and JSON bodies, and encodes the query', async () => {
     const fake = await startFake((_request, response) => json(response, 200, { status: 200, data: [] }));
-    const { legacy } = client({ baseUrl: `${fake.url}/prefix/`, trustedClientKey: 'sesame' });
+    const { legacy } = client({
+      baseUrl: `${fake.url}/prefix/`,
+      trustedClientKey: 'sesame',
+      siteUrl: () => 'https://portfolio.example.org',
+    });
     const api = legacy.forRequest({ token: 'tok-123', requestId: 'req-42' });
     await api.search('ผ้า ไหม', 3);
     await api.createTag('สีคราม', 1);
     await api.loginWithFacebook({ fb_id: '99', email: 'fb@example.com' });
     await legacy.forRequest({ requestId: 'req-43' }).tags();
+    await api.forgotPassword('someone@example.com');
 
-    const [search, tag, facebook, anonymous] = fake.received;
+    const [search, tag, facebook, anonymous, forgot] = fake.received;
     expect(search?.method).toBe('GET');
     expect(search?.url).toBe(`/prefix/api/search?keyword=${encodeURIComponent('ผ้า ไหม')}&page=3&${LEAN}`);
     expect(new URL(search?.url ?? '', 'http://x').searchParams.get('keyword')).toBe('ผ้า ไหม');
@@ -354,6 +359,12 @@ describe('legacy client against fake servers', () => {
     expect(facebook?.headers['x-trusted-client-key']).toBe('sesame');
     expect(anonymous?.headers['x-request-id']).toBe('req-43');
     expect(anonymous?.headers.authorization).toBeUndefined();
+    // The calls that send mail name the site for its links, with the key that lets the legacy API believe it.
+    expect(forgot?.headers).toMatchObject({
+      'x-trusted-client-key': 'sesame',
+      'x-site-url': 'https://portfolio.example.org',
+    });
+    expect(tag?.headers['x-site-url']).toBeUndefined();
   });
 
   it('retries a GET after a 503 and succeeds on the second attempt', async () => {

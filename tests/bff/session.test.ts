@@ -180,19 +180,29 @@ describe('sessions', () => {
     });
     expect(unverified.data.login.errors[0].message).toBe('Please verify your e-mail before logging in.');
 
-    const token = new URL(stack.legacy.linkSentTo('new.member@example.com', '/verify')).searchParams.get(
-      'token',
-    );
+    // The link leads to this BFF, on whatever port it was given, not to the legacy API's SITE_URL.
+    const link = stack.legacy.linkSentTo('new.member@example.com', '/verify');
+    expect(link.startsWith(`${stack.bff.url}/verify?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token');
     const verify = await browser.graphql(
-      'mutation ($token: String!) { verifyEmail(token: $token) { success message } }',
+      'mutation ($token: String!) { verifyEmail(token: $token) { success message messageCode } }',
       { token },
     );
-    expect(verify.data.verifyEmail).toEqual({ success: true, message: 'Verify email success' });
+    expect(verify.data.verifyEmail).toEqual({
+      success: true,
+      message: 'Verify email success',
+      messageCode: 'EMAIL_VERIFIED',
+    });
+    // Opened again, the link says the account is verified.
     const reused = await browser.graphql(
-      'mutation ($token: String!) { verifyEmail(token: $token) { success message } }',
+      'mutation ($token: String!) { verifyEmail(token: $token) { success message messageCode } }',
       { token },
     );
-    expect(reused.data.verifyEmail.success).toBe(false);
+    expect(reused.data.verifyEmail).toEqual({
+      success: true,
+      message: 'The e-mail is already verified.',
+      messageCode: 'EMAIL_ALREADY_VERIFIED',
+    });
     const login = await browser.graphql(LOGIN, {
       input: { email: 'new.member@example.com', password: 'new-password' },
     });
@@ -204,6 +214,35 @@ describe('sessions', () => {
     });
   });
 
+  it('answers a registration with a taken e-mail as a new one, and mails the owner a note', async () => {
+    const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { success message messageCode errors { field message } } }`;
+    const form = (email: string) => ({
+      input: {
+        firstNameTh: 'ซ้ำ',
+        lastNameTh: 'อีเมล',
+        mobileNumber: '0822222222',
+        email,
+        password: 'some-password',
+        passwordConfirm: 'some-password',
+      },
+    });
+    const fresh = await stack.browser().graphql(REGISTER, form('fresh.member@example.com'));
+    const taken = await stack.browser().graphql(REGISTER, form('designer03@portfolio.example'));
+    expect(taken.data).toEqual(fresh.data);
+    expect(fresh.data.register).toEqual({
+      success: true,
+      message: 'Register Success, Please Check email for verify',
+      messageCode: 'REGISTERED',
+      errors: [],
+    });
+    const note = stack.legacy
+      .outbox()
+      .filter((mail) => mail.to === 'designer03@portfolio.example')
+      .at(-1);
+    expect(note?.subject).toBe('มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ / Someone tried to register with your e-mail');
+    expect(note?.text).toContain(`${stack.bff.url}/login\n${stack.bff.url}/forgot\n`);
+  });
+
   it('resets a forgotten password once with the mailed link', async () => {
     const browser = stack.browser();
     const forgot = await browser.graphql(
@@ -213,9 +252,9 @@ describe('sessions', () => {
       },
     );
     expect(forgot.data.forgotPassword.success).toBe(true);
-    const token = new URL(
-      stack.legacy.linkSentTo('designer02@portfolio.example', '/reset-password'),
-    ).searchParams.get('token');
+    const link = stack.legacy.linkSentTo('designer02@portfolio.example', '/reset-password');
+    expect(link.startsWith(`${stack.bff.url}/reset-password?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token');
     const reset = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { success message errors { field message } } }`;
     const short = await browser.graphql(reset, {
       input: { token, password: 'short', passwordConfirm: 'short' },

@@ -90,6 +90,8 @@ describe('staff through the GraphQL schema', () => {
       { portfolioId: first!.portfolioId, decided: true, mailed: true, messageCode: 'PORTFOLIO_REJECTED' },
     ]);
     expect(stack.legacy.outbox().at(-1)?.text).toContain('ภาพไม่ชัด');
+    // Its link leads to this site (the BFF's address), not to the legacy API's SITE_URL.
+    expect(stack.legacy.outbox().at(-1)?.text).toContain(`${stack.bff.url}/profile-portfolio\n`);
     const approved = await moderator.graphql(DECIDE, {
       input: { portfolioIds: [second!.portfolioId, first!.portfolioId], decision: 'APPROVE' },
     });
@@ -102,6 +104,10 @@ describe('staff through the GraphQL schema', () => {
       [true, 'PORTFOLIO_APPROVED'],
       [false, 'NOT_WAITING'],
     ]);
+    expect(approved.data.decidePortfolios.results[0].mailed).toBe(true);
+    const approval = stack.legacy.outbox().at(-1);
+    expect(approval?.subject).toBe('ผลงานได้รับการอนุมัติแล้ว / Your portfolio was approved');
+    expect(approval?.text).toContain(`${stack.bff.url}/detail-portfolio?id=${second!.portfolioId}\n`);
     const seen = await stack.browser().graphql('query ($id: ID!) { portfolio(id: $id) { title } }', {
       id: second!.portfolioId,
     });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newMember, startLegacy, testClock, type LegacyHarness } from './legacy-harness';
+import bcrypt from 'bcryptjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newMember, SITE_URL, startLegacy, testClock, type LegacyHarness } from './legacy-harness';
 
 const registration = {
   firstname_th: 'สมชาย',
@@ -58,14 +59,76 @@ describe('accounts', () => {
       expect(answer.body.errors.password_confirm).toEqual(['The password confirmation does not match.']);
     });
 
-    it('refuses an e-mail that is already registered, whatever its case', async () => {
-      expect((await legacy.call('POST', '/api/auth/register', { body: registration })).status).toBe(200);
+    it('answers a taken e-mail, whatever its case, as a new one, and mails its owner instead', async () => {
+      const first = await legacy.call('POST', '/api/auth/register', { body: registration });
+      const hashes = vi.spyOn(bcrypt, 'hash');
       const again = await legacy.call('POST', '/api/auth/register', {
-        body: { ...registration, email: 'SOMCHAI@example.com' },
+        body: {
+          ...registration,
+          email: 'SOMCHAI@example.com',
+          password: 'other-pass',
+          password_confirm: 'other-pass',
+        },
       });
-      expect(again.status).toBe(422);
-      expect(again.body.message).toBe('The email has already been taken.');
+      // The same hashing work as for a new e-mail, so that the answer takes the same time.
+      expect(hashes).toHaveBeenCalledTimes(1);
+      hashes.mockRestore();
+      expect(again.status).toBe(first.status);
+      expect(again.body).toEqual(first.body);
+      expect(again.body).toEqual({ status: 200, message: 'Register Success, Please Check email for verify' });
+      const mails = legacy.outbox().filter((mail) => mail.to === registration.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'ยืนยันอีเมลของคุณ / Verify your e-mail',
+        'มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ / Someone tried to register with your e-mail',
+      ]);
+      const notice = mails[1]!;
+      expect(notice.text).toContain('มีผู้พยายามสมัครสมาชิกด้วยอีเมลนี้');
+      expect(notice.text).toContain('Someone tried to register with this e-mail address');
+      expect(notice.text).toContain(`${SITE_URL}/login\n${SITE_URL}/forgot\n`);
+      expect(notice.html).toContain(`<a href="${SITE_URL}/forgot">`);
+      // Nothing about the account changed, and nobody was mailed at the address as typed.
+      expect(legacy.outbox().filter((mail) => mail.to === 'SOMCHAI@example.com')).toHaveLength(0);
+      const members = legacy.app.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
+      expect(members.n).toBe(1);
+      const login = await legacy.call('POST', '/api/auth/login', {
+        body: { email: registration.email, password: 'other-pass' },
+      });
+      expect(login.status).toBe(401);
     });
+
+    it.each(['reply@example.com?cc=attacker%40evil.example&body=Please%20pay%20here', `a"'<x>@b.cd`])(
+      'refuses %s as an e-mail address, as every call taking one does',
+      async (address) => {
+        const invalid = ['The email must be a valid email address.'];
+        const register = await legacy.call('POST', '/api/auth/register', {
+          body: { ...registration, email: address },
+        });
+        expect(register.status).toBe(422);
+        expect(register.body.errors.email).toEqual(invalid);
+        const forgot = await legacy.call('POST', '/api/auth/forget-password', { body: { email: address } });
+        expect(forgot.body.errors.email).toEqual(invalid);
+        const contact = await legacy.call('POST', '/api/save-contact', {
+          body: { name: 'Mallory', email: address, detail: 'Please pay here' },
+        });
+        expect(contact.status).toBe(422);
+        expect(contact.body.errors.email).toEqual(invalid);
+        const member = await newMember(legacy);
+        const profile = await legacy.call('POST', '/api/profile', {
+          token: member.token,
+          body: {
+            firstname_th: 'ม',
+            lastname_th: 'ล',
+            email: address,
+            domain_name: `mallory${member.memberId}`,
+          },
+        });
+        expect(profile.status).toBe(422);
+        expect(profile.body.errors.email).toEqual(invalid);
+        expect(legacy.outbox().filter((mail) => mail.to.includes('evil') || mail.to.includes('<'))).toEqual(
+          [],
+        );
+      },
+    );
 
     it('stores the password only as a slow hash', async () => {
       await legacy.call('POST', '/api/auth/register', { body: registration });
@@ -80,15 +143,28 @@ describe('accounts', () => {
   });
 
   describe('check-verify-email', () => {
-    it('verifies once; the same link fails the second time', async () => {
+    it('verifies once; the same link opened again says the e-mail is already verified', async () => {
       await legacy.call('POST', '/api/auth/register', { body: registration });
       const token = new URL(legacy.linkSentTo(registration.email, '/verify')).searchParams.get('token');
       const first = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('Verify email success');
       const second = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
-      expect(second.status).toBe(400);
-      expect(second.body.message).toBe('The verification link is invalid or has expired.');
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual({ status: 200, message: 'The e-mail is already verified.' });
+      // Still so once the link has expired.
+      clock.advanceMinutes(8 * 24 * 60);
+      const late = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
+      expect(late.body.message).toBe('The e-mail is already verified.');
+    });
+
+    it('fails a link that expired before the e-mail was verified', async () => {
+      await legacy.call('POST', '/api/auth/register', { body: registration });
+      const token = new URL(legacy.linkSentTo(registration.email, '/verify')).searchParams.get('token');
+      clock.advanceMinutes(8 * 24 * 60);
+      const answer = await legacy.call('POST', '/api/auth/check-verify-email', { body: { token } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('The verification link is invalid or has expired.');
     });
 
     it('rejects an unknown token', async () => {
@@ -311,6 +387,42 @@ describe('accounts', () => {
           headers: { 'X-Trusted-Client-Key': 'bff-secret' },
         });
         expect(allowed.status).toBe(200);
+      } finally {
+        await guarded.stop();
+      }
+    });
+  });
+
+  describe('the site address of e-mailed links', () => {
+    it('is the X-Site-Url the trusted client sends, else SITE_URL', async () => {
+      const guarded = await startLegacy({ seeded: false, config: { trustedClientKey: 'bff-secret' } });
+      try {
+        const register = (email: string, headers: Record<string, string>) =>
+          guarded.call('POST', '/api/auth/register', { body: { ...registration, email }, headers });
+        const site = 'https://portfolio.example.org:8443/';
+        await register('trusted@example.com', { 'X-Trusted-Client-Key': 'bff-secret', 'X-Site-Url': site });
+        expect(guarded.linkSentTo('trusted@example.com', '/verify')).toMatch(
+          /^https:\/\/portfolio\.example\.org:8443\/verify\?token=/,
+        );
+        // Anyone else's address for the links is ignored: a reset link must not lead to someone else's site.
+        await register('stranger@example.com', { 'X-Site-Url': 'https://evil.example' });
+        await register('wrong-key@example.com', {
+          'X-Trusted-Client-Key': 'guess',
+          'X-Site-Url': 'https://evil.example',
+        });
+        await register('not-a-site@example.com', {
+          'X-Trusted-Client-Key': 'bff-secret',
+          'X-Site-Url': 'javascript:alert(1)',
+        });
+        for (const email of ['stranger@example.com', 'wrong-key@example.com', 'not-a-site@example.com'])
+          expect(guarded.linkSentTo(email, '/verify').startsWith(`${SITE_URL}/verify?token=`)).toBe(true);
+        await guarded.call('POST', '/api/auth/forget-password', {
+          body: { email: 'trusted@example.com' },
+          headers: { 'X-Trusted-Client-Key': 'bff-secret', 'X-Site-Url': site },
+        });
+        expect(guarded.linkSentTo('trusted@example.com', '/reset-password')).toMatch(
+          /^https:\/\/portfolio\.example\.org:8443\/reset-password\?token=/,
+        );
       } finally {
         await guarded.stop();
       }

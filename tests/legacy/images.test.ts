@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../legacy/src/staff/roles';
-import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from './legacy-harness';
+import {
+  declaredImage,
+  newMember,
+  startLegacy,
+  tinyPng,
+  uploadForm,
+  type LegacyHarness,
+} from './legacy-harness';
 
 describe('api/image-up', () => {
   let legacy: LegacyHarness;
@@ -59,18 +66,10 @@ describe('api/image-up', () => {
   });
 
   it('recognises JPEG, GIF and WebP by their content whatever the name says', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.alloc(4),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(64),
-    ]);
     for (const [bytes, extension] of [
-      [jpeg, 'jpg'],
-      [gif, 'gif'],
-      [webp, 'webp'],
+      [declaredImage('jpeg', 4, 4, 64), 'jpg'],
+      [declaredImage('gif', 4, 4, 64), 'gif'],
+      [declaredImage('webp', 4, 4, 64), 'webp'],
     ] as const) {
       const answer = await legacy.call('POST', '/api/image-up', {
         token,
@@ -78,6 +77,45 @@ describe('api/image-up', () => {
       });
       expect(answer.status).toBe(200);
       expect(answer.body.data.endsWith(`.${extension}`)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['a 200 KB PNG declaring 50000 × 50000', declaredImage('png', 50_000, 50_000, 200 * 1024)],
+    ['the 41-byte JPEG header declaring 65000 × 65000', declaredImage('jpeg', 65_000, 65_000)],
+    ['a GIF declaring 65535 × 65535', declaredImage('gif', 65_535, 65_535, 64)],
+    ['a WebP declaring 16384 × 16384', declaredImage('webp', 16_384, 16_384, 64)],
+  ])('refuses %s by its pixel count (MAX_UPLOAD_PIXELS) and stores nothing', async (_name, bomb) => {
+    const before = legacy.app.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number };
+    const answer = await legacy.call('POST', '/api/image-up', { token, body: uploadForm(bomb, 'profile') });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('The image may not have more than 50 megapixels.');
+    expect(answer.body.errors.file).toEqual(['The image may not have more than 50 megapixels.']);
+    const after = legacy.app.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number };
+    expect(after.n).toBe(before.n);
+  });
+
+  it('refuses an image whose header does not say its width and height', async () => {
+    const answer = await legacy.call('POST', '/api/image-up', {
+      token,
+      body: uploadForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]), 'profile'),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('The image could not be read: its width and height are missing.');
+  });
+
+  it('takes the pixel limit from MAX_UPLOAD_PIXELS, stating it in megapixels', async () => {
+    const strict = await startLegacy({ seeded: false, config: { maxUploadPixels: 2_500_000 } });
+    try {
+      const member = await newMember(strict);
+      const upload = (bytes: Buffer) =>
+        strict.call('POST', '/api/image-up', { token: member.token, body: uploadForm(bytes, 'cover') });
+      expect((await upload(declaredImage('png', 2500, 1000))).status).toBe(200);
+      const over = await upload(declaredImage('png', 2501, 1000));
+      expect(over.status).toBe(422);
+      expect(over.body.message).toBe('The image may not have more than 2.5 megapixels.');
+    } finally {
+      await strict.stop();
     }
   });
 

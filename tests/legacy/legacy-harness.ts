@@ -46,7 +46,7 @@ export interface LegacyHarness extends LegacyServer {
   call(method: string, pathname: string, options?: CallOptions): Promise<ApiAnswer>;
   /** Messages written to the mail outbox, oldest first. */
   outbox(): OutboxMessage[];
-  /** The first link to the site found in the newest message to `to`. */
+  /** The first link to the site's `route` found in the newest message to `to`, whatever the site's address. */
   linkSentTo(to: string, route: '/verify' | '/reset-password'): string;
   /** Server errors logged so far, removed from the list: a test that expects one takes it so stop() passes. */
   takeServerErrors(): unknown[];
@@ -125,7 +125,8 @@ export async function startLegacy(
       const message = outbox()
         .filter((m) => m.to === to)
         .at(-1);
-      const link = message?.text.match(new RegExp(`${SITE_URL}${route}\\?token=[^\\s]+`))?.[0];
+      // The site's address is SITE_URL, or the one the trusted client (a BFF) sent with the call.
+      const link = message?.text.match(new RegExp(`https?://[^\\s/]+${route}\\?token=[^\\s]+`))?.[0];
       if (!link) throw new Error(`No ${route} link was mailed to ${to}`);
       return link;
     },
@@ -191,4 +192,56 @@ export function uploadForm(
   form.set('type', type);
   form.set('file', new Blob([new Uint8Array(file)], { type: mime }), fileName);
   return form;
+}
+
+/**
+ * The first bytes of an image that declare its size and nothing more (no pixels): what the legacy API reads at
+ * upload. `padding` zero bytes follow (a 300 KB PNG declaring 50000 × 50000 is the pixel bomb of issue 25).
+ */
+export function declaredImage(
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  width: number,
+  height: number,
+  padding = 0,
+): Buffer {
+  const u16be = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+  const u16le = (value: number) => Buffer.from([value & 0xff, value >> 8]);
+  const u24le = (value: number) => Buffer.from([value & 0xff, (value >> 8) & 0xff, value >> 16]);
+  const u32be = (value: number) => {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32BE(value);
+    return bytes;
+  };
+  const head = {
+    // Signature, then the IHDR chunk: width, height, 8-bit RGB, and a CRC nobody checks here.
+    png: () =>
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        Buffer.from('IHDR', 'latin1'),
+        u32be(width),
+        u32be(height),
+        Buffer.from([8, 2, 0, 0, 0, 0, 0, 0, 0]),
+      ]),
+    // SOI, a JFIF APP0 segment and a baseline frame header (SOF0) of three components: 41 bytes.
+    jpeg: () =>
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+        Buffer.from('JFIF\0', 'latin1'),
+        Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+        Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08]),
+        u16be(height),
+        u16be(width),
+        Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+      ]),
+    gif: () => Buffer.concat([Buffer.from('GIF89a', 'latin1'), u16le(width), u16le(height), Buffer.alloc(3)]),
+    // An extended WebP (VP8X): its canvas width and height less one, 24 bits each.
+    webp: () =>
+      Buffer.concat([
+        Buffer.from('RIFF\0\0\0\0WEBPVP8X', 'latin1'),
+        Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
+        u24le(width - 1),
+        u24le(height - 1),
+      ]),
+  }[format]();
+  return Buffer.concat([head, Buffer.alloc(padding)]);
 }

@@ -176,7 +176,7 @@ describe('migration 4: the search index', () => {
   });
 });
 
-describe('migration 11: the FAQ’s upload limits', () => {
+describe('migrations 11 and 13: the FAQ’s upload limits', () => {
   it('puts the placeholders in the sentence a store was seeded with, and leaves a rewritten page alone', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-faq-'));
     try {
@@ -207,9 +207,9 @@ describe('migration 11: the FAQ’s upload limits', () => {
         {
           url: 'faq',
           detail_th:
-            '<p>แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ</p>',
+            '<p>แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} และไม่เกิน {{maxImagePixels}} ต่อภาพ</p>',
           detail_en:
-            '<p>We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.</p>',
+            '<p>We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} and {{maxImagePixels}} each.</p>',
         },
         { url: 'terms', detail_th: '<p>ไฟล์ไม่เกิน 5 MB ตามที่เราเขียนเอง</p>', detail_en: '<p>Our own 5 MB</p>' },
       ]);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, startLegacy, type Member, type LegacyHarness } from './legacy-harness';
+import { newMember, SITE_URL, startLegacy, type Member, type LegacyHarness } from './legacy-harness';
 
 const run = promisify(execFile);
 
@@ -184,6 +184,37 @@ describe('staff routes', () => {
     const byOperator = await decide(operator, { portfolio_ids: [ownId], decision: 'approve' });
     expect(byOperator.body.data[0]).toMatchObject({ status: 200, member_id: moderator.memberId });
     expect((await legacy.call('GET', `/api/portfolio/${ownId}`)).body.data.is_approve).toBe(1);
+  });
+
+  it('e-mails the designer an approval, in Thai and English, with the link to the published work', async () => {
+    const fresh = await create('ผลงานรออนุมัติ');
+    const sent = legacy.outbox().length;
+    const approved = await decide(operator, { portfolio_ids: [fresh], decision: 'approve' });
+    expect(approved.body.data).toMatchObject([{ portfolio_id: fresh, status: 200, mailed: true }]);
+    const [mail, ...others] = legacy.outbox().slice(sent);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: designer.email,
+      subject: 'ผลงานได้รับการอนุมัติแล้ว / Your portfolio was approved',
+    });
+    const link = `${SITE_URL}/detail-portfolio?id=${fresh}`;
+    expect(mail!.text).toBe(
+      'ผลงาน “ผลงานรออนุมัติ” ของคุณได้รับการอนุมัติและเผยแพร่บนเว็บไซต์แล้ว\nดูผลงานได้ที่ลิงก์ด้านล่าง\n\n' +
+        'Your portfolio “ผลงานรออนุมัติ” was approved and is now published.\nSee it at the link below.\n\n' +
+        `${link}\n`,
+    );
+    expect(mail!.html).toContain(`<a href="${link}">`);
+
+    // An approved edit says so.
+    await legacy.call('PUT', `/api/portfolio/${fresh}`, {
+      token: designer.token,
+      body: { ...body, project_title: 'ผลงานรออนุมัติ ฉบับแก้' },
+    });
+    await decide(operator, { portfolio_ids: [fresh], decision: 'approve' });
+    const edit = legacy.outbox().at(-1);
+    expect(edit?.subject).toBe('การแก้ไขผลงานได้รับการอนุมัติแล้ว / Your edit was approved');
+    expect(edit?.text).toContain('Your edit of “ผลงานรออนุมัติ ฉบับแก้” was approved');
+    expect(edit?.text).toContain(link);
   });
 
   it('lets an operator choose and order the home highlights, published work only, at most 6', async () => {

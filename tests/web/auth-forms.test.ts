@@ -6,6 +6,8 @@ import { loginSchema } from '../../web/src/features/auth/forms/login-schema';
 import { registerSchema } from '../../web/src/features/auth/forms/register-schema';
 import { forgotSchema } from '../../web/src/features/auth/forms/forgot-schema';
 import { resetPasswordSchema } from '../../web/src/features/auth/forms/reset-password-schema';
+import { isEmailAddress } from '../../web/src/lib/email-address';
+import { isEmailAddress as legacyIsEmailAddress } from '../../legacy/src/http/validation';
 
 // The screen's chunk brings its messages; these tests read them without the screen.
 addCatalog(auth);
@@ -143,5 +145,40 @@ describe('account messages of §8', () => {
     expect(shown('auth.verify.failure').th).toBe('ยืนยันตัวตนไม่สำเร็จ');
     expect(shown('auth.reset.success').th).toBe('เปลี่ยนรหัสผ่านสำเร็จ');
     expect(MESSAGES.th['dialog.ok']).toBe('ตกลง');
+  });
+});
+
+describe('e-mail addresses in every form (issue 25)', () => {
+  // An address carrying mail parameters, and one with quotes and angle brackets: neither is one address.
+  const hostile = ['reply@example.com?cc=attacker%40evil.example&body=Please%20pay%20here', `a"'<x>@b.cd`];
+
+  it('are refused with each form’s invalid-address message', () => {
+    for (const email of hostile) {
+      expect(shown(errorsOf(loginSchema, { email, password: 'x' }).email).en).toBe('E-mail must be valid');
+      expect(
+        shown(
+          errorsOf(registerSchema, {
+            firstNameTh: 'ก',
+            lastNameTh: 'ข',
+            mobileNumber: '0812345678',
+            email,
+            password: 'x',
+            passwordConfirm: 'x',
+          }).email,
+        ).en,
+      ).toBe('E-mail must be valid');
+      expect(shown(errorsOf(forgotSchema, { email }).email).en).toBe('Invalid email');
+    }
+  });
+
+  it('agree with the legacy server on what an address is', () => {
+    for (const email of [
+      ...hostile,
+      'somchai@example',
+      'x@y.z',
+      'user+tag@example.co.th',
+      'ทดสอบ@example.com',
+    ])
+      expect(isEmailAddress(email)).toBe(legacyIsEmailAddress(email));
   });
 });

@@ -339,7 +339,12 @@ describe('/verify', () => {
       Mutation: {
         verifyEmail: (_root: unknown, args: { token: string }) => {
           tokens.push(args.token);
-          return { success: true, message: 'Verify email success', errors: [] };
+          return {
+            success: true,
+            message: 'Verify email success',
+            messageCode: 'EMAIL_VERIFIED',
+            errors: [],
+          };
         },
       },
     });
@@ -348,6 +353,35 @@ describe('/verify', () => {
     expect(within(main()).getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
     expect(tokens).toEqual(['abc123']);
   });
+
+  it.each([
+    ['th', 'บัญชีนี้ยืนยันตัวตนแล้ว', 'อีเมลของบัญชีนี้ได้รับการยืนยันไว้แล้ว เข้าสู่ระบบได้เลย', 'เข้าสู่ระบบ'],
+    [
+      'en',
+      'Your account is already verified',
+      'The e-mail of this account was verified before. You can log in.',
+      'Log in',
+    ],
+  ] as const)(
+    'says the account is verified when the link is opened again (%s)',
+    async (locale, heading, text, login) => {
+      const schema = schemaWith({
+        Mutation: {
+          verifyEmail: () => ({
+            success: true,
+            message: 'The e-mail is already verified.',
+            messageCode: 'EMAIL_ALREADY_VERIFIED',
+            errors: [],
+          }),
+        },
+      });
+      renderRoute('/verify?token=used', { locale, schema });
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(within(main()).getByRole('link', { name: login }).getAttribute('href')).toBe('/login');
+    },
+  );
 
   it('says it failed, with the server message under it', async () => {
     const schema = schemaWith({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
@@ -54,6 +54,26 @@ describe('/contact', () => {
     await userEvent.type(screen.getByLabelText('อีเมล', { selector: 'input' }), 'not-an-email');
     expect(await screen.findByText('E-mail must be valid')).toBeTruthy();
   });
+
+  it.each(['reply@example.com?cc=attacker%40evil.example&body=Please%20pay%20here', `a"'<x>@b.cd`])(
+    'refuses %s as an e-mail address and sends nothing',
+    async (address) => {
+      const sent = vi.fn(() => ({ sent: true, errors: [] }));
+      renderRoute('/contact', {
+        schema: addMocksToSchema({
+          schema: testSchema(),
+          preserveResolvers: true,
+          resolvers: { Mutation: { sendContactMessage: sent } },
+        }),
+      });
+      await userEvent.type(await screen.findByLabelText('ชื่อ-นามสกุล'), 'Mallory');
+      await userEvent.type(screen.getByLabelText('อีเมล', { selector: 'input' }), address);
+      await userEvent.type(screen.getByLabelText('รายละเอียด'), 'Please pay here');
+      await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความ' }));
+      expect(await screen.findByText('E-mail must be valid')).toBeTruthy();
+      expect(sent).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends the message, says thank you and clears the form', async () => {
     renderRoute('/contact', { schema: contactSchema(true) });

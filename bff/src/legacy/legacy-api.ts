@@ -90,8 +90,13 @@ export interface LegacyClientOptions {
   retries?: number;
   /** First retry delay; each retry doubles it, jittered. Default 100. */
   retryBaseDelayMs?: number;
-  /** Sent as `X-Trusted-Client-Key` on `api/auth/login-facebook`. */
+  /**
+   * Sent as `X-Trusted-Client-Key` on `api/auth/login-facebook`, and with `X-Site-Url` on the calls that send mail
+   * (register, forget-password, staff decisions), so their links lead to this site.
+   */
   trustedClientKey?: string;
+  /** The site's address as browsers reach it (PUBLIC_URL, else where the BFF listens), asked at each call. */
+  siteUrl?: () => string;
   /**
    * Time all legacy calls made through one `forRequest()` may take together, retries included; a call still
    * waiting when it runs out fails with LegacyTimeoutError. 0 turns the budget off. Default 3000.

@@ -59,8 +59,19 @@ export type SendCall = <T>(spec: CallSpec) => Promise<T>;
 /** The legacy API's typed calls, every one sent through `call`. */
 export function legacyCallsOf(
   call: SendCall,
-  { trustedClientKey }: { trustedClientKey?: string },
+  { trustedClientKey, siteUrl }: { trustedClientKey?: string; siteUrl?: () => string },
 ): LegacyApi {
+  /** Who this client is, for the calls only the trusted client may make. */
+  const trusted = (): Record<string, string> | undefined =>
+    trustedClientKey ? { 'x-trusted-client-key': trustedClientKey } : undefined;
+  /**
+   * For the calls that send mail: the site's address for its links. The legacy API takes it from the trusted
+   * client only (else its own SITE_URL), so it goes with the key.
+   */
+  const mailing = (): Record<string, string> | undefined => {
+    const site = siteUrl?.();
+    return trustedClientKey && site ? { ...trusted(), 'x-site-url': site } : undefined;
+  };
   const get = <T>(path: string, query?: Query) => call<T>({ method: 'GET', path, query });
   const getData = async <T>(path: string, query?: Query) =>
     (await call<DataDto<T>>({ method: 'GET', path, query })).data;
@@ -175,23 +186,17 @@ export function legacyCallsOf(
     degrees: () => getData('api/degree'),
     checkDomainName: (name) => get('api/check-domain-name', { domain_name: name }),
 
-    register: (body) => send('POST', 'api/auth/register', body),
+    register: (body) => send('POST', 'api/auth/register', body, mailing()),
     verifyEmail: (token) => send('POST', 'api/auth/check-verify-email', { token }),
     login: (body) => send('POST', 'api/auth/login', body),
-    loginWithFacebook: (body) =>
-      send(
-        'POST',
-        'api/auth/login-facebook',
-        body,
-        trustedClientKey ? { 'x-trusted-client-key': trustedClientKey } : undefined,
-      ),
+    loginWithFacebook: (body) => send('POST', 'api/auth/login-facebook', body, trusted()),
     logout: () => get('api/auth/logout'),
-    forgotPassword: (email) => send('POST', 'api/auth/forget-password', { email }),
+    forgotPassword: (email) => send('POST', 'api/auth/forget-password', { email }, mailing()),
     resetPassword: (body) => send('POST', 'api/auth/reset-password', body),
     checkToken: () => get('api/auth/check-expires-token'),
 
     moderationQueue: (limit = 50) => get('api/staff/moderation', { limit }),
-    decidePortfolios: (body) => send('POST', 'api/staff/moderation', body),
+    decidePortfolios: (body) => send('POST', 'api/staff/moderation', body, mailing()),
     auditLog: (page = 1) => get('api/staff/audit-log', { page }),
     setStaffRole: (body) => send('PUT', 'api/staff/roles', body),
     setHighlights: (portfolioIds) => send('PUT', 'api/staff/highlights', { portfolio_ids: portfolioIds }),

@@ -407,6 +407,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     const scope = scopeOf(budgetMs > 0 ? budgetMs : Infinity, context.onCall);
     return legacyCallsOf(<T>(spec: CallSpec) => call<T>(scope, context, spec), {
       trustedClientKey: options.trustedClientKey,
+      siteUrl: options.siteUrl,
     });
   }
 

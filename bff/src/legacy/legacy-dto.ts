@@ -565,7 +565,7 @@ export interface ModerationResultDto {
   status: number;
   message: string;
   revision?: boolean;
-  /** Whether the refusal e-mail left; null when none was due. */
+  /** Whether the e-mail to the designer (approval or refusal) left; null when none was due. */
   mailed?: boolean | null;
 }
 

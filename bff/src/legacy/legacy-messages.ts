@@ -37,6 +37,10 @@ export const MESSAGE_CODES = {
     about: 'The mobile number is not a number.',
   },
   EMAIL_VERIFIED: { text: /^Verify email success$/, about: 'The e-mail is verified.' },
+  EMAIL_ALREADY_VERIFIED: {
+    text: /^The e-mail is already verified\.$/,
+    about: 'The verification link was opened again: the account is verified and can sign in.',
+  },
   VERIFY_LINK_INVALID: {
     text: /^The verification link is invalid or has expired\.$/,
     about: 'The verification link is unknown, used or expired.',
@@ -79,6 +83,18 @@ export const MESSAGE_CODES = {
   FILE_TOO_LARGE: {
     text: /^The image may not be greater than (\d+(?:\.\d+)?) MB\.$/,
     about: 'The image is larger than `limit` MB.',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    text: /^The image may not have more than (\d+(?:\.\d+)?) megapixels\.$/,
+    about: 'The image declares more than `limit` megapixels (millions of pixels).',
+  },
+  IMAGE_UNREADABLE: {
+    text: /^The image could not be read: its width and height are missing\.$/,
+    about: 'The image’s header does not say its width and height.',
+  },
+  IMAGE_NOT_DECODABLE: {
+    text: /^The image could not be decoded, so no resized copy of it can be made\.$/,
+    about: 'A stored image that cannot be decoded: no resized copy is served.',
   },
   NOT_AN_IMAGE: {
     text: /^The file must be an image \(JPEG, PNG, GIF or WebP\)\.$/,

@@ -50,9 +50,15 @@ export interface AbuseLimits {
   consumeViewRecording(actor: Actor): Promise<void>;
   /**
    * Marks a view of a portfolio by a visitor (and the signed-in member) for the Bangkok day; it counts when
-   * neither has viewed that portfolio today.
+   * neither has viewed that portfolio today and the address has not had its views of it for the day
+   * (`viewsPerIpPortfolioAndDay`).
    */
-  claimView(view: { portfolioId: number; visitorId: string; memberId?: number }): Promise<ViewClaim>;
+  claimView(view: {
+    portfolioId: number;
+    visitorId: string;
+    memberId?: number;
+    ip: string;
+  }): Promise<ViewClaim>;
   /** Nothing to release today (memory timers do not hold the process; the Redis client is the caller's). */
   close(): Promise<void>;
 }
@@ -78,6 +84,31 @@ function isRefusal(reason: unknown): reason is RateLimiterRes {
 /** E-mails are compared as people type them, and kept out of the store (and its logs) as hashes. */
 function accountKey(account: string): string {
   return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
+ * The network an address stands for in the view bound: an IPv4 address itself, an IPv6 address's /64 (a phone or
+ * a household is given a whole /64, so a script could take a new address for every call inside it).
+ */
+export function viewerNetworkOf(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const groupsIn = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head = '', tail] = address.split('::');
+  const headGroups = groupsIn(head);
+  const tailGroups = tail === undefined ? [] : groupsIn(tail);
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 function waitSeconds(refusals: RateLimiterRes[]): number {
@@ -130,6 +161,8 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     viewRecordingPerIp: limiter('view-recording-ip', rules.viewRecordingPerIp),
     // One point per visitor (or member), portfolio and Bangkok day: the day is in the key, which expires with it.
     viewsSeen: limiter('views-seen', { points: 1, durationSeconds: 24 * 60 * 60 }),
+    // Views counted per address, portfolio and Bangkok day, the day in the key as above.
+    viewsPerIp: limiter('views-ip', rules.viewsPerIpPortfolioAndDay),
   };
 
   /**
@@ -216,22 +249,50 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     portfolioId: number;
     visitorId: string;
     memberId?: number;
+    ip: string;
   }): Promise<ViewClaim> {
     const { day, secondsLeft } = bangkokDay(clock());
     const keys = [`${day}:${view.portfolioId}:visitor:${view.visitorId}`];
     if (view.memberId !== undefined) keys.push(`${day}:${view.portfolioId}:member:${view.memberId}`);
-    const results = await Promise.allSettled(
-      keys.map((key) => limiters.viewsSeen.consume(key, 1, { customDuration: secondsLeft })),
+    const addressKey = `${day}:${view.portfolioId}:${viewerNetworkOf(view.ip)}`;
+    const seen = await countForDay(
+      keys.map((key) => [limiters.viewsSeen, key]),
+      secondsLeft,
     );
-    const failure = results.find((result) => result.status === 'rejected' && !isRefusal(result.reason));
-    if (failure?.status === 'rejected') throw failure.reason;
-    const counts = results.every((result) => result.status === 'fulfilled');
+    // The address's share is counted only for a view that would count: a reader's own repeats use none of it.
+    const counts =
+      seen.every((refusal) => refusal === undefined) &&
+      (await countForDay([[limiters.viewsPerIp, addressKey]], secondsLeft)).every(
+        (refusal) => refusal === undefined,
+      );
     return {
       counts,
       async release() {
-        if (counts) await Promise.all(keys.map((key) => limiters.viewsSeen.delete(key)));
+        if (!counts) return;
+        await Promise.all([
+          ...keys.map((key) => limiters.viewsSeen.delete(key)),
+          limiters.viewsPerIp.reward(addressKey),
+        ]);
       },
     };
+  }
+
+  /**
+   * Counts one on every (limiter, key) for the rest of the Bangkok day; answers the refusals by position. Store
+   * failures propagate. Unlike `countAll`, a refused key keeps its count (a view seen stays seen).
+   */
+  async function countForDay(
+    entries: [Limiter, string][],
+    secondsLeft: number,
+  ): Promise<(RateLimiterRes | undefined)[]> {
+    const results = await Promise.allSettled(
+      entries.map(([each, key]) => each.consume(key, 1, { customDuration: secondsLeft })),
+    );
+    const failure = results.find((result) => result.status === 'rejected' && !isRefusal(result.reason));
+    if (failure?.status === 'rejected') throw failure.reason;
+    return results.map((result) =>
+      result.status === 'rejected' ? (result.reason as RateLimiterRes) : undefined,
+    );
   }
 
   return {

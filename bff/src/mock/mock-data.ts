@@ -126,10 +126,12 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         viewer: null,
         // Facebook login is off unless configured, as on a fresh install.
         facebookAppId: null,
-        // The defaults of a fresh install (MAX_UPLOAD_BYTES 10 MB).
+        // The defaults of a fresh install (MAX_UPLOAD_BYTES 10 MB, MAX_UPLOAD_PIXELS 50 million).
         uploadLimits: {
           maxBytes: 10 * 1024 * 1024,
           maxMegabytes: 10,
+          maxPixels: 50_000_000,
+          maxMegapixels: 50,
           acceptedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
           cover: { width: 1280, height: 960 },
           shareImage: { width: 1200, height: 630 },

@@ -11,7 +11,10 @@ const RegisterInput = builder.inputType('RegisterInput', {
     firstNameTh: t.string({ description: 'First name (Thai).' }),
     lastNameTh: t.string({ description: 'Last name (Thai).' }),
     mobileNumber: t.string({ description: 'Mobile number, digits only.' }),
-    email: t.string({ description: 'E-mail (x@y.z); a verification link is sent to it.' }),
+    email: t.string({
+      description:
+        'E-mail: one address (x@y.zz), nothing more (EMAIL_INVALID otherwise); a verification link is sent to it.',
+    }),
     password: t.string({ description: 'Password.' }),
     passwordConfirm: t.string({ description: 'The same password again.' }),
   }),
@@ -62,7 +65,7 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
-      'Registers a member and e-mails a verification link; they can sign in once verified. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+      'Registers a member and e-mails a verification link; they can sign in once verified. The answer is the same success (`REGISTERED`) whether or not the e-mail is already registered: the owner of a taken address is e-mailed instead (someone tried to register with it; sign in or reset the password). Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: RegisterInput, description: 'The registration form.' }) },
     resolve: async (_root, { input }, context) => {
       await context.limits.consumeRegister({ ip: context.clientIp });
@@ -84,7 +87,8 @@ builder.mutationFields((t) => ({
   verifyEmail: t.field({
     complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
-    description: 'Confirms an e-mail with the token of the `/verify?token=…` link.',
+    description:
+      'Confirms an e-mail with the token of the `/verify?token=…` link: `EMAIL_VERIFIED`; a link opened again by a verified member succeeds with `EMAIL_ALREADY_VERIFIED`; an unknown or expired one fails with `VERIFY_LINK_INVALID`.',
     args: { token: t.arg.string({ description: 'The token from the link.' }) },
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() => context.legacy.verifyEmail(args.token));

@@ -38,7 +38,7 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
       complexity: legacyCost({ calls: 0 }),
       type: LocalizedText,
       description:
-        'The page’s content as HTML, in Thai and English (written by the organisation’s operators), sanitised as portfolio details are: the rich-text editor’s tags only, no scripts, styles or event handlers. Placeholders in the stored text ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
+        'The page’s content as HTML, in Thai and English (written by the organisation’s operators), sanitised as portfolio details are: the rich-text editor’s tags only, no scripts, styles or event handlers. Placeholders in the stored text ({{maxUploadSize}}, {{maxImagePixels}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
       resolve: (page, _args, context) => {
         const limits = uploadLimitsOf(context.config);
         return localized(

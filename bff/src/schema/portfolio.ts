@@ -513,7 +513,9 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: RecordViewPayload,
     description:
-      'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner: other calls answer `counted: false` without an error. ' +
+      'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner; ' +
+      `one address counts at most ${DEFAULT_LIMIT_RULES.viewsPerIpPortfolioAndDay.points} views of a portfolio a Bangkok day, whatever its cookies (many readers may share it). ` +
+      'Other calls answer `counted: false` without an error. ' +
       `More than ${DEFAULT_LIMIT_RULES.viewRecordingPerIp.points} calls an hour from one address fail with RATE_LIMITED and \`extensions.retryAfterSeconds\`.`,
     args: { id: t.arg.id({ description: 'The portfolio viewed.' }) },
     resolve: async (_root, { id }, context) => {
@@ -533,7 +535,12 @@ builder.mutationFields((t) => ({
       if (known && known.member_id === memberId) {
         return { counted: false, viewCount: known.view ?? 0, errors: [] };
       }
-      const claim = await context.limits.claimView({ portfolioId, visitorId: context.visitorId(), memberId });
+      const claim = await context.limits.claimView({
+        portfolioId,
+        visitorId: context.visitorId(),
+        memberId,
+        ip: context.clientIp,
+      });
       if (!claim.counts) return { counted: false, viewCount: known?.view ?? null, errors: [] };
       try {
         const outcome = await attempt(() => context.legacy.saveView(portfolioId));

@@ -217,7 +217,7 @@ const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResul
     mailed: t.boolean({
       nullable: true,
       description:
-        'For a refusal, whether the e-mail to the designer left (the refusal stands either way); null when none was due.',
+        'Whether the e-mail telling the designer (an approval with the link to the published work, or a refusal with its reason) left; the decision stands either way. Null when none was due.',
       resolve: (result) => result.mailed ?? null,
     }),
   }),
@@ -290,7 +290,7 @@ builder.mutationFields((t) => ({
     type: DecidePortfoliosPayload,
     authScopes: { staff: true },
     description:
-      'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided. Nobody decides on their own portfolio: its result is `decided: false` with `OWN_PORTFOLIO`, and the others are decided. Staff only.',
+      'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided, and the designer is e-mailed (in Thai and English) the approval with the link to the published work or the refusal with its reason. Nobody decides on their own portfolio: its result is `decided: false` with `OWN_PORTFOLIO`, and the others are decided. Staff only.',
     args: { input: t.arg({ type: DecidePortfoliosInput, description: 'The portfolios and the decision.' }) },
     resolve: async (_root, { input }, context) => {
       const ids = input.portfolioIds.map(Number);

@@ -1,6 +1,7 @@
 /**
  * The picture upload limits, from one place: the editors check files against them before sending, the FAQ page
- * states them (its stored text holds placeholders filled here), and `POST /upload` enforces the size.
+ * states them (its stored text holds placeholders filled here), and `POST /upload` enforces the size (the legacy API
+ * the pixel count, from the same MAX_UPLOAD_PIXELS).
  */
 import type { BffConfig } from '../config';
 import { CARD_SIZE } from '../http/images';
@@ -28,15 +29,22 @@ export interface PixelSize {
 
 export interface UploadLimitsShape {
   maxBytes: number;
+  maxPixels: number;
   acceptedTypes: readonly string[];
   cover: PixelSize;
   shareImage: PixelSize;
 }
 
-/** The limits this BFF works with: the size from its configuration (MAX_UPLOAD_BYTES), the rest fixed. */
-export function uploadLimitsOf(config: Pick<BffConfig, 'maxUploadBytes'>): UploadLimitsShape {
+/**
+ * The limits this BFF works with: the size and pixel count from its configuration (MAX_UPLOAD_BYTES,
+ * MAX_UPLOAD_PIXELS, which the legacy API reads too), the rest fixed.
+ */
+export function uploadLimitsOf(
+  config: Pick<BffConfig, 'maxUploadBytes' | 'maxUploadPixels'>,
+): UploadLimitsShape {
   return {
     maxBytes: config.maxUploadBytes,
+    maxPixels: config.maxUploadPixels,
     acceptedTypes: ACCEPTED_IMAGE_TYPES,
     cover: COVER_SIZE,
     // The link-preview card the share page's og:image is cut to.
@@ -48,6 +56,11 @@ export function uploadLimitsOf(config: Pick<BffConfig, 'maxUploadBytes'>): Uploa
 export function megabytesOf(bytes: number): number {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1 ? Math.round(megabytes) : Number(megabytes.toPrecision(2));
+}
+
+/** A pixel count in megapixels (millions) as the legacy API's refusal states it: 50000000 → 50. */
+export function megapixelsOf(pixels: number): number {
+  return Number((pixels / 1_000_000).toPrecision(3));
 }
 
 /** The refusal of an image over the limit, worded as the legacy API words it (code FILE_TOO_LARGE). */
@@ -68,6 +81,7 @@ export function fillUploadLimits(html: string, limits: UploadLimitsShape, langua
     names.length > 1 ? `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}` : (names[0] ?? '');
   const values: Record<string, string> = {
     maxUploadSize: `${megabytesOf(limits.maxBytes)} MB`,
+    maxImagePixels: `${megapixelsOf(limits.maxPixels)} ${language === 'th' ? 'ล้านพิกเซล' : 'megapixels'}`,
     coverSize: `${limits.cover.width} × ${limits.cover.height}`,
     shareImageSize: `${limits.shareImage.width} × ${limits.shareImage.height}`,
     imageTypes: typeList,
@@ -96,6 +110,15 @@ const UploadLimits = builder.objectRef<UploadLimitsShape>('UploadLimits').implem
     maxMegabytes: t.float({
       description: 'The same limit in megabytes (of 1,048,576 bytes), as messages state it, e.g. 10.',
       resolve: (limits) => megabytesOf(limits.maxBytes),
+    }),
+    maxPixels: t.int({
+      description:
+        'The most pixels (width × height, as the file declares them) of a picture; a larger one is refused (422, IMAGE_TOO_MANY_PIXELS).',
+      resolve: (limits) => limits.maxPixels,
+    }),
+    maxMegapixels: t.float({
+      description: 'The same limit in megapixels (millions of pixels), as messages state it, e.g. 50.',
+      resolve: (limits) => megapixelsOf(limits.maxPixels),
     }),
     acceptedTypes: t.stringList({
       description:

@@ -111,3 +111,16 @@ export function consumeEmailToken(
     .get({ now: formatTimestamp(now), tokenHash: hashToken(token), purpose });
   return row?.member_id;
 }
+
+/** The member an e-mail token was issued to, whether or not it is used or expired; undefined for an unknown one. */
+export function emailTokenMember(
+  db: Database,
+  token: string,
+  purpose: EmailTokenPurpose,
+): number | undefined {
+  return db
+    .prepare<{ tokenHash: string; purpose: EmailTokenPurpose }, { member_id: number }>(
+      'SELECT member_id FROM email_tokens WHERE token_hash = @tokenHash AND purpose = @purpose',
+    )
+    .get({ tokenHash: hashToken(token), purpose })?.member_id;
+}

@@ -7,7 +7,8 @@ const USAGE = 'Usage: npm run legacy:approve -- <portfolio id> [approve | reject
 
 /**
  * `npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]`, on the store in DATA_DIR: decides on a
- * new portfolio or on the edit waiting on a published one; a refusal's reason is e-mailed to the designer.
+ * new portfolio or on the edit waiting on a published one, and e-mails the designer (the link to the published work,
+ * or the refusal's reason).
  */
 const [idText, decision = 'approve', ...reasonWords] = process.argv.slice(2);
 const id = Number(idText);

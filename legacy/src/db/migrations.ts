@@ -584,6 +584,20 @@ ALTER TABLE contacts ADD COLUMN read_by INTEGER REFERENCES members(id);
 CREATE INDEX contacts_newest ON contacts(created_at DESC, id DESC);
 `,
   },
+  {
+    version: 13,
+    name: 'the seeded FAQ states the pixel limit of a picture too',
+    // MAX_UPLOAD_PIXELS (issue 25): the sentence of migration 11 gains the {{maxImagePixels}} placeholder. A FAQ the
+    // staff have rewritten is left as they wrote it.
+    sql: `
+UPDATE pages SET detail_th = replace(detail_th,
+  'รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ',
+  'รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} และไม่เกิน {{maxImagePixels}} ต่อภาพ'),
+  detail_en = replace(detail_en,
+  'Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.',
+  'Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} and {{maxImagePixels}} each.');
+`,
+  },
 ];
 
 /**

@@ -1,8 +1,15 @@
+import isEmail from 'validator/lib/isEmail';
 import type { Input } from './input';
 import { validationError } from './http-error';
 
-/** x@y.z, as §5 asks of every e-mail field. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Whether a text is one e-mail address and nothing more (x@y.z, as §5 asks), by the `validator` package's rules: a
+ * mail header or a mailto link built from it cannot carry other recipients or parameters (`a@b.cd?cc=…`, quotes,
+ * angle brackets). The site's forms check the same rule.
+ */
+export function isEmailAddress(text: string): boolean {
+  return isEmail(text);
+}
 
 /** Collects field messages in Laravel's shape and throws one 422 when any rule failed. */
 export class Validator {
@@ -25,7 +32,7 @@ export class Validator {
 
   email(field: string): this {
     const value = this.input.string(field);
-    if (value !== '' && !EMAIL_PATTERN.test(value))
+    if (value !== '' && !isEmailAddress(value))
       this.fail(field, `The ${field} must be a valid email address.`);
     return this;
   }

@@ -1,13 +1,13 @@
 import { openDatabase, type Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import type { MailMessage } from '../mail/mailer';
-import { refusalMail } from '../mail/templates';
+import { approvalMail, refusalMail } from '../mail/templates';
 import { findPortfolio } from './portfolios';
 import { publishRevision, refuse, revisionOf } from './revisions';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
-/** What an operator's decision did, and the e-mail the designer is to receive (a refusal), if any. */
+/** What an operator's decision did, and the e-mail the designer is to receive (approval or refusal), if any. */
 export interface ApprovalOutcome {
   message: string;
   mail: MailMessage | null;
@@ -19,8 +19,9 @@ export interface ApprovalOutcome {
  * An operator's decision on a portfolio, or on the revision waiting on it (decision 022). For a new portfolio,
  * approving publishes it (is_approve 1, approved now, so it counts as new) and rejecting sets is_approve 0 with
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
- * public portfolio, and rejecting keeps the public version and records the reason on the revision. A refusal
- * comes with the e-mail telling the designer why (`siteUrl` leads them to their list). Throws when there is no
+ * public portfolio, and rejecting keeps the public version and records the reason on the revision. Either comes
+ * with the e-mail telling the designer: an approval links to the published work, a refusal says why and leads to
+ * their list (both on `siteUrl`). Throws when there is no
  * such portfolio or the id is a revision's.
  */
 export function decide(
@@ -58,16 +59,23 @@ export function decide(
   const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${
     decision === 'reject' && reason ? `: ${reason}` : ''
   }.`;
-  const mail =
-    decision === 'reject' && owner
-      ? refusalMail(owner.email, {
-          title,
-          reason,
-          revision: waiting !== undefined,
-          link: `${options.siteUrl ?? ''}/profile-portfolio`,
-        })
-      : null;
-  return { message, mail, revision: waiting !== undefined };
+  const siteUrl = options.siteUrl ?? '';
+  const revised = waiting !== undefined;
+  let mail: MailMessage | null = null;
+  if (owner && decision === 'approve')
+    mail = approvalMail(owner.email, {
+      title,
+      revision: revised,
+      link: `${siteUrl}/detail-portfolio?id=${portfolioId}`,
+    });
+  else if (owner)
+    mail = refusalMail(owner.email, {
+      title,
+      reason,
+      revision: revised,
+      link: `${siteUrl}/profile-portfolio`,
+    });
+  return { message, mail, revision: revised };
 }
 
 /** `decide` on the store in `dataDir`, through a connection of its own (the approve command). */

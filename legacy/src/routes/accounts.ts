@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import type { RouteRequest } from '../http/router';
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import type { LegacyApp, LegacyRouter } from '../app';
+import { isTrustedClient, siteUrlOf, type LegacyApp, type LegacyRouter } from '../app';
 import { formatTimestamp } from '../clock';
 import {
   consumeEmailToken,
+  emailTokenMember,
   issueAccessToken,
   issueEmailToken,
   revokeAccessToken,
@@ -24,13 +25,16 @@ import {
   userJson,
   type MemberRow,
 } from '../members/members';
-import { passwordResetMail, verificationMail } from '../mail/templates';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
 import { isWebAddress } from '../members/social-links';
 
 const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 const RESET_TOKEN_TTL_MINUTES = 60;
 export const MIN_PASSWORD_LENGTH = 8;
+/** The one answer to a registration, new e-mail or taken: it cannot tell whether an e-mail is registered. */
 export const REGISTER_SUCCESS_MESSAGE = 'Register Success, Please Check email for verify';
+/** A verification link opened again by a member whose e-mail is verified. */
+export const ALREADY_VERIFIED_MESSAGE = 'The e-mail is already verified.';
 export const FORGET_PASSWORD_MESSAGE =
   'If this e-mail is registered, a link to reset the password has been sent to it.';
 /** The one answer to every failed login, so it cannot tell whether an e-mail is registered. */
@@ -55,13 +59,18 @@ function loginAnswer(app: LegacyApp, member: MemberRow, rememberMe: boolean) {
   };
 }
 
-async function sendVerification(app: LegacyApp, member: { id: number; email: string }): Promise<void> {
+/** Mails a member a link to verify their e-mail (valid 7 days, once). */
+async function sendVerification(
+  app: LegacyApp,
+  member: { id: number; email: string },
+  siteUrl: string,
+): Promise<void> {
   const token = issueEmailToken(app.db, member.id, {
     purpose: 'verify-email',
     now: app.clock(),
     ttlMinutes: VERIFY_TOKEN_TTL_MINUTES,
   });
-  const link = `${app.config.siteUrl}/verify?token=${encodeURIComponent(token)}`;
+  const link = `${siteUrl}/verify?token=${encodeURIComponent(token)}`;
   await app.mailer.send(verificationMail(member.email, link));
 }
 
@@ -75,7 +84,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     app.config.passwordHashRounds,
   );
 
-  router.post('/api/auth/register', { session: 'none' }, async ({ input }) => {
+  router.post('/api/auth/register', { session: 'none' }, async ({ input, request }) => {
     const validator = new Validator(input)
       .required('firstname_th', 'lastname_th', 'mobile_number', 'email', 'password', 'password_confirm')
       .email('email')
@@ -90,14 +99,11 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     }
     validator.check();
     const email = input.string('email');
-    if (findMemberByEmail(db, email)) {
-      throw new HttpError(422, 'The email has already been taken.', {
-        email: ['The email has already been taken.'],
-      });
-    }
+    const siteUrl = siteUrlOf(app, request);
+    // Hashed whether or not the e-mail is taken: both answers take the same time.
     const passwordHash = await bcrypt.hash(input.string('password'), app.config.passwordHashRounds);
     const memberId = db.transaction(() => {
-      // Checked again inside the transaction: two registrations may race past the check above.
+      // Looked up inside the transaction: two registrations may race.
       if (findMemberByEmail(db, email)) return undefined;
       return insertMember(db, {
         email,
@@ -108,20 +114,43 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
         now: app.clock(),
       });
     })();
-    if (memberId === undefined) {
-      throw new HttpError(422, 'The email has already been taken.', {
-        email: ['The email has already been taken.'],
-      });
-    }
-    await sendVerification(app, { id: memberId, email });
-    return { json: { status: 200, message: REGISTER_SUCCESS_MESSAGE, member_id: memberId } };
+    // The answer does not tell a taken e-mail from a new one: the new member is sent the verification link, the
+    // owner of a taken address a note saying someone tried to register with it, both after the answer has gone.
+    request.afterAnswer(async () => {
+      if (memberId !== undefined) {
+        await sendVerification(app, { id: memberId, email }, siteUrl).catch((error: unknown) => {
+          throw new Error(`The verification e-mail to member ${memberId} could not be sent.`, {
+            cause: error,
+          });
+        });
+        return;
+      }
+      const owner = findMemberByEmail(db, email);
+      if (!owner) return;
+      await app.mailer
+        .send(
+          registrationAttemptMail(owner.email, { login: `${siteUrl}/login`, forgot: `${siteUrl}/forgot` }),
+        )
+        .catch((error: unknown) => {
+          throw new Error(`The registration notice to member ${owner.id} could not be sent.`, {
+            cause: error,
+          });
+        });
+    });
+    return { json: { status: 200, message: REGISTER_SUCCESS_MESSAGE } };
   });
 
   router.post('/api/auth/check-verify-email', { session: 'none' }, ({ input }) => {
     const token = input.string('token');
     const now = app.clock();
     const memberId = token === '' ? undefined : consumeEmailToken(db, token, 'verify-email', now);
-    if (memberId === undefined) throw new HttpError(400, 'The verification link is invalid or has expired.');
+    if (memberId === undefined) {
+      // A link opened again (or late) by a member who is verified says so rather than that it failed.
+      const owner = token === '' ? undefined : emailTokenMember(db, token, 'verify-email');
+      if (owner !== undefined && findMemberById(db, owner)?.email_verified_at)
+        return { json: { status: 200, message: ALREADY_VERIFIED_MESSAGE } };
+      throw new HttpError(400, 'The verification link is invalid or has expired.');
+    }
     markEmailVerified(db, memberId, now);
     return { json: { status: 200, message: 'Verify email success' } };
   });
@@ -137,10 +166,12 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
     return loginAnswer(app, member, input.boolean('remember_me'));
   });
 
-  /** Only a trusted client (the BFF) may vouch for a Facebook sign-in; checked before the body is read. */
+  /**
+   * Only a trusted client (the BFF) may vouch for a Facebook sign-in; checked before the body is read. Without a
+   * configured key every caller is (a developer's setup).
+   */
   function requireTrustedClient(request: RouteRequest): void {
-    const key = app.config.trustedClientKey;
-    if (key && request.raw.headers['x-trusted-client-key'] !== key) {
+    if (app.config.trustedClientKey && !isTrustedClient(app, request)) {
       throw new HttpError(403, 'This client may not sign members in with Facebook.');
     }
   }
@@ -186,6 +217,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
   router.post('/api/auth/forget-password', { session: 'none' }, ({ input, request }) => {
     new Validator(input).required('email').email('email').check();
     const email = input.string('email');
+    const siteUrl = siteUrlOf(app, request);
     // The member is looked up and mailed only after the answer has gone, so the answer and its timing are
     // the same whether or not the e-mail is registered.
     request.afterAnswer(async () => {
@@ -196,7 +228,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
         now: app.clock(),
         ttlMinutes: RESET_TOKEN_TTL_MINUTES,
       });
-      const link = `${app.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
       try {
         await app.mailer.send(passwordResetMail(member.email, link));
       } catch (error) {

@@ -15,7 +15,7 @@ import {
   type UploadType,
 } from '../images/folders';
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
-import { readImageSize } from '../images/image-size';
+import { readImageSize, type ImageSize } from '../images/image-size';
 import { requireStaffRole } from '../staff/roles';
 
 interface UploadParts {
@@ -94,6 +94,28 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The image may not be greater than ${limitInMegabytes} MB.`);
 }
 
+/** A pixel count in megapixels (millions) as the refusal and the BFF's `uploadLimits` state it: 50000000 → 50. */
+export function megapixelsOf(pixels: number): number {
+  return Number((pixels / 1_000_000).toPrecision(3));
+}
+
+/**
+ * The image's size, refused (422) when its header does not declare one or declares more than `maxPixels`: a file
+ * of a few bytes can declare a picture that takes gigabytes to decode, which every copy made of it would.
+ */
+function checkedImageSize(file: Buffer, maxPixels: number): ImageSize {
+  const size = readImageSize(file);
+  if (!size) {
+    const message = 'The image could not be read: its width and height are missing.';
+    throw new HttpError(422, message, { file: [message] });
+  }
+  if (size.width * size.height > maxPixels) {
+    const message = `The image may not have more than ${megapixelsOf(maxPixels)} megapixels.`;
+    throw new HttpError(422, message, { file: [message] });
+  }
+  return size;
+}
+
 /** Image upload (multipart) and the stored images themselves. */
 export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void {
   // The body is a multipart stream, read here; `input` holds the query string only.
@@ -119,6 +141,7 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
           file: ['The file must be an image (JPEG, PNG, GIF or WebP).'],
         });
       }
+      const size = checkedImageSize(file, app.config.maxUploadPixels);
       const folder = UPLOAD_FOLDERS[type];
       const fileName = `${crypto.randomBytes(16).toString('hex')}.${imageType.extension}`;
       const directory = path.join(app.storageDir, folder);
@@ -133,7 +156,7 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
         fileName,
         mimeType: imageType.mime,
         bytes: file.length,
-        size: readImageSize(file),
+        size,
         now: app.clock(),
       });
       return {

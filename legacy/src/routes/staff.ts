@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
-import type { LegacyApp, LegacyRouter } from '../app';
+import { siteUrlOf, type LegacyApp, type LegacyRouter } from '../app';
 import { decide, type ApprovalDecision } from '../portfolios/approval';
 import { findPortfolio, unpublishedPortfolioIds, type PortfolioRow } from '../portfolios/portfolios';
 import { revisionOf } from '../portfolios/revisions';
@@ -44,7 +44,7 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
     return { json: { status: 200, ...moderationQueue(db, limit) } };
   });
 
-  router.post('/api/staff/moderation', { session: 'required' }, async ({ input, session }) => {
+  router.post('/api/staff/moderation', { session: 'required' }, async ({ input, request, session }) => {
     requireStaffRole(db, session.memberId, STAFF_ROLES);
     const decision = input.string('decision');
     const ids = input.array('portfolio_ids');
@@ -62,6 +62,7 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
       validator.fail('reason', 'Give the designer a reason for the refusal.');
     validator.check();
     const now = app.clock();
+    const siteUrl = siteUrlOf(app, request);
     const results = [];
     for (const id of new Set(ids as number[])) {
       const waiting = waitingPortfolio(id);
@@ -79,7 +80,7 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
         const decided = decide(db, id, decision as ApprovalDecision, {
           reason,
           now,
-          siteUrl: app.config.siteUrl,
+          siteUrl,
         });
         return {
           result: decided,

@@ -1110,7 +1110,7 @@ const CENTRE_EN = 'the National Design Centre';
 const CONTACT_EMAIL = 'hello@portfolio.example';
 
 /**
- * The FAQ states the upload limits through placeholders ({{maxUploadSize}}, {{imageTypes}}, {{coverSize}},
+ * The FAQ states the upload limits through placeholders ({{maxUploadSize}}, {{maxImagePixels}}, {{imageTypes}}, {{coverSize}},
  * {{shareImageSize}}) that the BFF fills from the limits it enforces (decision 021): the stored text never goes stale.
  */
 function faq(items: readonly (readonly [string, string])[]): string {
@@ -1145,7 +1145,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'ควรใช้ภาพขนาดเท่าใด',
-        'แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} ต่อภาพ',
+        'แนะนำภาพปกขนาด {{coverSize}} พิกเซล (สัดส่วน 4:3) และภาพสำหรับแชร์บนโซเชียลมีเดียขนาด {{shareImageSize}} พิกเซล รองรับไฟล์ {{imageTypes}} ขนาดไม่เกิน {{maxUploadSize}} และไม่เกิน {{maxImagePixels}} ต่อภาพ',
       ],
       [
         'แท็กรางวัลคืออะไร',
@@ -1184,7 +1184,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'What image sizes should I use?',
-        'We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} each.',
+        'We recommend a cover of {{coverSize}} pixels (4:3) and a {{shareImageSize}} pixel image for social sharing. Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} and {{maxImagePixels}} each.',
       ],
       [
         'What are award tags?',

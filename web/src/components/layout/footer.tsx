@@ -6,6 +6,7 @@ import { Container } from './container';
 import { LogoMark } from './site-logo';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
+import { mailtoHref } from '../../lib/mailto';
 
 /** The footer's scroll to the top waits this long after a click (§9). */
 export const FOOTER_SCROLL_DELAY_MS = 300;
@@ -101,7 +102,7 @@ export function Footer() {
             </p>
             <p>{text('site.tagline')}</p>
             <p>
-              {text('footer.contactEmail')}: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              {text('footer.contactEmail')}: <a href={mailtoHref(CONTACT_EMAIL)}>{CONTACT_EMAIL}</a>
               <br />
               {text('footer.phone')}: <a href={`tel:${CONTACT_PHONE.replace(/-/g, '')}`}>{CONTACT_PHONE}</a>
             </p>

@@ -76,6 +76,8 @@ export const messages = catalog({
     'auth.verify.checking': 'กำลังตรวจสอบลิงก์ยืนยันตัวตน…',
     'auth.verify.success': 'ยืนยันตัวตนสำเร็จ',
     'auth.verify.successText': 'บัญชีของคุณพร้อมใช้งานแล้ว เข้าสู่ระบบเพื่อเริ่มสร้างโปรไฟล์และผลงาน',
+    'auth.verify.alreadyVerified': 'บัญชีนี้ยืนยันตัวตนแล้ว',
+    'auth.verify.alreadyVerifiedText': 'อีเมลของบัญชีนี้ได้รับการยืนยันไว้แล้ว เข้าสู่ระบบได้เลย',
     'auth.verify.failure': 'ยืนยันตัวตนไม่สำเร็จ',
     'auth.verify.failureText': 'ลิงก์อาจหมดอายุหรือถูกใช้ไปแล้ว ลองเข้าสู่ระบบ หรือสมัครสมาชิกใหม่อีกครั้ง',
     'auth.verify.login': 'เข้าสู่ระบบ',
@@ -170,6 +172,8 @@ export const messages = catalog({
     'auth.verify.checking': 'Checking your verification link…',
     'auth.verify.success': 'Verification successful',
     'auth.verify.successText': 'Your account is ready. Log in to start building your profile and portfolio.',
+    'auth.verify.alreadyVerified': 'Your account is already verified',
+    'auth.verify.alreadyVerifiedText': 'The e-mail of this account was verified before. You can log in.',
     'auth.verify.failure': 'Verification failed',
     'auth.verify.failureText':
       'The link may have expired or been used already. Try logging in, or register again.',

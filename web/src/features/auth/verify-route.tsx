@@ -20,7 +20,15 @@ const VerifyEmailMutation = graphql(`
   }
 `);
 
-type Outcome = { state: 'checking' } | { state: 'success' | 'failure'; serverMessage: string | null };
+/** `verified` is a link opened again by a member who is verified already: it says so, not that it failed. */
+type Outcome =
+  { state: 'checking' } | { state: 'success' | 'verified' | 'failure'; serverMessage: string | null };
+
+const HEADINGS = {
+  success: ['auth.verify.success', 'auth.verify.successText'],
+  verified: ['auth.verify.alreadyVerified', 'auth.verify.alreadyVerifiedText'],
+  failure: ['auth.verify.failure', 'auth.verify.failureText'],
+} as const;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -93,7 +101,11 @@ export default function VerifyRoute() {
       .then((result) => {
         const payload = result.data?.verifyEmail;
         setOutcome({
-          state: payload?.success ? 'success' : 'failure',
+          state: !payload?.success
+            ? 'failure'
+            : payload.messageCode === 'EMAIL_ALREADY_VERIFIED'
+              ? 'verified'
+              : 'success',
           serverMessage: payload?.message ? say(payload) : null,
         });
       })
@@ -112,12 +124,12 @@ export default function VerifyRoute() {
           <p>{text('auth.verify.checking')}</p>
         </Result>
       ) : (
-        <Result role={outcome.state === 'success' ? 'status' : 'alert'}>
-          <Badge aria-hidden="true" $tone={outcome.state === 'success' ? 'approved' : 'rejected'}>
-            {outcome.state === 'success' ? '✓' : '✕'}
+        <Result role={outcome.state === 'failure' ? 'alert' : 'status'}>
+          <Badge aria-hidden="true" $tone={outcome.state === 'failure' ? 'rejected' : 'approved'}>
+            {outcome.state === 'failure' ? '✕' : '✓'}
           </Badge>
-          <h2>{text(outcome.state === 'success' ? 'auth.verify.success' : 'auth.verify.failure')}</h2>
-          <p>{text(outcome.state === 'success' ? 'auth.verify.successText' : 'auth.verify.failureText')}</p>
+          <h2>{text(HEADINGS[outcome.state][0])}</h2>
+          <p>{text(HEADINGS[outcome.state][1])}</p>
           {outcome.state === 'failure' && outcome.serverMessage ? (
             <small>{outcome.serverMessage}</small>
           ) : null}

@@ -4,6 +4,7 @@ import { OutlineButton } from '../../components/button';
 import { useText } from '../../i18n/use-text';
 import { ContactMap } from './contact-map';
 import { ContactPanel } from './contact-panel';
+import { mailtoHref } from '../../lib/mailto';
 
 export const ADDRESS = 'National Design Centre, Rama IV Road, Bang Rak, Bangkok 10500';
 export const PHONE = '02-123-4567';
@@ -47,7 +48,7 @@ export function ContactDetails() {
         </dd>
         <dt>{text('contact.email')}</dt>
         <dd>
-          <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+          <a href={mailtoHref(EMAIL)}>{EMAIL}</a>
         </dd>
         <dt>{text('contact.hours')}</dt>
         <dd>{text('contact.hoursValue')}</dd>

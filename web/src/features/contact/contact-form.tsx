@@ -14,6 +14,7 @@ import { tooManyAttempts } from '../../i18n/common-messages';
 import { useServerText } from '../../i18n/use-server-text';
 import { retryAfterOf } from '../../lib/rate-limited';
 import { useText } from '../../i18n/use-text';
+import { emailAddress } from '../../lib/email-address';
 import { messageId, type MessageId } from '../../i18n/catalog';
 import { ContactPanel } from './contact-panel';
 
@@ -47,11 +48,10 @@ const EMPTY: ContactValues = { name: '', email: '', phoneNumber: '', reason: '',
 // Messages are catalogue ids; the form shows them in the current language.
 const schema = yup.object({
   name: yup.string().trim().required(messageId('contact.nameRequired')),
-  email: yup
-    .string()
-    .trim()
-    .required(messageId('contact.emailRequired'))
-    .email(messageId('contact.emailInvalid')),
+  email: emailAddress(
+    yup.string().trim().required(messageId('contact.emailRequired')),
+    messageId('contact.emailInvalid'),
+  ),
   phoneNumber: yup.string(),
   reason: yup.string(),
   detail: yup.string().trim().required(messageId('contact.detailRequired')),

@@ -14,6 +14,7 @@ import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { StaffNav } from './staff-nav';
 import { StaffOnly, isForbidden } from './staff-only';
+import { mailtoHref } from '../../lib/mailto';
 
 const EnquiriesRouteQuery = graphql(`
   query EnquiriesRouteQuery($page: Int!) {
@@ -140,9 +141,7 @@ export default function EnquiriesRoute() {
                 </dl>
                 <Detail>{enquiry.detail}</Detail>
                 <Actions>
-                  <a
-                    href={`mailto:${enquiry.email}?subject=${encodeURIComponent(text('staff.enquiries.replySubject'))}`}
-                  >
+                  <a href={mailtoHref(enquiry.email, { subject: text('staff.enquiries.replySubject') })}>
                     {text('staff.enquiries.reply')}
                   </a>
                   <OutlineButton

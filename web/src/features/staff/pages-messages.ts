@@ -24,7 +24,7 @@ export const pagesMessages = catalog({
     'staff.pages.updatedAt': 'แก้ไขล่าสุด {date}',
     'staff.pages.viewOnSite': 'ดูหน้านี้บนเว็บไซต์',
     'staff.pages.placeholders':
-      "ข้อความ '{{maxUploadSize}}', '{{imageTypes}}', '{{coverSize}}' และ '{{shareImageSize}}' จะแสดงเป็นขนาดไฟล์ ชนิดรูปภาพ และขนาดภาพที่ระบบกำหนดอยู่ขณะนั้น จึงไม่ต้องแก้เมื่อมีการเปลี่ยนค่า",
+      "ข้อความ '{{maxUploadSize}}', '{{maxImagePixels}}', '{{imageTypes}}', '{{coverSize}}' และ '{{shareImageSize}}' จะแสดงเป็นขนาดไฟล์ จำนวนพิกเซลสูงสุด ชนิดรูปภาพ และขนาดภาพที่ระบบกำหนดอยู่ขณะนั้น จึงไม่ต้องแก้เมื่อมีการเปลี่ยนค่า",
     'staff.pages.save': 'บันทึกหน้านี้',
     'staff.pages.saving': 'กำลังบันทึก…',
     'staff.pages.saved': 'บันทึกแล้ว ผู้เข้าชมจะเห็นฉบับใหม่เมื่อเปิดหน้านี้',
@@ -51,7 +51,7 @@ export const pagesMessages = catalog({
     'staff.pages.updatedAt': 'Last changed {date}',
     'staff.pages.viewOnSite': 'View this page on the site',
     'staff.pages.placeholders':
-      "The texts '{{maxUploadSize}}', '{{imageTypes}}', '{{coverSize}}' and '{{shareImageSize}}' show the upload size, image types and picture sizes the system sets at the time, so they need no edit when those change.",
+      "The texts '{{maxUploadSize}}', '{{maxImagePixels}}', '{{imageTypes}}', '{{coverSize}}' and '{{shareImageSize}}' show the upload size, the most pixels, the image types and the picture sizes the system sets at the time, so they need no edit when those change.",
     'staff.pages.save': 'Save this page',
     'staff.pages.saving': 'Saving…',
     'staff.pages.saved': 'Saved: visitors see the new version when they open the page.',

@@ -7,6 +7,7 @@ import { graphql } from '../../graphql/generated';
 import { PrimaryButton } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
+import { emailAddress } from '../../lib/email-address';
 import { messageId } from '../../i18n/catalog';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
@@ -27,11 +28,10 @@ const SetStaffRoleMutation = graphql(`
 `);
 
 const rolesSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(messageId('staff.roles.emailRequired'))
-    .email(messageId('staff.roles.emailInvalid')),
+  email: emailAddress(
+    yup.string().trim().required(messageId('staff.roles.emailRequired')),
+    messageId('staff.roles.emailInvalid'),
+  ),
   role: yup.string().oneOf(['MODERATOR', 'OPERATOR', 'NONE']).required(),
 });
 

@@ -156,6 +156,8 @@ export type MessageCode =
   | 'DOMAIN_NAME_TAKEN'
   /** The education was saved. */
   | 'EDUCATION_UPDATED'
+  /** The verification link was opened again: the account is verified and can sign in. */
+  | 'EMAIL_ALREADY_VERIFIED'
   /** The e-mail address is not valid. */
   | 'EMAIL_INVALID'
   /** The account’s e-mail is not verified yet. */
@@ -176,8 +178,14 @@ export type MessageCode =
   | 'HIGHLIGHTS_INVALID'
   /** A chosen portfolio is not public. */
   | 'HIGHLIGHT_NOT_PUBLISHED'
+  /** A stored image that cannot be decoded: no resized copy is served. */
+  | 'IMAGE_NOT_DECODABLE'
   /** The image named was not uploaded for this use. */
   | 'IMAGE_NOT_UPLOADED'
+  /** The image declares more than `limit` megapixels (millions of pixels). */
+  | 'IMAGE_TOO_MANY_PIXELS'
+  /** The image’s header does not say its width and height. */
+  | 'IMAGE_UNREADABLE'
   /** A website or social link is not a web address (only http and https are stored; `field` names it). */
   | 'LINK_INVALID'
   /** Signed in. */
@@ -368,7 +376,7 @@ export type ProfileInput = {
 
 /** The registration form; every field is required. */
 export type RegisterInput = {
-  /** E-mail (x@y.z); a verification link is sent to it. */
+  /** E-mail: one address (x@y.zz), nothing more (EMAIL_INVALID otherwise); a verification link is sent to it. */
   email: string;
   /** First name (Thai). */
   firstNameTh: string;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
-import { EMAIL_PATTERN } from './email-pattern';
+import { emailAddress } from '../../../lib/email-address';
 
 export interface ForgotValues {
   email: string;
@@ -10,9 +10,8 @@ export const EMPTY_FORGOT: ForgotValues = { email: '' };
 
 /** §5 forgot password: the e-mail must match the standard pattern, else 'Invalid email' (empty too). */
 export const forgotSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(messageId('auth.rule.invalidEmail'))
-    .matches(EMAIL_PATTERN, messageId('auth.rule.invalidEmail')),
+  email: emailAddress(
+    yup.string().trim().required(messageId('auth.rule.invalidEmail')),
+    messageId('auth.rule.invalidEmail'),
+  ),
 });

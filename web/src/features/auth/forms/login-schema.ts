@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
-import { EMAIL_PATTERN } from './email-pattern';
+import { emailAddress } from '../../../lib/email-address';
 
 /** The login form (§3 login payload). */
 export interface LoginValues {
@@ -13,11 +13,10 @@ export const EMPTY_LOGIN: LoginValues = { email: '', password: '', rememberMe: f
 
 /** §5 login rules; messages are catalogue ids ('E-mail is required', 'E-mail must be valid', 'The Field is required'). */
 export const loginSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(messageId('auth.rule.emailRequired'))
-    .matches(EMAIL_PATTERN, messageId('auth.rule.emailInvalid')),
+  email: emailAddress(
+    yup.string().trim().required(messageId('auth.rule.emailRequired')),
+    messageId('auth.rule.emailInvalid'),
+  ),
   password: yup.string().required(messageId('auth.rule.fieldRequired')),
   rememberMe: yup.boolean(),
 });

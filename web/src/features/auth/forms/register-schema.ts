@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
-import { EMAIL_PATTERN } from './email-pattern';
+import { emailAddress } from '../../../lib/email-address';
 
 /** The registration form (§3 registration payload). */
 export interface RegisterValues {
@@ -31,7 +31,7 @@ export const registerSchema = yup.object({
   firstNameTh: yup.string().trim().required(REQUIRED),
   lastNameTh: yup.string().trim().required(REQUIRED),
   mobileNumber: yup.string().trim().required(REQUIRED).matches(/^\d+$/, messageId('auth.rule.mobileDigits')),
-  email: yup.string().trim().required(REQUIRED).matches(EMAIL_PATTERN, messageId('auth.rule.emailInvalid')),
+  email: emailAddress(yup.string().trim().required(REQUIRED), messageId('auth.rule.emailInvalid')),
   password: yup.string().required(REQUIRED),
   passwordConfirm: yup
     .string()

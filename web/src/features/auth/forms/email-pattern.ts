@@ -1,2 +1,0 @@
-/** x@y.z, as §5 asks of the e-mail fields (the legacy server checks the same pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
