@@ -1,4 +1,5 @@
-import isEmail from 'validator/lib/isEmail';
+// With its extension: the bundle (npm start) leaves packages to Node's resolver, which needs the file's own name.
+import isEmail from 'validator/lib/isEmail.js';
 import type { Input } from './input';
 import { validationError } from './http-error';
 
