@@ -538,9 +538,10 @@ const LATE_MS = 150;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `promise` to its rejection and answers the error with how long that took. */
-async function timedRejection(promise: Promise<unknown>): Promise<{ error: unknown; elapsed: number }> {
+/** Times a call from before it is made: its deadline starts when the request's scope is made, inside `call`. */
+async function timedRejection(call: () => Promise<unknown>): Promise<{ error: unknown; elapsed: number }> {
   const started = performance.now();
-  const error = await rejection(promise);
+  const error = await rejection(call());
   return { error, elapsed: performance.now() - started };
 }
 
@@ -564,7 +565,7 @@ describe('legacy client: one deadline per request', () => {
   it('ends a hung GET at the request budget, not after several headers timeouts', async () => {
     const fake = await startFake(hang);
     const { legacy, calls } = client({ baseUrl: fake.url, requestBudgetMs: 400, retries: 2 });
-    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).categories());
+    const { error, elapsed } = await timedRejection(() => legacy.forRequest({ requestId: 'r' }).categories());
     expect(error).toBeInstanceOf(LegacyTimeoutError);
     // Still an unavailability, for code that only knows that.
     expect(error).toBeInstanceOf(LegacyUnavailableError);
@@ -584,7 +585,7 @@ describe('legacy client: one deadline per request', () => {
       response.write('{"status":200,"data":[');
     });
     const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 300 });
-    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).tags());
+    const { error, elapsed } = await timedRejection(() => legacy.forRequest({ requestId: 'r' }).tags());
     expect(error).toBeInstanceOf(LegacyTimeoutError);
     expect(elapsed).toBeLessThan(300 + LATE_MS);
   });
@@ -598,7 +599,7 @@ describe('legacy client: one deadline per request', () => {
     });
     const { legacy, calls } = client({ baseUrl: fake.url, requestBudgetMs: 400, retries: 10 });
     const started = performance.now();
-    const { error, elapsed } = await timedRejection(legacy.forRequest({ requestId: 'r' }).degrees());
+    const { error, elapsed } = await timedRejection(() => legacy.forRequest({ requestId: 'r' }).degrees());
     expect(error).toBeInstanceOf(LegacyUnavailableError);
     expect(elapsed).toBeLessThan(400 + LATE_MS);
     // About three 120 ms attempts fit in 400 ms, far from the 11 allowed; none starts after the deadline.
@@ -621,14 +622,14 @@ describe('legacy client: one deadline per request', () => {
     const started = performance.now();
     await api.tags();
     // The second call gets only what the first left: about 150 ms, not another 500.
-    const { error, elapsed } = await timedRejection(api.categories());
+    const { error, elapsed } = await timedRejection(() => api.categories());
     expect(error).toBeInstanceOf(LegacyTimeoutError);
     expect(elapsed).toBeLessThan(150 + LATE_MS);
     expect(performance.now() - started).toBeLessThan(500 + LATE_MS);
 
     // Spent: the next call fails at once, without asking the legacy API.
     const hits = fake.received.length;
-    const { error: late, elapsed: lateElapsed } = await timedRejection(api.degrees());
+    const { error: late, elapsed: lateElapsed } = await timedRejection(() => api.degrees());
     expect(late).toBeInstanceOf(LegacyTimeoutError);
     expect(lateElapsed).toBeLessThan(50);
     expect(fake.received).toHaveLength(hits);
@@ -643,7 +644,7 @@ describe('legacy client: one deadline per request', () => {
     const mine: LegacyCallEvent[] = [];
     const api = legacy.forRequest({ requestId: 'r', budgetMs: 200, onCall: (call) => mine.push(call) });
     await api.tags();
-    const { error, elapsed } = await timedRejection(api.categories());
+    const { error, elapsed } = await timedRejection(() => api.categories());
     expect(error).toBeInstanceOf(LegacyTimeoutError);
     expect(elapsed).toBeLessThan(200 + LATE_MS);
     expect(mine.map((call) => [call.path, call.status])).toEqual([
@@ -796,7 +797,7 @@ describe('legacy client: identical anonymous reads in flight share one call', ()
   it('ends each caller at its own deadline without failing the others', async () => {
     const fake = await slowFake(300);
     const { legacy } = client({ baseUrl: fake.url, requestBudgetMs: 1000 });
-    const hurried = timedRejection(legacy.forRequest({ requestId: 'hurried', budgetMs: 100 }).tags());
+    const hurried = timedRejection(() => legacy.forRequest({ requestId: 'hurried', budgetMs: 100 }).tags());
     const patient = legacy.forRequest({ requestId: 'patient' }).tags();
     const { error, elapsed } = await hurried;
     expect(error).toBeInstanceOf(LegacyTimeoutError);
@@ -939,7 +940,7 @@ describe('legacy client: a circuit breaker per route', () => {
     expect(legacy.breakerStates()).toEqual({ 'api/portfolio/{id}': 'open' });
     expect(changes).toEqual([['api/portfolio/{id}', 'open']]);
 
-    const { error, elapsed } = await timedRejection(api().portfolio(4));
+    const { error, elapsed } = await timedRejection(() => api().portfolio(4));
     expect(error).toBeInstanceOf(LegacyUnavailableError);
     expect(error).not.toBeInstanceOf(LegacyTimeoutError);
     expect((error as Error).message).toContain('circuit open');
@@ -952,7 +953,7 @@ describe('legacy client: a circuit breaker per route', () => {
     down = false;
     // One probe goes through; while it is under way, the others still fail fast.
     const probe = api().portfolio(3);
-    const during = await timedRejection(api().portfolio(5));
+    const during = await timedRejection(() => api().portfolio(5));
     expect((during.error as Error).message).toContain('circuit open');
     expect(during.elapsed).toBeLessThan(50);
     expect(legacy.breakerStates()['api/portfolio/{id}']).toBe('half-open');
