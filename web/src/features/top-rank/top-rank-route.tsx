@@ -47,8 +47,10 @@ export default function TopRankRoute() {
   const showAll = params.get(SHOW_PARAM) === 'all';
   const query = useQuery(TopRankRouteQuery, {
     variables: { sort },
-    // Each toggle reloads the ranking (§2).
-    fetchPolicy: 'network-only',
+    // Each toggle reloads the ranking (§2). The rows already read stay on screen meanwhile: Back from a portfolio
+    // finds the page as tall as it left it, so the browser puts the reader where they were (with nothing shown while
+    // it reloaded, the page was a screen tall, and the reader ended up far below, at the footer).
+    fetchPolicy: 'cache-and-network',
   });
   const entries = query.data?.topRank?.entries ?? [];
   const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
