@@ -60,12 +60,12 @@ export default function HomeRoute() {
           onSelect={(id) => void navigate(routeTo.categoryList(id))}
         />
         <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
-          <HomeTileRow portfolios={data?.newPortfolios ?? []} eager lead />
+          <HomeTileRow label={text('home.newPortfolio')} portfolios={data?.newPortfolios ?? []} eager lead />
         </HomeSection>
         {/* Each section hydrates on its own, after the first, in short tasks. */}
         <Suspense>
           <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
-            <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager />
+            <HomeTileRow label={text('home.mostView')} portfolios={data?.mostViewedPortfolios ?? []} eager />
           </HomeSection>
         </Suspense>
         <Suspense>
