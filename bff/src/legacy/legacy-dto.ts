@@ -592,6 +592,16 @@ export interface StaffActionDto {
   staff: { member_id: number; email: string; firstname_th: string; lastname_th: string };
 }
 
+/** One member of GET api/staff/roles: who holds a staff role. */
+export interface StaffMemberDto {
+  member_id: number;
+  email: string;
+  firstname_th: string;
+  lastname_th: string;
+  /** 'operator' or 'moderator'. */
+  staff_role: string;
+}
+
 /** PUT api/staff/roles. */
 export interface StaffRoleBody {
   email: string;

@@ -146,8 +146,9 @@ export default function PageEditorRoute() {
   const hydrated = useHydrated();
 
   if (!query.data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (isForbidden(query.error)) return <StaffOnly screen="pages" />;
   const data = query.data;
+  if (data && data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly screen="pages" />;
   return (
     <Container>
       <StaffNav role={data?.viewer?.staffRole} />
