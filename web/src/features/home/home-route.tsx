@@ -21,6 +21,9 @@ const HomeRouteQuery = graphql(`
     }
     newPortfolios {
       id
+      cover {
+        url
+      }
       ...HomeTile_portfolio
     }
     mostViewedPortfolios {
@@ -45,9 +48,14 @@ const HomeRouteQuery = graphql(`
 export default function HomeRoute() {
   const navigate = useNavigate();
   const text = useText();
-  usePageHead({ title: text('home.head.title') });
   const query = useQuery(HomeRouteQuery);
   const { data } = query;
+  usePageHead({
+    title: text('home.head.title'),
+    description: text('home.head.description'),
+    // The newest work's cover shows in a link preview.
+    image: data?.newPortfolios?.[0]?.cover?.url,
+  });
 
   return (
     <QueryState query={query}>

@@ -151,6 +151,7 @@ export default function PortfolioEditorRoute() {
   const dialog = useDialog();
   usePageHead({
     title: text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle'),
+    description: text(editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro'),
     noindex: true,
   });
   const query = useQuery(PortfolioEditorRouteQuery, {

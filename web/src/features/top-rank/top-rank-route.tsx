@@ -20,6 +20,12 @@ const TopRankRouteQuery = graphql(`
       sort
       entries {
         rank
+        portfolio {
+          id
+          cover {
+            url
+          }
+        }
         ...TopRankRow_entry
       }
     }
@@ -41,7 +47,7 @@ const SHOW_PARAM = 'show';
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const text = useText();
-  usePageHead({ title: text('nav.topRank'), description: text('topRank.subtitle') });
+
   const [params, changeParams] = useAddressState();
   const sort: SortOrder = params.get(SORT_PARAM)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const showAll = params.get(SHOW_PARAM) === 'all';
@@ -53,6 +59,12 @@ export default function TopRankRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const entries = query.data?.topRank?.entries ?? [];
+  // The first place's cover shows in a link preview.
+  usePageHead({
+    title: text('nav.topRank'),
+    description: text('topRank.subtitle'),
+    image: entries[0]?.portfolio?.cover?.url,
+  });
   const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
 
   /**
