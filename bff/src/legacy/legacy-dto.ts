@@ -31,6 +31,8 @@ export interface TagDto {
   id: number;
   name: string;
   type: number;
+  /** In GET api/tag: how many approved portfolios carry it. */
+  portfolio_count?: number;
 }
 
 /** A tag in `api/search-tags`: with how many public portfolios carry it. */
