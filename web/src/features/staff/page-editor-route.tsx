@@ -326,7 +326,12 @@ function PageForm({
           : null}{' '}
         <Link to={routeTo.page(url)}>{text('staff.pages.viewOnSite')}</Link>
       </Meta>
-      {url === 'faqs' ? <Hint>{text('staff.pages.placeholders')}</Hint> : null}
+      {url === 'faqs' ? (
+        <>
+          <Hint>{text('staff.pages.placeholders')}</Hint>
+          <Hint>{text('staff.pages.sections')}</Hint>
+        </>
+      ) : null}
       {language('th')}
       {language('en')}
       <Actions>
