@@ -240,6 +240,25 @@ describe('GraphQL reads over the real legacy API', () => {
     }
   });
 
+  it('says in the FAQ that members may log in with Facebook only where the site offers it', async () => {
+    const faq = '{ facebookAppId page(slug: FAQS) { bodyHtml { th en } } }';
+    const without = (await stack.browser().graphql(faq)).data;
+    expect(without.facebookAppId).toBeNull();
+    expect(without.page.bodyHtml.th).not.toMatch(/Facebook|บัญชีโซเชียล/);
+    expect(without.page.bodyHtml.en).not.toMatch(/Facebook|social media account/);
+    expect(without.page.bodyHtml.th).toContain('กดลิงก์เพื่อเปิดใช้งานบัญชี</p>');
+    expect(`${without.page.bodyHtml.th}${without.page.bodyHtml.en}`).not.toContain('{{');
+    const offering = await startStack({ config: { facebookAppId: '1234567890' } });
+    try {
+      const withApp = (await offering.browser().graphql(faq)).data;
+      expect(withApp.page.bodyHtml.th).toContain('กดลิงก์เพื่อเปิดใช้งานบัญชี หรือเข้าสู่ระบบด้วยบัญชี Facebook ก็ได้');
+      expect(withApp.page.bodyHtml.en).toContain('You can also log in with your Facebook account.');
+      expect(withApp.page.bodyHtml.en).not.toContain('{{');
+    } finally {
+      await offering.stop();
+    }
+  });
+
   it('gives degrees and checks domain names', async () => {
     const { data } = await stack
       .browser()

@@ -107,6 +107,11 @@ describe('robots.txt, the sitemap and the app manifest', () => {
   let proxiedSite: Site;
   let approvedIds: number[];
   let designerIds: number[];
+  let collectionIds: number[];
+  let taggedNames: string[];
+  /** Every address the sitemap should hold. */
+  const sitemapSize = () =>
+    5 + 4 + approvedIds.length + designerIds.length + collectionIds.length + taggedNames.length;
 
   beforeAll(async () => {
     legacyServer = await startLegacy();
@@ -125,6 +130,14 @@ describe('robots.txt, the sitemap and the app manifest', () => {
         member_id: number;
       }[]
     ).map((row) => row.member_id);
+    collectionIds = (db.prepare('SELECT id FROM collections').all() as { id: number }[]).map((row) => row.id);
+    taggedNames = (
+      db
+        .prepare(
+          'SELECT t.name FROM tags t JOIN tag_public_counts c ON c.tag_id = t.id WHERE c.portfolios > 0',
+        )
+        .all() as { name: string }[]
+    ).map((row) => row.name);
   });
   afterAll(async () => {
     for (const { app, legacy } of [site, proxiedSite]) {
@@ -172,7 +185,7 @@ describe('robots.txt, the sitemap and the app manifest', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('the sitemap lists the public pages, every approved portfolio and every designer with approved work', async () => {
+  it('the sitemap lists the public and CMS pages, every approved portfolio, designer with approved work, collection and tag of approved work', async () => {
     const response = await fetch(`${site.url}/sitemap.xml`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -195,7 +208,28 @@ describe('robots.txt, the sitemap and the app manifest', () => {
     expect(
       designerLocs.map((loc) => Number(new URL(loc).searchParams.get('member_id'))).sort((a, b) => a - b),
     ).toEqual([...designerIds].sort((a, b) => a - b));
-    expect(locs).toHaveLength(5 + approvedIds.length + designerIds.length);
+    for (const page of ['faqs', 'term', 'privacy-policy', 'about-us'])
+      expect(locs).toContain(`${PUBLIC_URL}/pages?page=${page}`);
+    const collectionLocs = locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/sub-curated?collection_id=`));
+    expect(
+      collectionLocs
+        .map((loc) => Number(new URL(loc).searchParams.get('collection_id')))
+        .sort((a, b) => a - b),
+    ).toEqual([...collectionIds].sort((a, b) => a - b));
+    expect(collectionIds.length).toBeGreaterThan(0);
+    const tagLocs = locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/portfolio-tag?tag=`));
+    expect(tagLocs.map((loc) => new URL(loc).searchParams.get('tag')).sort()).toEqual(
+      [...taggedNames].sort(),
+    );
+    // A tag no approved work carries would be an empty page: not listed.
+    const untagged = legacyServer.app.db
+      .prepare(
+        'SELECT t.name FROM tags t LEFT JOIN tag_public_counts c ON c.tag_id = t.id WHERE COALESCE(c.portfolios, 0) = 0',
+      )
+      .all() as { name: string }[];
+    for (const { name } of untagged)
+      expect(tagLocs).not.toContain(`${PUBLIC_URL}/portfolio-tag?tag=${encodeURIComponent(name)}`);
+    expect(locs).toHaveLength(sitemapSize());
 
     // Pending and rejected work is not public.
     const unpublished = legacyServer.app.db
@@ -254,8 +288,9 @@ describe('robots.txt, the sitemap and the app manifest', () => {
     );
     // The failures above were not kept: the sitemap is whole.
     for (const xml of answers) expect(xml).toBe(answers[0]);
-    expect(parseSitemap(answers[0] ?? '').locs).toHaveLength(5 + approvedIds.length + designerIds.length);
-    expect(proxy.state.requests - before).toBe(Math.ceil(approvedIds.length / PORTFOLIOS_PER_PAGE));
+    expect(parseSitemap(answers[0] ?? '').locs).toHaveLength(sitemapSize());
+    // The portfolio list's pages, then the collections and the tags.
+    expect(proxy.state.requests - before).toBe(Math.ceil(approvedIds.length / PORTFOLIOS_PER_PAGE) + 2);
     expect(proxy.state.mostInFlight).toBeGreaterThan(1);
     expect(proxy.state.mostInFlight).toBeLessThanOrEqual(4);
   });

@@ -114,6 +114,20 @@ describe('staff through the GraphQL schema', () => {
     expect(seen.data.portfolio.title).toBe(second!.portfolio.title);
   });
 
+  it('lists who holds which staff role to operators, and refuses the list to moderators', async () => {
+    const { data } = await operator.graphql('{ staffMembers { id email name role } }');
+    expect(data.staffMembers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'designer01@portfolio.example', role: 'OPERATOR' }),
+        expect.objectContaining({ email: 'designer02@portfolio.example', role: 'MODERATOR' }),
+      ]),
+    );
+    expect(data.staffMembers[0].role).toBe('OPERATOR');
+    expect(data.staffMembers.every((member: { name: string }) => member.name !== '')).toBe(true);
+    const refused = await moderator.graphql('{ staffMembers { email } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('shows operators every staff action with who did it', async () => {
     const { data } = await operator.graphql(
       '{ auditLog { items { action reason staffEmail at } pageInfo { total } } }',

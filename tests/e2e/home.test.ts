@@ -19,6 +19,55 @@ describe('home page in Chromium on the real stack', () => {
     await context.close();
   });
 
+  it('at 1280 px shows every category whole and scrolls the rows with their previous and next buttons', async () => {
+    const { context, page, problems } = await site().open({ width: 1280, height: 800 });
+    await page.goto('/homepage');
+    const slider = page.getByRole('group', { name: 'หมวดหมู่ผลงาน' });
+    await expect.poll(() => slider.getByRole('button').count()).toBe(11);
+    // The last category is inside what the slider shows, not cut at its edge.
+    const cut = await slider.evaluate((group) => {
+      const shown = group.parentElement!.getBoundingClientRect();
+      const last = group.lastElementChild!.getBoundingClientRect();
+      return { left: last.left - shown.left, right: shown.right - last.right };
+    });
+    expect(cut.left).toBeGreaterThanOrEqual(0);
+    expect(cut.right).toBeGreaterThanOrEqual(0);
+
+    const section = page.getByRole('region', { name: 'New Portfolio' });
+    const cards = section.getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(12);
+    const back = section.getByRole('button', { name: 'เลื่อนกลับ: New Portfolio' });
+    const forward = section.getByRole('button', { name: 'เลื่อนดูถัดไป: New Portfolio' });
+    // Shown once the page has measured the row: four of twelve cards fit.
+    await forward.waitFor();
+    expect(await back.getAttribute('aria-disabled')).toBe('true');
+    const fifthShown = () =>
+      cards.nth(4).evaluate((card) => {
+        const shown = card.closest('ul')!.parentElement!.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        return box.left >= shown.left - 1 && box.right <= shown.right + 1;
+      });
+    expect(await fifthShown()).toBe(false);
+    await forward.click();
+    await expect.poll(fifthShown).toBe(true);
+    await expect.poll(() => back.getAttribute('aria-disabled')).toBe('false');
+    // The keyboard reaches the same buttons: to the end, where Next says it can go no further and keeps focus.
+    await forward.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => forward.getAttribute('aria-disabled')).toBe('true');
+    expect(await forward.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await cards.nth(11).evaluate((card) => card.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      await section.evaluate((region) => region.getBoundingClientRect().right + 1),
+    );
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => back.getAttribute('aria-disabled')).toBe('true');
+    await site().screenshot(page, 'home-th-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 375 px phone in English', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/homepage');

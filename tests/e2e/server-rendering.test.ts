@@ -178,11 +178,69 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     expect(titles.size).toBe(12);
   });
 
+  it('gives every page its own description and a link-preview picture: a cover where the page lists work', async () => {
+    const { categories, tags } = await graphql<{ categories: { id: string }[]; tags: { name: string }[] }>(
+      '{ categories { id } tags { name } }',
+    );
+    const listing = [
+      '/homepage',
+      '/toprank',
+      '/creator',
+      `/all-portfolio-by-category?category_id=${categories[0]!.id}`,
+    ];
+    const others = [
+      '/all-portfolio-by-category',
+      `/portfolio-tag?tag=${encodeURIComponent(tags[0]!.name)}`,
+      `/search?keyword=${encodeURIComponent('ผ้า')}`,
+      '/pages?page=faqs',
+      '/pages?page=term',
+      '/pages?page=privacy-policy',
+      '/pages?page=about-us',
+      '/login',
+      '/register',
+      '/forgot',
+      '/reset-password?token=abc',
+      '/verify?token=abc',
+    ];
+    for (const locale of ['th', 'en'] as const) {
+      const siteDescription = meta((await html('/no-such-page', locale)).text, 'description');
+      const descriptions = new Set<string>();
+      for (const path of [...listing, ...others]) {
+        const { status, text } = await html(path, locale);
+        expect(status, path).toBe(200);
+        const description = meta(text, 'description') ?? '';
+        expect(description, `${locale} ${path}`).not.toBe(siteDescription);
+        expect(meta(text, 'og:description'), path).toBe(description);
+        descriptions.add(description);
+        const image = meta(text, 'og:image');
+        if (listing.includes(path)) expect(image, path).toMatch(/\/images\/.+\?card$/);
+        else expect(image, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(images\/.+\?card|share-image\.png)$/);
+      }
+      expect(descriptions.size, locale).toBe(listing.length + others.length);
+    }
+    const shareImage = await fetch(`${site().url}/share-image.png`);
+    expect(shareImage.headers.get('content-type')).toBe('image/png');
+  });
+
   it('answers 404 with a heading, a search box and ways on for an unknown address or portfolio', async () => {
     for (const path of ['/no-such-page', '/detail-portfolio?id=999999']) {
       const { status, text } = await html(path);
       expect(status, path).toBe(404);
       expect(text).toContain('<meta name="robots" content="noindex">');
+    }
+    // A missing collection, an unknown tag and an unknown category are the same not-found page, named for what is missing.
+    for (const [path, heading] of [
+      ['/sub-curated?collection_id=999999', 'ไม่พบคอลเลกชันนี้'],
+      ['/portfolio-tag?tag=no-such-tag-anywhere', 'ไม่พบแท็กนี้'],
+      ['/all-portfolio-by-category?category_id=999', 'ไม่พบหมวดหมู่นี้'],
+    ] as const) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(404);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+      expect(text, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(text, path).toMatch(
+        /<form[^>]*role="search"[^>]*action="\/search"|<form[^>]*action="\/search"[^>]*role="search"/,
+      );
     }
     const { context, page, problems } = await site().open({ width: 375, height: 812 });
     const response = await page.goto('/no-such-page');

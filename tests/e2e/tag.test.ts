@@ -30,7 +30,7 @@ describe('tag page in Chromium on the real stack', () => {
     await context.close();
   });
 
-  it('fits a 375 px phone in English and says no data found for an unknown tag', async () => {
+  it('fits a 375 px phone in English and shows the not-found page for an unknown tag', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
@@ -38,8 +38,9 @@ describe('tag page in Chromium on the real stack', () => {
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await site().screenshot(page, 'tag-en-375', { fullPage: true });
-    await page.goto('/portfolio-tag?tag=no-such-tag-anywhere');
-    await page.getByText('no data found').waitFor();
+    const missing = await page.goto('/portfolio-tag?tag=no-such-tag-anywhere');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'This tag is not here' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
+import { noSideScroll } from './e2e-actions';
 
 /** The ranks of the rows shown, top to bottom. */
 function ranks(page: Page): Promise<string[]> {
@@ -102,6 +103,62 @@ describe('top rank in Chromium on the real stack', () => {
     await expect.poll(() => ranks(page)).toHaveLength(50);
     expect((await ranks(page)).slice(0, 3)).toEqual(['1', '2', '3']);
     await page.getByRole('button', { name: 'Most first', pressed: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone in English: titles wrap between words, Back finds the reader where they were, the drawer’s search closes it', async () => {
+    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    await page.goto('/toprank');
+    await expect.poll(() => ranks(page)).toHaveLength(6);
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await expect.poll(() => ranks(page)).toHaveLength(50);
+
+    // Each English word of a title sits on one line ('Shophous / e Café' broke inside words); Thai titles wrap
+    // too, and nothing is wider than the screen.
+    const splitWords = await page.evaluate(() => {
+      const split: string[] = [];
+      for (const link of document.querySelectorAll('tbody tr a[title]')) {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('.visually-hidden')) continue;
+          for (const word of (node.textContent ?? '').matchAll(/[A-Za-z][A-Za-z'’.-]*/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) split.push(word[0]);
+          }
+        }
+      }
+      return split;
+    });
+    expect(splitWords).toEqual([]);
+    await noSideScroll(page);
+
+    // Back from a portfolio opened far down the list lands where the reader was (it landed at the footer).
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1800);
+    const shownRow = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody tr')].findIndex((row) => row.getBoundingClientRect().top > 100),
+    );
+    const link = page.locator('tbody tr').nth(shownRow).getByRole('link').first();
+    const title = (await link.getAttribute('title')) ?? '';
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/toprank\?show=all$/);
+    await expect.poll(() => ranks(page)).toHaveLength(50);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1800);
+
+    // A search from the ☰ drawer shows its results with the drawer closed.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('combobox').fill('Packaging');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?keyword=Packaging$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

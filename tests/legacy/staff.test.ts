@@ -91,6 +91,36 @@ describe('staff routes', () => {
     expect(self.status).toBe(409);
   });
 
+  it('lists who holds which staff role to operators only, operators first', async () => {
+    const list = await legacy.call('GET', '/api/staff/roles', { token: operator.token });
+    expect(list.status).toBe(200);
+    const listed: { member_id: number; email: string; staff_role: string }[] = list.body.data;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        member_id: operator.memberId,
+        email: operator.email,
+        staff_role: 'operator',
+      }),
+    );
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        member_id: moderator.memberId,
+        email: moderator.email,
+        staff_role: 'moderator',
+      }),
+    );
+    expect(listed[0]).toHaveProperty('firstname_th');
+    const roles = listed.map((each) => each.staff_role);
+    expect(roles).toEqual([...roles].sort((a, b) => (a === b ? 0 : a === 'operator' ? -1 : 1)));
+    // Designers are not staff: not listed.
+    expect(listed.map((each) => each.email)).not.toContain(designer.email);
+    expect((await legacy.call('GET', '/api/staff/roles', { token: moderator.token })).body).toEqual({
+      status: 403,
+      message: 'Only operators may do this.',
+    });
+    expect((await legacy.call('GET', '/api/staff/roles', { token: designer.token })).status).toBe(403);
+  });
+
   it('lists new portfolios and edits of published ones, oldest first, and decides on several at once', async () => {
     const first = await create('ผลงานแรก');
     const second = await create('ผลงานที่สอง');

@@ -38,6 +38,19 @@ describe('/all-portfolio-by-category', () => {
     expect(router.state.location.search).toMatch(/^\?category_id=\d+$/);
   });
 
+  it('shows the site’s not-found page for a category or subcategory the site does not have', async () => {
+    const unknown = renderRoute('/all-portfolio-by-category?category_id=999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่พบหมวดหมู่นี้' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'ไปต่อที่' })).toBeTruthy();
+    unknown.unmount();
+    renderRoute('/all-portfolio-by-category?category_id=3&subcategory_id=999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่พบหมวดหมู่นี้' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
   it('says ยังไม่มีผลงาน when the list is empty', async () => {
     const { testSchema } = await import('./render');
     const { addMocksToSchema } = await import('@graphql-tools/mock');
@@ -46,6 +59,9 @@ describe('/all-portfolio-by-category', () => {
       preserveResolvers: true,
       resolvers: {
         Query: {
+          categories: () => [
+            { id: '3', icon: 'craft', name: { th: 'งานฝีมือ', en: 'Craft' }, subcategories: [] },
+          ],
           portfolios: () => ({
             items: [],
             pageInfo: { page: 1, lastPage: 1, perPage: 12, total: 0, hasNextPage: false },

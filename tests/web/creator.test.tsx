@@ -53,8 +53,9 @@ describe('/sub-curated', () => {
     await expect.poll(() => designers().length).toBeGreaterThan(before);
   });
 
-  it('says not found without a collection id', async () => {
+  it('shows the site’s not-found page without a collection id', async () => {
     renderRoute('/sub-curated');
-    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบคอลเลกชันนี้' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'ไปต่อที่' })).toBeTruthy();
   });
 });

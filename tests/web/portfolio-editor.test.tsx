@@ -382,11 +382,28 @@ describe('/portfolio/:id', () => {
     renderRoute('/portfolio/58', { schema: editorSchema(sent) });
     await screen.findByDisplayValue('โคมไฟไม้ไผ่สาน รุ่นใหม่');
     expect(field('สรุปโครงการ').value).toBe('ฉบับแก้ไข');
+    // Said before saving too: the published version stays online, not sent back to wait (issue 25).
+    expect(document.body.textContent).toContain('ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่ตามเดิม');
+    expect(document.body.textContent).not.toContain('กลับไปรอผู้ดูแลอนุมัติอีกครั้งก่อนเผยแพร่');
     await userEvent.click(screen.getByRole('button', { name: 'บันทึกผลงาน' }));
     const success = await alertTitled('Edit Portfolio successfully!');
     // Saved to the published portfolio's id, which stays online as it was until an editor approves the edit.
     expect(sent.updated.map((update) => update.id)).toEqual(['58']);
     expect(success.textContent).toContain('ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่จนกว่าผู้ดูแลจะอนุมัติการแก้ไขนี้');
+  });
+
+  it('tells an English reader that a published portfolio stays online while the edit waits', async () => {
+    const published = renderRoute('/portfolio/58', { schema: editorSchema(), locale: 'en' });
+    await screen.findByDisplayValue('โคมไฟไม้ไผ่สาน รุ่นใหม่');
+    expect(document.body.textContent).toContain(
+      'visitors keep seeing the published version while your edit waits for an editor’s approval',
+    );
+    expect(document.body.textContent).not.toContain('waits for an editor’s approval again');
+    published.unmount();
+    // A portfolio never published does go (back) to waiting.
+    renderRoute('/portfolio/55', { schema: editorSchema(), locale: 'en' });
+    await screen.findByDisplayValue('โคมไฟไม้ไผ่สาน');
+    expect(document.body.textContent).toContain('the portfolio waits for an editor’s approval again');
   });
 
   it('saves the edit with its tags, says so and reloads the form', async () => {

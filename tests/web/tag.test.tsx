@@ -22,11 +22,12 @@ describe('/portfolio-tag', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('DEmark 2025');
   });
 
-  it('says ไม่พบข้อมูล for an unknown tag', async () => {
+  it('shows the site’s not-found page for an unknown tag', async () => {
     const schema = testSchema();
     const field = schema.getQueryType()?.getFields().tag;
     if (field) field.resolve = () => null;
     renderRoute('/portfolio-tag?tag=nothing', { schema });
-    expect(await screen.findByText('ไม่พบข้อมูล')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบแท็กนี้' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'ไปต่อที่' })).toBeTruthy();
   });
 });

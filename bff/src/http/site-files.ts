@@ -23,6 +23,12 @@ const PRIVATE_PREFIXES = [
   '/graphql',
   '/upload',
 ];
+/** The CMS pages, by their key. */
+const CMS_PAGES = ['faqs', 'term', 'privacy-policy', 'about-us'];
+const cmsPath = (key: string) => `/pages?page=${encodeURIComponent(key)}`;
+const collectionPath = (collectionId: number) =>
+  `/sub-curated?collection_id=${encodeURIComponent(collectionId)}`;
+const tagPath = (name: string) => `/portfolio-tag?tag=${encodeURIComponent(name)}`;
 const detailPath = (portfolioId: number) => `/detail-portfolio?id=${encodeURIComponent(portfolioId)}`;
 const designerPath = (memberId: number) =>
   `/all-portfolio-by-design?member_id=${encodeURIComponent(memberId)}`;
@@ -97,11 +103,17 @@ async function publicPortfolios(api: LegacyApi): Promise<PortfolioDto[]> {
 }
 
 /**
- * The sitemap document (sitemaps.org 0.9): the public pages, every approved portfolio and every designer with approved
- * work. One file holds at most 50,000 addresses; past that it would have to become an index of several.
+ * The sitemap document (sitemaps.org 0.9): the public pages and the CMS pages, every approved portfolio, every
+ * designer with approved work, every collection and every tag that approved work carries (a tag with none is an
+ * empty page). One file holds at most 50,000 addresses; past that it would have to become an index of several.
  */
 async function makeSitemap(api: LegacyApi, base: string): Promise<string> {
   const portfolios = await publicPortfolios(api);
+  const collectionIds = (await api.collectionCategories())
+    .flatMap((category) => category.collections ?? [])
+    .map((collection) => collection.id)
+    .sort((a, b) => a - b);
+  const tagNames = (await api.tags()).filter((tag) => (tag.portfolio_count ?? 0) > 0).map((tag) => tag.name);
   const designers = new Map<number, string | undefined>();
   for (const portfolio of portfolios) {
     // A designer's page changes with their newest work.
@@ -114,10 +126,13 @@ async function makeSitemap(api: LegacyApi, base: string): Promise<string> {
     `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const entries = [
     ...PUBLIC_PAGES.map((path) => entry(path)),
+    ...CMS_PAGES.map((key) => entry(cmsPath(key))),
     ...portfolios.map((portfolio) => entry(detailPath(portfolio.id), lastChange(portfolio))),
     ...[...designers]
       .sort(([a], [b]) => a - b)
       .map(([memberId, lastmod]) => entry(designerPath(memberId), lastmod)),
+    ...[...new Set(collectionIds)].map((id) => entry(collectionPath(id))),
+    ...[...new Set(tagNames)].map((name) => entry(tagPath(name))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -50,6 +50,7 @@ import type {
   ModerationQueueDto,
   ModerationResultDto,
   StaffActionDto,
+  StaffMemberDto,
   StaffRoleBody,
   StaffCollectionDto,
   CollectionBody,
@@ -327,6 +328,8 @@ export interface LegacyApi {
   deleteCollectionCategory(id: number): Promise<MessageDto>;
   /** PUT api/staff/pages/{url} (operators): a CMS page's names and HTML in Thai and English. */
   updatePage(url: string, body: PageBody): Promise<DataDto<PageDto>>;
+  /** GET api/staff/roles (operators): everyone holding a staff role, operators first. */
+  staffMembers(): Promise<DataDto<StaffMemberDto[]>>;
   /** PUT api/staff/roles (operators). */
   setStaffRole(
     body: StaffRoleBody,

@@ -198,6 +198,7 @@ export function legacyCallsOf(
     moderationQueue: (limit = 50) => get('api/staff/moderation', { limit }),
     decidePortfolios: (body) => send('POST', 'api/staff/moderation', body, mailing()),
     auditLog: (page = 1) => get('api/staff/audit-log', { page }),
+    staffMembers: () => get('api/staff/roles'),
     setStaffRole: (body) => send('PUT', 'api/staff/roles', body),
     setHighlights: (portfolioIds) => send('PUT', 'api/staff/highlights', { portfolio_ids: portfolioIds }),
     enquiries: (page = 1) => get('api/staff/enquiries', { page }),

@@ -31,6 +31,8 @@ export interface TagDto {
   id: number;
   name: string;
   type: number;
+  /** In GET api/tag: how many approved portfolios carry it. */
+  portfolio_count?: number;
 }
 
 /** A tag in `api/search-tags`: with how many public portfolios carry it. */
@@ -592,6 +594,16 @@ export interface StaffActionDto {
   };
   created_at: string;
   staff: { member_id: number; email: string; firstname_th: string; lastname_th: string };
+}
+
+/** One member of GET api/staff/roles: who holds a staff role. */
+export interface StaffMemberDto {
+  member_id: number;
+  email: string;
+  firstname_th: string;
+  lastname_th: string;
+  /** 'operator' or 'moderator'. */
+  staff_role: string;
 }
 
 /** PUT api/staff/roles. */

@@ -36,8 +36,15 @@ const SHELL_HEAD: Record<Locale, { documentTitle: string; description: string }>
 
 const OG_LOCALE: Record<Locale, string> = { th: 'th_TH', en: 'en_GB' };
 
-/** A picture the BFF serves gets its card copy (1200×630 JPEG); another site's goes as it is. */
-function previewImage(image: string, origin: string): { url: string; card: boolean } {
+/** The site's own picture for link previews (web/public), 1200×630 as a card: a page with no picture of its own shows it. */
+const SITE_SHARE_IMAGE = '/share-image.png';
+
+/**
+ * A picture the BFF serves gets its card copy (1200×630 JPEG); another site's goes as it is; a page without one
+ * gets the site's share image.
+ */
+function previewImage(image: string | null | undefined, origin: string): { url: string; card: boolean } {
+  if (!image) return { url: `${origin}${SITE_SHARE_IMAGE}`, card: true };
   const own = image.startsWith(`${origin}/images/`) && !image.includes('?');
   return own ? { url: `${image}?card`, card: true } : { url: image, card: false };
 }
@@ -63,22 +70,20 @@ function headTags(parts: PageParts): string {
     meta('property', 'og:url', parts.url),
     meta('property', 'og:locale', OG_LOCALE[parts.locale]),
   );
-  const image = head?.image ? previewImage(head.image, parts.origin) : undefined;
-  if (image) {
-    tags.push(meta('property', 'og:image', image.url));
-    if (image.card)
-      tags.push(
-        meta('property', 'og:image:width', String(CARD_SIZE.width)),
-        meta('property', 'og:image:height', String(CARD_SIZE.height)),
-      );
-    tags.push(meta('property', 'og:image:alt', title));
-  }
+  const image = previewImage(head?.image, parts.origin);
+  tags.push(meta('property', 'og:image', image.url));
+  if (image.card)
+    tags.push(
+      meta('property', 'og:image:width', String(CARD_SIZE.width)),
+      meta('property', 'og:image:height', String(CARD_SIZE.height)),
+    );
   tags.push(
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image:alt', title),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image.url),
   );
-  if (image) tags.push(meta('name', 'twitter:image', image.url));
   for (const href of parts.scripts)
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   for (const href of parts.stylesheets)

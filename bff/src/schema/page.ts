@@ -8,6 +8,24 @@ import { sanitizeHtml } from '../html/sanitize-html';
 import type { PageDto } from '../legacy/legacy-dto';
 import { fillUploadLimits, uploadLimitsOf } from './upload-limits';
 
+/** What a deployment may offer or not, by the name a page's conditional section uses. */
+interface SiteFeatures {
+  /** Signing in with Facebook: offered when the site has a Facebook app (`FACEBOOK_APP_ID`). */
+  facebookLogin: boolean;
+}
+
+/**
+ * A page's text as this deployment offers it: `{{#feature}}…{{/feature}}` is kept (without its marks) when the
+ * feature is on and dropped when it is off, so the FAQ never promises a way to sign in that the site does not have.
+ * An unknown feature is left as written.
+ */
+export function showConfiguredSections(html: string, features: SiteFeatures): string {
+  return html.replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (section, name: string, inner: string) => {
+    if (!(name in features)) return section;
+    return features[name as keyof SiteFeatures] ? inner : '';
+  });
+}
+
 export const PageSlug = builder.enumType('PageSlug', {
   description: 'The static pages of the site.',
   values: {
@@ -38,13 +56,13 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
       complexity: legacyCost({ calls: 0 }),
       type: LocalizedText,
       description:
-        'The page’s content as HTML, in Thai and English (written by the organisation’s operators), sanitised as portfolio details are: the rich-text editor’s tags only, no scripts, styles or event handlers. Placeholders in the stored text ({{maxUploadSize}}, {{maxImagePixels}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`.',
+        'The page’s content as HTML, in Thai and English (written by the organisation’s operators), sanitised as portfolio details are: the rich-text editor’s tags only, no scripts, styles or event handlers. Placeholders in the stored text ({{maxUploadSize}}, {{maxImagePixels}}, {{imageTypes}}, {{coverSize}}, {{shareImageSize}}) are filled with `uploadLimits`; a section `{{#facebookLogin}}…{{/facebookLogin}}` is shown only where the site offers signing in with Facebook (`facebookAppId`).',
       resolve: (page, _args, context) => {
         const limits = uploadLimitsOf(context.config);
-        return localized(
-          sanitizeHtml(fillUploadLimits(page.detail_th, limits, 'th')),
-          sanitizeHtml(fillUploadLimits(page.detail_en, limits, 'en')),
-        );
+        const features: SiteFeatures = { facebookLogin: Boolean(context.config.facebookAppId) };
+        const shown = (html: string, language: 'th' | 'en') =>
+          sanitizeHtml(fillUploadLimits(showConfiguredSections(html, features), limits, language));
+        return localized(shown(page.detail_th, 'th'), shown(page.detail_en, 'en'));
       },
     }),
     titleAsWritten: t.field({

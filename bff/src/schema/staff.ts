@@ -7,7 +7,12 @@ import { attempt } from './errors';
 import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
 import { Viewer } from './viewer';
-import type { ModerationEntryDto, ModerationResultDto, StaffActionDto } from '../legacy/legacy-dto';
+import type {
+  ModerationEntryDto,
+  ModerationResultDto,
+  StaffActionDto,
+  StaffMemberDto,
+} from '../legacy/legacy-dto';
 
 /**
  * The design centre's staff through the schema (issue 16), so that integrators could build their own back office:
@@ -146,6 +151,24 @@ const StaffAction = builder.objectRef<StaffActionDto>('StaffAction').implement({
   }),
 });
 
+const StaffMember = builder.objectRef<StaffMemberDto>('StaffMember').implement({
+  directives: CACHE.viewer,
+  description: 'A member who holds a staff role: who may moderate or run the site.',
+  fields: (t) => ({
+    id: t.exposeID('member_id', { description: 'The member’s id.' }),
+    email: t.exposeString('email', { description: 'The member’s e-mail, which the roles form takes.' }),
+    name: t.string({
+      description: 'The member’s name (Thai, as registered).',
+      resolve: (member) => `${member.firstname_th} ${member.lastname_th}`.trim(),
+    }),
+    role: t.field({
+      type: StaffRole,
+      description: 'The role they hold.',
+      resolve: (member) => staffRoleOf(member.staff_role) ?? 'MODERATOR',
+    }),
+  }),
+});
+
 const StaffActionPage = builder.objectRef<PageShape<StaffActionDto>>('StaffActionPage');
 implementPage(StaffActionPage, StaffAction, { listed: 'staff actions', perPage: 50 });
 
@@ -167,6 +190,15 @@ builder.queryFields((t) => ({
       const answer = await context.legacy.moderationQueue(Math.min(Math.max(args.first ?? 50, 1), 100));
       return { total: answer.total, items: answer.data };
     },
+  }),
+  staffMembers: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: [StaffMember],
+    directives: CACHE.viewer,
+    authScopes: { operator: true },
+    description:
+      'Everyone who holds a staff role, operators first, then moderators, each by e-mail. Operators only.',
+    resolve: async (_root, _args, context) => (await context.legacy.staffMembers()).data,
   }),
   auditLog: t.field({
     complexity: legacyCost({ calls: 1 }),

@@ -55,8 +55,15 @@ export interface TagRow {
 }
 
 /** Every tag: words first, then awards, each by name regardless of case. */
-export function listTags(db: Database): TagRow[] {
-  return db.prepare<[], TagRow>('SELECT id, name, type FROM tags ORDER BY type, name COLLATE NOCASE').all();
+/** Every tag, normal first, each with how many public portfolios carry it (kept by triggers). */
+export function listTags(db: Database): (TagRow & { portfolio_count: number })[] {
+  return db
+    .prepare<[], TagRow & { portfolio_count: number }>(
+      `SELECT t.id, t.name, t.type, COALESCE(c.portfolios, 0) AS portfolio_count
+       FROM tags t LEFT JOIN tag_public_counts c ON c.tag_id = t.id
+       ORDER BY t.type, t.name COLLATE NOCASE`,
+    )
+    .all();
 }
 
 /** The tags with these ids with their counts of public portfolios (kept by triggers), in the order of `ids`. */

@@ -7,7 +7,7 @@ import { revisionOf } from '../portfolios/revisions';
 import { findMemberByEmail } from '../members/members';
 import { MAX_QUEUE_PAGE, moderationQueue } from '../staff/moderation';
 import { auditLogPage, auditedChange } from '../staff/audit-log';
-import { isStaffRole, requireStaffRole, setStaffRole, STAFF_ROLES } from '../staff/roles';
+import { isStaffRole, requireStaffRole, setStaffRole, staffMembers, STAFF_ROLES } from '../staff/roles';
 import { MAX_HIGHLIGHTS, setHighlights } from '../staff/highlights';
 import { enquiryPage, markEnquiry } from '../staff/enquiries';
 import { highlightedPortfolios } from '../portfolios/rankings';
@@ -164,6 +164,11 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
   router.get('/api/staff/audit-log', { session: 'required' }, ({ input, session }) => {
     requireStaffRole(db, session.memberId, ['operator']);
     return { json: { status: 200, ...auditLogPage(db, input.page()) } };
+  });
+
+  router.get('/api/staff/roles', { session: 'required' }, ({ session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    return { json: { status: 200, data: staffMembers(db) } };
   });
 
   router.put('/api/staff/roles', { session: 'required' }, ({ input, session }) => {

@@ -1112,6 +1112,8 @@ const CONTACT_EMAIL = 'hello@portfolio.example';
 /**
  * The FAQ states the upload limits through placeholders ({{maxUploadSize}}, {{maxImagePixels}}, {{imageTypes}}, {{coverSize}},
  * {{shareImageSize}}) that the BFF fills from the limits it enforces (decision 021): the stored text never goes stale.
+ * Signing in with Facebook is said in a section ({{#facebookLogin}}…{{/facebookLogin}}) that the BFF shows only
+ * where the site offers it.
  */
 function faq(items: readonly (readonly [string, string])[]): string {
   return items.map(([question, answer]) => `<h3>${question}</h3>\n<p>${answer}</p>`).join('\n');
@@ -1133,7 +1135,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'สมัครสมาชิกอย่างไร',
-        'กดปุ่ม "สมัครสมาชิก" กรอกชื่อ นามสกุล เบอร์โทรศัพท์ อีเมล และรหัสผ่าน จากนั้นเปิดอีเมลยืนยันที่ระบบส่งให้และกดลิงก์เพื่อเปิดใช้งานบัญชี หรือเข้าสู่ระบบด้วยบัญชีโซเชียลมีเดียก็ได้',
+        'กดปุ่ม "สมัครสมาชิก" กรอกชื่อ นามสกุล เบอร์โทรศัพท์ อีเมล และรหัสผ่าน จากนั้นเปิดอีเมลยืนยันที่ระบบส่งให้และกดลิงก์เพื่อเปิดใช้งานบัญชี{{#facebookLogin}} หรือเข้าสู่ระบบด้วยบัญชี Facebook ก็ได้{{/facebookLogin}}',
       ],
       [
         'ทำไมผลงานของฉันยังไม่แสดงบนเว็บไซต์',
@@ -1172,7 +1174,7 @@ export const PAGES: readonly PageContent[] = [
       ],
       [
         'How do I sign up?',
-        'Choose "Register", enter your name, phone number, e-mail and a password, then open the confirmation e-mail and follow the link to activate your account. You can also log in with a social media account.',
+        'Choose "Register", enter your name, phone number, e-mail and a password, then open the confirmation e-mail and follow the link to activate your account.{{#facebookLogin}} You can also log in with your Facebook account.{{/facebookLogin}}',
       ],
       [
         'Why is my portfolio not on the site yet?',

@@ -25,6 +25,26 @@ export function setStaffRole(db: Database, memberId: number, role: StaffRole | n
   return db.prepare('UPDATE members SET staff_role = ? WHERE id = ?').run(role, memberId).changes > 0;
 }
 
+/** A member holding a staff role, as GET api/staff/roles lists them. */
+export interface StaffMember {
+  member_id: number;
+  email: string;
+  firstname_th: string;
+  lastname_th: string;
+  staff_role: StaffRole;
+}
+
+/** Everyone holding a staff role: operators first, then moderators, each by e-mail. */
+export function staffMembers(db: Database): StaffMember[] {
+  return db
+    .prepare<[], StaffMember>(
+      `SELECT id AS member_id, email, firstname_th, lastname_th, staff_role FROM members
+       WHERE staff_role IN ('operator', 'moderator')
+       ORDER BY staff_role = 'operator' DESC, email COLLATE NOCASE`,
+    )
+    .all();
+}
+
 export const STAFF_ONLY = 'Only the design centre’s staff may do this.';
 export const OPERATORS_ONLY = 'Only operators may do this.';
 

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { useLocalized } from '../i18n/locale';
 import { CategoryIcon } from './category-icon';
+import { SideScroller } from './side-scroller';
+import { media } from '../styles/theme';
 import { useText } from '../i18n/use-text';
 
 export const CategoryFilter_category = graphql(`
@@ -22,13 +24,11 @@ export const CategoryFilter_category = graphql(`
   }
 `);
 
+/** The tiles in one line; the side scroller around it scrolls them where they do not fit. */
 const Slider = styled.div`
   display: flex;
   gap: 10px;
-  overflow-x: auto;
-  scroll-snap-type: x proximity;
   padding: 16px 2px;
-  scrollbar-width: thin;
 `;
 
 const Tile = styled.button<{ $active: boolean }>`
@@ -48,6 +48,12 @@ const Tile = styled.button<{ $active: boolean }>`
   cursor: pointer;
   svg {
     color: ${({ theme }) => theme.colors.accent};
+  }
+  /* A large screen has room for every category: the tiles share the width (a long name wraps) rather than the
+     last one being cut at the edge. */
+  ${media.large} {
+    flex: 1 1 0;
+    min-width: 88px;
   }
 `;
 
@@ -85,29 +91,31 @@ export function CategorySlider({
   const localized = useLocalized();
   const items = categories.map((category) => getFragmentData(CategoryFilter_category, category));
   return (
-    <Slider role="group" aria-label={text('category.slider')}>
-      <Tile
-        type="button"
-        $active={selectedId === '0'}
-        aria-pressed={selectedId === '0'}
-        onClick={() => onSelect('0')}
-      >
-        <CategoryIcon icon="all" />
-        {text('category.all')}
-      </Tile>
-      {items.map((category) => (
+    <SideScroller label={text('category.slider')}>
+      <Slider role="group" aria-label={text('category.slider')}>
         <Tile
-          key={category.id}
           type="button"
-          $active={selectedId === category.id}
-          aria-pressed={selectedId === category.id}
-          onClick={() => onSelect(category.id)}
+          $active={selectedId === '0'}
+          aria-pressed={selectedId === '0'}
+          onClick={() => onSelect('0')}
         >
-          <CategoryIcon icon={category.icon} />
-          {localized(category.name)}
+          <CategoryIcon icon="all" />
+          {text('category.all')}
         </Tile>
-      ))}
-    </Slider>
+        {items.map((category) => (
+          <Tile
+            key={category.id}
+            type="button"
+            $active={selectedId === category.id}
+            aria-pressed={selectedId === category.id}
+            onClick={() => onSelect(category.id)}
+          >
+            <CategoryIcon icon={category.icon} />
+            {localized(category.name)}
+          </Tile>
+        ))}
+      </Slider>
+    </SideScroller>
   );
 }
 

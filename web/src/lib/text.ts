@@ -38,6 +38,27 @@ export function cutTitle(title: string, limits: { over: number; at: number } = {
   return cut === title ? title : `${cut}...`;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words of sanitised HTML (a CMS page, a portfolio's detail) for a description: tags dropped (a block's end is a
+ * space), the entities a sanitiser writes read back. The same on the server and in the browser (no DOM needed).
+ */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(
+      /&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi,
+      (entity, decimal?: string, hex?: string, name?: string) => {
+        if (decimal) return String.fromCodePoint(Number(decimal));
+        if (hex) return String.fromCodePoint(parseInt(hex, 16));
+        return ENTITIES[name?.toLowerCase() ?? ''] ?? entity;
+      },
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * A text shortened for a search result or a link preview: whole words (Thai words found by the segmenter, not by
  * spaces), never a vowel or tone mark torn from its consonant, at most `max` visible characters with `…`.

@@ -124,7 +124,7 @@ export function Header() {
           onOpen={() => setDrawerOpen(true)}
           onClose={closeDrawer}
         >
-          <SearchBox />
+          <SearchBox onNavigate={closeDrawer} />
           <nav aria-label={text('nav.main')}>{links}</nav>
           <LanguageSwitch />
           <DrawerActions>

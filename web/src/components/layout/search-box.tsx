@@ -90,9 +90,12 @@ const KIND_MESSAGES: Record<SuggestionKind, MessageId> = {
 export function SearchBox({
   initialKeyword = '',
   className,
+  onNavigate,
 }: {
   initialKeyword?: string;
   className?: string;
+  /** Called as the search opens its page: the phone drawer holding the box closes over the results. */
+  onNavigate?: () => void;
 }) {
   const text = useText();
   const navigate = useNavigate();
@@ -107,6 +110,7 @@ export function SearchBox({
   function go(to: string) {
     setOpen(false);
     setActive(-1);
+    onNavigate?.();
     void navigate(to);
   }
   function submit(event: FormEvent) {

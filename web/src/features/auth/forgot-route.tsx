@@ -20,7 +20,7 @@ const ForgotPasswordMutation = graphql(`
 export default function ForgotRoute() {
   const text = useText();
   const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.forgot.title'), noindex: true });
+  usePageHead({ title: text('auth.forgot.title'), description: text('auth.forgot.subtitle'), noindex: true });
   const dialog = useDialog();
   const [forgotPassword] = useMutation(ForgotPasswordMutation);
 

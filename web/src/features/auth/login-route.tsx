@@ -68,7 +68,7 @@ const Divider = styled.p`
 export default function LoginRoute() {
   const text = useText();
   const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.login.title'), noindex: true });
+  usePageHead({ title: text('auth.login.title'), description: text('auth.login.subtitle'), noindex: true });
   const dialog = useDialog();
   const location = useLocation();
   const { data } = useQuery(LoginRouteQuery);

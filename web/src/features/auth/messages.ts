@@ -73,6 +73,7 @@ export const messages = catalog({
     'auth.info.forgot.point3': 'เมื่อเปลี่ยนแล้ว ทุกอุปกรณ์ต้องเข้าสู่ระบบใหม่',
 
     'auth.verify.title': 'ยืนยันตัวตน',
+    'auth.verify.description': 'ยืนยันอีเมลเพื่อเปิดใช้บัญชีสมาชิก แล้วเข้าสู่ระบบเพื่อสร้างโปรไฟล์และเผยแพร่ผลงาน',
     'auth.verify.checking': 'กำลังตรวจสอบลิงก์ยืนยันตัวตน…',
     'auth.verify.success': 'ยืนยันตัวตนสำเร็จ',
     'auth.verify.successText': 'บัญชีของคุณพร้อมใช้งานแล้ว เข้าสู่ระบบเพื่อเริ่มสร้างโปรไฟล์และผลงาน',
@@ -169,6 +170,8 @@ export const messages = catalog({
     'auth.info.forgot.point3': 'After the change every device must log in again',
 
     'auth.verify.title': 'E-mail verification',
+    'auth.verify.description':
+      'Confirm your e-mail to activate your account, then log in to build your profile and publish your work.',
     'auth.verify.checking': 'Checking your verification link…',
     'auth.verify.success': 'Verification successful',
     'auth.verify.successText': 'Your account is ready. Log in to start building your profile and portfolio.',

@@ -30,7 +30,11 @@ const RegisterMutation = graphql(`
 export default function RegisterRoute() {
   const text = useText();
   const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.register.title'), noindex: true });
+  usePageHead({
+    title: text('auth.register.title'),
+    description: text('auth.register.subtitle'),
+    noindex: true,
+  });
   const dialog = useDialog();
   const navigate = useNavigate();
   const { data } = useQuery(RegisterRouteQuery);

@@ -26,7 +26,7 @@ const ResetPasswordMutation = graphql(`
 export default function ResetPasswordRoute() {
   const text = useText();
   const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.reset.title'), noindex: true });
+  usePageHead({ title: text('auth.reset.title'), description: text('auth.reset.subtitle'), noindex: true });
   const dialog = useDialog();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -84,7 +84,11 @@ const LoginButton = styled(PrimaryButton)`
 export default function VerifyRoute() {
   const text = useText();
   const say = useServerText();
-  usePageHead({ title: text('auth.verify.title'), noindex: true });
+  usePageHead({
+    title: text('auth.verify.title'),
+    description: text('auth.verify.description'),
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [verifyEmail] = useMutation(VerifyEmailMutation);

@@ -7,6 +7,7 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { CategoryFilter_category, CategorySlider, SubcategoryChips } from '../../components/category-filter';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { MoreButton } from '../../components/more-button';
+import { NotFoundPage } from '../../components/not-found-page';
 import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
@@ -26,6 +27,9 @@ const CategoryListRouteQuery = graphql(`
     portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {
       items {
         id
+        cover {
+          url
+        }
         ...PortfolioCard_portfolio
       }
       pageInfo {
@@ -82,7 +86,20 @@ export default function CategoryListRoute() {
   const categories = (data ?? query.previousData)?.categories ?? [];
   const selected = categories.find((category) => category.id === categoryId);
   const selectedData = selected ? getFragmentData(CategoryFilter_category, selected) : undefined;
-  usePageHead({ title: selectedData ? localized(selectedData.name) : text('categoryList.allTitle') });
+  usePageHead({
+    title: selectedData ? localized(selectedData.name) : text('categoryList.allTitle'),
+    description: selectedData
+      ? text('categoryList.head.categoryDescription', { category: localized(selectedData.name) })
+      : text('categoryList.head.description'),
+    // A category has an icon, not a picture: its first card's cover shows in a link preview.
+    image: data?.portfolios?.items[0]?.cover?.url,
+  });
+  // A category (or a subcategory of it) the site does not have is the not-found page, answered 404.
+  const unknown =
+    categories.length > 0 &&
+    categoryId !== '0' &&
+    (!selectedData ||
+      (subcategoryId !== '0' && !selectedData.subcategories.some((each) => each.id === subcategoryId)));
   const items = data?.portfolios?.items ?? [];
   const pageInfo = data?.portfolios?.pageInfo;
 
@@ -104,6 +121,8 @@ export default function CategoryListRoute() {
       setLoadingMore(false);
     }
   }
+
+  if (unknown) return <NotFoundPage titleId="notFound.category" />;
 
   return (
     <Container>

@@ -110,7 +110,12 @@ export default function CreatorRoute() {
   const categories = data?.collectionCategories ?? [];
   const collections = data?.collections;
   const chosen = categories.find((category) => category.id === categoryId);
-  usePageHead({ title: text('creator.title'), description: text('creator.subtitle') });
+  usePageHead({
+    title: text('creator.title'),
+    description: text('creator.subtitle'),
+    // The first collection's cover shows in a link preview.
+    image: data?.collections?.items[0]?.cover?.url,
+  });
 
   return (
     <Container>

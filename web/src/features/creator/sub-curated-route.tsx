@@ -5,6 +5,7 @@ import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { MoreButton } from '../../components/more-button';
 import { EmptyState, QueryState } from '../../components/status';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Picture } from '../../components/picture';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { paths } from '../../config/paths';
@@ -122,13 +123,8 @@ export default function SubCuratedRoute() {
     status: !id || (data && !collection) ? 404 : undefined,
   });
 
-  if (!id || (data && !collection)) {
-    return (
-      <Container>
-        <EmptyState messageId="common.notFound" />
-      </Container>
-    );
-  }
+  // A missing collection is the site's not-found page, answered 404.
+  if (!id || (data && !collection)) return <NotFoundPage titleId="notFound.collection" />;
 
   const portfolios = collection?.portfolios;
   const designers = collection?.designers;

@@ -21,6 +21,9 @@ const HomeRouteQuery = graphql(`
     }
     newPortfolios {
       id
+      cover {
+        url
+      }
       ...HomeTile_portfolio
     }
     mostViewedPortfolios {
@@ -45,9 +48,14 @@ const HomeRouteQuery = graphql(`
 export default function HomeRoute() {
   const navigate = useNavigate();
   const text = useText();
-  usePageHead({ title: text('home.head.title') });
   const query = useQuery(HomeRouteQuery);
   const { data } = query;
+  usePageHead({
+    title: text('home.head.title'),
+    description: text('home.head.description'),
+    // The newest work's cover shows in a link preview.
+    image: data?.newPortfolios?.[0]?.cover?.url,
+  });
 
   return (
     <QueryState query={query}>
@@ -60,12 +68,12 @@ export default function HomeRoute() {
           onSelect={(id) => void navigate(routeTo.categoryList(id))}
         />
         <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
-          <HomeTileRow portfolios={data?.newPortfolios ?? []} eager lead />
+          <HomeTileRow label={text('home.newPortfolio')} portfolios={data?.newPortfolios ?? []} eager lead />
         </HomeSection>
         {/* Each section hydrates on its own, after the first, in short tasks. */}
         <Suspense>
           <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
-            <HomeTileRow portfolios={data?.mostViewedPortfolios ?? []} eager />
+            <HomeTileRow label={text('home.mostView')} portfolios={data?.mostViewedPortfolios ?? []} eager />
           </HomeSection>
         </Suspense>
         <Suspense>

@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { DesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 import { EmptyState } from '../../components/status';
+import { SideScroller } from '../../components/side-scroller';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { CutTitle } from '../../components/cut-title';
@@ -29,16 +30,15 @@ const EAGER_COUNT = 4;
 /** A row card is 200 px wide, a quarter of the page (at most 1240 px) on large screens. */
 const ROW_CARD_SIZES = '(min-width: 992px) 300px, 200px';
 
+/** The cards in one line, as wide as they need: the side scroller around it scrolls them. */
 const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(200px, 1fr);
   gap: 16px;
-  overflow-x: auto;
   list-style: none;
   margin: 0;
   padding: 4px 2px 12px;
-  scroll-snap-type: x proximity;
   ${media.large} {
     grid-auto-columns: calc((100% - 3 * 16px) / 4);
   }
@@ -97,30 +97,34 @@ function HomeTile({
 }
 
 /**
- * A row of tiles that scrolls sideways, four to a large screen; in an `eager` row the first four load at once (the
- * first two rows are on a phone's first screen too), and in the `lead` row the first before anything else (the home
- * page's largest picture).
+ * A row of tiles that scrolls sideways, four to a large screen, with previous and next buttons named after the row
+ * (`label`); in an `eager` row the first four load at once (the first two rows are on a phone's first screen too),
+ * and in the `lead` row the first before anything else (the home page's largest picture).
  */
 export function HomeTileRow({
+  label,
   portfolios,
   eager,
   lead = false,
 }: {
+  label: string;
   portfolios: readonly (FragmentType<typeof HomeTile_portfolio> & { id: string })[];
   eager: boolean;
   lead?: boolean;
 }) {
   if (portfolios.length === 0) return <EmptyState />;
   return (
-    <Row>
-      {portfolios.map((portfolio, index) => (
-        <HomeTile
-          key={portfolio.id}
-          portfolio={portfolio}
-          eager={eager && index < EAGER_COUNT}
-          priority={lead && index === 0}
-        />
-      ))}
-    </Row>
+    <SideScroller label={label}>
+      <Row>
+        {portfolios.map((portfolio, index) => (
+          <HomeTile
+            key={portfolio.id}
+            portfolio={portfolio}
+            eager={eager && index < EAGER_COUNT}
+            priority={lead && index === 0}
+          />
+        ))}
+      </Row>
+    </SideScroller>
   );
 }

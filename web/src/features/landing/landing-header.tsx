@@ -62,7 +62,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
           onClose={() => setDrawerOpen(false)}
           hideFrom="medium"
         >
-          <SearchBox />
+          <SearchBox onNavigate={() => setDrawerOpen(false)} />
           <LanguageSwitch />
           {signedIn ? null : (
             <>

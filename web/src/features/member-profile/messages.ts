@@ -3,6 +3,7 @@ import { catalog } from '../../i18n/catalog';
 export const messages = catalog({
   th: {
     'memberProfile.title': 'โปรไฟล์ของฉัน',
+    'memberProfile.head.description': 'ผลงานของคุณและสถานะการอนุมัติ ประวัติการศึกษาและการทำงานในโปรไฟล์นักออกแบบ',
     'memberProfile.tabs': 'ส่วนของโปรไฟล์',
     'memberProfile.tab.portfolio': 'ผลงาน',
     'memberProfile.tab.about': 'เกี่ยวกับ',
@@ -79,6 +80,8 @@ export const messages = catalog({
   },
   en: {
     'memberProfile.title': 'My profile',
+    'memberProfile.head.description':
+      'Your portfolios and their approval, your education and experience on your designer’s profile.',
     'memberProfile.tabs': 'Profile sections',
     'memberProfile.tab.portfolio': 'Portfolio',
     'memberProfile.tab.about': 'About',

@@ -35,7 +35,11 @@ const ProfileAboutRouteQuery = graphql(`
 /** /profile-about: the member's own profile, read-only, with an edit button (route GetUpdateProfile). */
 export default function ProfileAboutRoute() {
   const text = useText();
-  usePageHead({ title: text('memberProfile.title'), noindex: true });
+  usePageHead({
+    title: text('memberProfile.title'),
+    description: text('memberProfile.head.description'),
+    noindex: true,
+  });
   const query = useQuery(ProfileAboutRouteQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = query.data?.viewer;
   const profile = viewer?.profile;

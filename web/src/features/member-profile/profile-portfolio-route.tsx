@@ -42,7 +42,11 @@ const ProfilePortfolioRouteQuery = graphql(`
 /** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
   const text = useText();
-  usePageHead({ title: text('memberProfile.title'), noindex: true });
+  usePageHead({
+    title: text('memberProfile.title'),
+    description: text('memberProfile.head.description'),
+    noindex: true,
+  });
   const [page, goToPage] = usePageParam();
   const query = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },

@@ -10,8 +10,12 @@ import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { headingsUnder } from '../../lib/heading-levels';
+import { plainTextOf, summaryOf } from '../../lib/text';
 import { panelSurface } from '../../styles/surface';
 import { usePageHead } from '../../components/page-head';
+
+/** A description as long as search results show. */
+const DESCRIPTION_LENGTH = 160;
 
 const PagesRouteQuery = graphql(`
   query PagesRouteQuery($slug: PageSlug!) {
@@ -137,6 +141,8 @@ export default function PagesRoute() {
   const page = query.data?.page;
   usePageHead({
     title: page ? localized(page.title) : text('pages.nav'),
+    // The page's own opening words, as it reads now (an operator may rewrite it).
+    description: page ? summaryOf(plainTextOf(localized(page.bodyHtml)), DESCRIPTION_LENGTH) : undefined,
     status: query.data && !page ? 404 : undefined,
   });
   return (

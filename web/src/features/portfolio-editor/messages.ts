@@ -13,6 +13,8 @@ export const messages = catalog({
     'portfolioEditor.editTitle': 'แก้ไขผลงาน',
     'portfolioEditor.createIntro': 'เล่าเรื่องผลงานของคุณ ใส่รูปภาพและแท็กให้ครบ ผลงานจะเผยแพร่หลังผู้ดูแลตรวจสอบและอนุมัติ',
     'portfolioEditor.editIntro': 'เมื่อบันทึกการแก้ไข ผลงานจะกลับไปรอผู้ดูแลอนุมัติอีกครั้งก่อนเผยแพร่',
+    'portfolioEditor.editPublishedIntro':
+      'ผลงานนี้เผยแพร่อยู่แล้ว เมื่อบันทึกการแก้ไข ผู้ชมยังเห็นฉบับที่เผยแพร่อยู่ตามเดิม ส่วนการแก้ไขจะรอผู้ดูแลอนุมัติก่อนแสดงแทน',
     'portfolioEditor.myPortfolios': 'ผลงานของฉัน',
     'portfolioEditor.createNew': 'สร้างผลงานใหม่',
     'portfolioEditor.notFound': 'ไม่พบผลงานนี้',
@@ -111,6 +113,8 @@ export const messages = catalog({
       'Tell the story of your work and add its images and tags. It is published once an editor approves it.',
     'portfolioEditor.editIntro':
       'After you save your changes, the portfolio waits for an editor’s approval again.',
+    'portfolioEditor.editPublishedIntro':
+      'This portfolio is published. When you save your changes, visitors keep seeing the published version while your edit waits for an editor’s approval.',
     'portfolioEditor.myPortfolios': 'My portfolios',
     'portfolioEditor.createNew': 'Create a portfolio',
     'portfolioEditor.notFound': 'Portfolio not found',

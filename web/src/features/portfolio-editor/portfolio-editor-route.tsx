@@ -151,6 +151,7 @@ export default function PortfolioEditorRoute() {
   const dialog = useDialog();
   usePageHead({
     title: text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle'),
+    description: text(editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro'),
     noindex: true,
   });
   const query = useQuery(PortfolioEditorRouteQuery, {
@@ -253,7 +254,16 @@ export default function PortfolioEditorRoute() {
           <Link to={paths.profilePortfolio}>{text('portfolioEditor.myPortfolios')}</Link>
         </Eyebrow>
         <PageTitle>{text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle')}</PageTitle>
-        <Subtitle>{text(editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro')}</Subtitle>
+        <Subtitle>
+          {text(
+            !editing
+              ? 'portfolioEditor.createIntro'
+              : // An approved portfolio stays online as it was while the edit waits (decision 022).
+                portfolio?.approvalStatus === 'APPROVED'
+                ? 'portfolioEditor.editPublishedIntro'
+                : 'portfolioEditor.editIntro',
+          )}
+        </Subtitle>
       </Head>
       <PortfolioForm
         key={editing ? `edit-${id}` : 'create'}

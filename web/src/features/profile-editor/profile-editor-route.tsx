@@ -112,7 +112,11 @@ export default function ProfileEditorRoute() {
   // Keep the forms on screen (and their unsaved edits) while another page of the portfolio table loads.
   const current = query.data ?? query.previousData;
   const viewer = current?.viewer;
-  usePageHead({ title: text('profileEditor.editTitle'), noindex: true });
+  usePageHead({
+    title: text('profileEditor.editTitle'),
+    description: text('profileEditor.editSubtitle'),
+    noindex: true,
+  });
 
   if (!viewer) return <QueryState query={{ ...query, data: current }} />;
 

@@ -81,6 +81,9 @@ export default function SearchRoute() {
   const { data } = query;
   usePageHead({
     title: keyword ? text('searchPage.title', { keyword }) : text('searchPage.titleEmpty'),
+    description: keyword
+      ? text('searchPage.head.description', { keyword })
+      : text('searchPage.head.descriptionEmpty'),
     noindex: true,
   });
   const result = data?.searchPortfolios;

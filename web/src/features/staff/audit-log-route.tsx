@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
-import { LoadingOverlay, QueryState } from '../../components/status';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Pagination } from '../../components/pagination';
 import { usePageHead } from '../../components/page-head';
@@ -12,13 +11,17 @@ import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
 import { RolesForm } from './roles-form';
 import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { operatorScreen } from './staff-only';
 
 const AuditLogRouteQuery = graphql(`
   query AuditLogRouteQuery($page: Int!) {
     viewer {
       id
       staffRole
+    }
+    staffMembers {
+      id
+      ...RolesForm_members
     }
     auditLog(page: $page) {
       items {
@@ -89,11 +92,9 @@ export default function AuditLogRoute() {
   const query = useQuery(AuditLogRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
   const hydrated = useHydrated();
 
-  const data = query.data ?? query.previousData;
-  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
-  if (!data) return <QueryState query={query} />;
+  const screen = operatorScreen(query, hydrated, 'auditLog');
+  if (screen.blocked) return screen.blocked;
+  const { data } = screen;
   const { items, pageInfo } = data.auditLog;
 
   return (
@@ -101,7 +102,7 @@ export default function AuditLogRoute() {
       <StaffNav role={data.viewer?.staffRole} />
       <PageTitle>{text('staff.audit.title')}</PageTitle>
       <PageSubtitle>{text('staff.audit.subtitle')}</PageSubtitle>
-      <RolesForm />
+      <RolesForm members={data.staffMembers} />
       <SectionTitle>{text('staff.audit.listTitle')}</SectionTitle>
       {items.length === 0 ? (
         <p>{text('staff.audit.empty')}</p>

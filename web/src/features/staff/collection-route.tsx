@@ -7,7 +7,7 @@ import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../componen
 import { OutlineButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
 import { NotFoundPage } from '../../components/not-found-page';
-import { LoadingOverlay, QueryState } from '../../components/status';
+import { LoadingOverlay } from '../../components/status';
 import { usePageHead } from '../../components/page-head';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { paths, routeTo } from '../../config/paths';
@@ -19,7 +19,7 @@ import { CollectionDetailsForm, collectionValues, type CollectionValues } from '
 import { CollectionDesigners, CollectionPortfolios, useDesignerItem } from './collection-lists';
 import { portfolioItem } from './ordered-picker';
 import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { operatorScreen } from './staff-only';
 
 const CollectionRouteQuery = graphql(`
   query CollectionRouteQuery($id: ID!, $existing: Boolean!) {
@@ -144,8 +144,8 @@ function CollectionEditor({ id }: { id: string }) {
     variables: { id: existing ? id : '0', existing },
     fetchPolicy: 'cache-and-network',
   });
-  const data = query.data ?? query.previousData;
-  const staffCollection = existing ? data?.staffCollection : null;
+  const loaded = query.data ?? query.previousData;
+  const staffCollection = existing ? loaded?.staffCollection : null;
   const name = staffCollection ? localized(staffCollection.collection.name) : '';
   usePageHead({
     title:
@@ -155,10 +155,9 @@ function CollectionEditor({ id }: { id: string }) {
     noindex: true,
   });
 
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
-  if (!data) return <QueryState query={query} />;
-  if (data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly operators />;
+  const screen = operatorScreen(query, hydrated, 'collections');
+  if (screen.blocked) return screen.blocked;
+  const { data } = screen;
   if (existing && !staffCollection) {
     return query.loading ? <LoadingOverlay /> : <NotFoundPage titleId="staff.collections.editor.notFound" />;
   }

@@ -11,7 +11,6 @@ import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../componen
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
 import { Picture } from '../../components/picture';
-import { LoadingOverlay, QueryState } from '../../components/status';
 import { usePageHead } from '../../components/page-head';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
@@ -21,7 +20,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { CollectionCategoryForm } from './collection-category-form';
 import { Buttons, EntryList, Outcome } from './ordered-picker';
 import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { operatorScreen } from './staff-only';
 
 /** A page of a category's collections, as its section lists them. */
 const CategorySection_collections = graphql(`
@@ -112,17 +111,15 @@ export default function CollectionsRoute() {
   const [editing, setEditing] = useState<ListedCategory | null>(null);
   const [outcome, setOutcome] = useState<Said | null>(null);
 
-  const data = query.data ?? query.previousData;
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
-  if (!data) return <QueryState query={query} />;
   // The categories are public: the role is what keeps the screen for operators.
-  if (data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly operators />;
+  const screen = operatorScreen(query, hydrated, 'collections');
+  if (screen.blocked) return screen.blocked;
+  const { data } = screen;
   const categories: ListedCategory[] = data.collectionCategories ?? [];
 
   return (
     <Container>
-      <StaffNav role={data.viewer.staffRole} />
+      <StaffNav role={data.viewer?.staffRole} />
       <PageTitle>{text('staff.collections.title')}</PageTitle>
       <PageSubtitle>{text('staff.collections.subtitle')}</PageSubtitle>
       {categories.length > 0 ? (

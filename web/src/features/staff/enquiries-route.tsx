@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { OutlineButton } from '../../components/button';
-import { LoadingOverlay, QueryState } from '../../components/status';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Pagination } from '../../components/pagination';
 import { usePageHead } from '../../components/page-head';
@@ -13,7 +12,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { operatorScreen } from './staff-only';
 import { mailtoHref } from '../../lib/mailto';
 
 const EnquiriesRouteQuery = graphql(`
@@ -80,11 +79,9 @@ export default function EnquiriesRoute() {
     },
   });
 
-  const data = query.data ?? query.previousData;
-  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
-  if (!data) return <QueryState query={query} />;
+  const screen = operatorScreen(query, hydrated, 'enquiries');
+  if (screen.blocked) return screen.blocked;
+  const { data } = screen;
   const { items, pageInfo, unread } = data.enquiries;
 
   async function toggle(id: string, read: boolean) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
-import { LoadingOverlay, QueryState } from '../../components/status';
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePageHead } from '../../components/page-head';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -10,7 +9,7 @@ import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { OrderedPicker, portfolioItem, type OrderedPickerWords, type SavedItems } from './ordered-picker';
 import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { operatorScreen } from './staff-only';
 
 const HighlightsRouteQuery = graphql(`
   query HighlightsRouteQuery {
@@ -101,10 +100,10 @@ export default function HighlightsRoute() {
     },
   });
 
-  const data = query.data ?? query.previousData;
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
-  if (!data) return <QueryState query={query} />;
+  // The highlights are public: the role is what keeps the editor for operators, said before anything is chosen.
+  const screen = operatorScreen(query, hydrated, 'highlights');
+  if (screen.blocked) return screen.blocked;
+  const { data } = screen;
 
   async function save(portfolioIds: string[]): Promise<SavedItems> {
     const failed = text('staff.highlights.failed');

@@ -16,7 +16,16 @@ export const messages = catalog({
     'staff.onlyStaff': 'หน้านี้สำหรับเจ้าหน้าที่ของศูนย์เท่านั้น',
     'staff.onlyStaffText': 'บัญชีของคุณไม่มีสิทธิ์เจ้าหน้าที่ หากคิดว่าควรมี กรุณาติดต่อผู้ดูแลระบบ',
     'staff.onlyOperators': 'หน้านี้สำหรับผู้ดูแลระบบเท่านั้น',
-    'staff.onlyOperatorsText': 'ผู้ตรวจผลงานพิจารณาผลงานได้ แต่ดูบันทึกการทำงานและกำหนดสิทธิ์ไม่ได้',
+    'staff.onlyOperatorsText.enquiries':
+      'ข้อความติดต่อจากผู้ชมอ่านและจัดการได้เฉพาะผู้ดูแลระบบ ผู้ตรวจผลงานพิจารณาผลงานที่รออยู่ได้ที่เมนูผลงานรอพิจารณา',
+    'staff.onlyOperatorsText.highlights':
+      'ผลงานแนะนำหน้าแรกเลือกและจัดลำดับได้เฉพาะผู้ดูแลระบบ ผู้ตรวจผลงานพิจารณาผลงานที่รออยู่ได้ที่เมนูผลงานรอพิจารณา',
+    'staff.onlyOperatorsText.collections':
+      'คอลเลกชันสร้างและแก้ไขได้เฉพาะผู้ดูแลระบบ ผู้ตรวจผลงานพิจารณาผลงานที่รออยู่ได้ที่เมนูผลงานรอพิจารณา',
+    'staff.onlyOperatorsText.pages':
+      'หน้าเนื้อหาของเว็บไซต์ (คำถามที่พบบ่อย ข้อกำหนด นโยบาย และเกี่ยวกับเรา) แก้ไขได้เฉพาะผู้ดูแลระบบ ผู้ตรวจผลงานพิจารณาผลงานที่รออยู่ได้ที่เมนูผลงานรอพิจารณา',
+    'staff.onlyOperatorsText.auditLog':
+      'บันทึกการทำงานของเจ้าหน้าที่และการกำหนดสิทธิ์เป็นของผู้ดูแลระบบเท่านั้น ผู้ตรวจผลงานพิจารณาผลงานที่รออยู่ได้ที่เมนูผลงานรอพิจารณา',
     'staff.backHome': 'กลับหน้าแรก',
     'staff.unsaved.title': 'ออกโดยไม่บันทึกหรือไม่',
     'staff.unsaved.text': 'สิ่งที่แก้ไขในหน้านี้ยังไม่ได้บันทึก และจะหายไปหากออกจากหน้านี้',
@@ -128,6 +137,10 @@ export const messages = catalog({
     'staff.roles.MODERATOR': 'ผู้ตรวจผลงาน',
     'staff.roles.OPERATOR': 'ผู้ดูแลระบบ',
     'staff.roles.NONE': 'ไม่มีสิทธิ์ (ถอนสิทธิ์)',
+    'staff.roles.holders': 'ผู้มีสิทธิ์เจ้าหน้าที่ขณะนี้',
+    'staff.roles.noHolders': 'ยังไม่มีผู้ใดมีสิทธิ์เจ้าหน้าที่',
+    'staff.roles.change': 'เปลี่ยนสิทธิ์',
+    'staff.roles.changeOf': 'เปลี่ยนสิทธิ์ของ {email}',
     'staff.roles.save': 'บันทึกสิทธิ์',
     'staff.roles.saving': 'กำลังบันทึก…',
     'staff.roles.emailRequired': 'กรุณากรอกอีเมล',
@@ -195,7 +208,16 @@ export const messages = catalog({
     'staff.onlyStaffText':
       'Your account has no staff role. If you think it should, please contact an operator.',
     'staff.onlyOperators': 'This page is for operators only',
-    'staff.onlyOperatorsText': 'Moderators decide on portfolios but do not read the log or grant roles.',
+    'staff.onlyOperatorsText.enquiries':
+      'Only operators read and answer the contact form’s enquiries. Moderators decide on waiting portfolios under Awaiting review.',
+    'staff.onlyOperatorsText.highlights':
+      'Only operators choose and order the home page’s highlights. Moderators decide on waiting portfolios under Awaiting review.',
+    'staff.onlyOperatorsText.collections':
+      'Only operators create and edit collections. Moderators decide on waiting portfolios under Awaiting review.',
+    'staff.onlyOperatorsText.pages':
+      'Only operators edit the site’s pages (FAQs, terms, privacy policy, about us). Moderators decide on waiting portfolios under Awaiting review.',
+    'staff.onlyOperatorsText.auditLog':
+      'Only operators read the staff audit log and grant roles. Moderators decide on waiting portfolios under Awaiting review.',
     'staff.backHome': 'Back to the home page',
     'staff.unsaved.title': 'Leave without saving?',
     'staff.unsaved.text': 'Your changes on this page are not saved and will be lost if you leave.',
@@ -314,6 +336,10 @@ export const messages = catalog({
     'staff.roles.MODERATOR': 'Moderator',
     'staff.roles.OPERATOR': 'Operator',
     'staff.roles.NONE': 'No role (remove)',
+    'staff.roles.holders': 'Who holds a staff role now',
+    'staff.roles.noHolders': 'Nobody holds a staff role yet.',
+    'staff.roles.change': 'Change role',
+    'staff.roles.changeOf': 'Change role of {email}',
     'staff.roles.save': 'Save role',
     'staff.roles.saving': 'Saving…',
     'staff.roles.emailRequired': 'Enter an e-mail.',

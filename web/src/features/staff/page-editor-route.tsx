@@ -146,8 +146,9 @@ export default function PageEditorRoute() {
   const hydrated = useHydrated();
 
   if (!query.data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly operators />;
+  if (isForbidden(query.error)) return <StaffOnly screen="pages" />;
   const data = query.data;
+  if (data && data.viewer?.staffRole !== 'OPERATOR') return <StaffOnly screen="pages" />;
   return (
     <Container>
       <StaffNav role={data?.viewer?.staffRole} />
@@ -325,7 +326,12 @@ function PageForm({
           : null}{' '}
         <Link to={routeTo.page(url)}>{text('staff.pages.viewOnSite')}</Link>
       </Meta>
-      {url === 'faqs' ? <Hint>{text('staff.pages.placeholders')}</Hint> : null}
+      {url === 'faqs' ? (
+        <>
+          <Hint>{text('staff.pages.placeholders')}</Hint>
+          <Hint>{text('staff.pages.sections')}</Hint>
+        </>
+      ) : null}
       {language('th')}
       {language('en')}
       <Actions>

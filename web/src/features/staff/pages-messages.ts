@@ -25,6 +25,8 @@ export const pagesMessages = catalog({
     'staff.pages.viewOnSite': 'ดูหน้านี้บนเว็บไซต์',
     'staff.pages.placeholders':
       "ข้อความ '{{maxUploadSize}}', '{{maxImagePixels}}', '{{imageTypes}}', '{{coverSize}}' และ '{{shareImageSize}}' จะแสดงเป็นขนาดไฟล์ จำนวนพิกเซลสูงสุด ชนิดรูปภาพ และขนาดภาพที่ระบบกำหนดอยู่ขณะนั้น จึงไม่ต้องแก้เมื่อมีการเปลี่ยนค่า",
+    'staff.pages.sections':
+      "ข้อความระหว่าง '{{#facebookLogin}}' และ '{{/facebookLogin}}' จะแสดงเฉพาะเมื่อเว็บไซต์เปิดให้เข้าสู่ระบบด้วย Facebook",
     'staff.pages.save': 'บันทึกหน้านี้',
     'staff.pages.saving': 'กำลังบันทึก…',
     'staff.pages.saved': 'บันทึกแล้ว ผู้เข้าชมจะเห็นฉบับใหม่เมื่อเปิดหน้านี้',
@@ -52,6 +54,8 @@ export const pagesMessages = catalog({
     'staff.pages.viewOnSite': 'View this page on the site',
     'staff.pages.placeholders':
       "The texts '{{maxUploadSize}}', '{{maxImagePixels}}', '{{imageTypes}}', '{{coverSize}}' and '{{shareImageSize}}' show the upload size, the most pixels, the image types and the picture sizes the system sets at the time, so they need no edit when those change.",
+    'staff.pages.sections':
+      "Text between '{{#facebookLogin}}' and '{{/facebookLogin}}' shows only while the site offers logging in with Facebook.",
     'staff.pages.save': 'Save this page',
     'staff.pages.saving': 'Saving…',
     'staff.pages.saved': 'Saved: visitors see the new version when they open the page.',

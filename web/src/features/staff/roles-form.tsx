@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { PrimaryButton } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
@@ -11,6 +11,16 @@ import { emailAddress } from '../../lib/email-address';
 import { messageId } from '../../i18n/catalog';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
+
+/** Who holds a staff role, listed beside the form. */
+export const RolesForm_members = graphql(`
+  fragment RolesForm_members on StaffMember {
+    id
+    email
+    name
+    role
+  }
+`);
 
 const SetStaffRoleMutation = graphql(`
   mutation SetStaffRoleMutation($email: String!, $role: StaffRole) {
@@ -39,8 +49,11 @@ type RolesValues = yup.InferType<typeof rolesSchema>;
 
 const ROLE_CHOICES = ['MODERATOR', 'OPERATOR', 'NONE'] as const;
 
-/** Operators grant a member the moderator or operator role, or take it away, by the member's e-mail. */
-export function RolesForm() {
+/**
+ * Operators grant a member the moderator or operator role, or take it away, by the member's e-mail; beside the form,
+ * who holds which role now, each with a button that puts them in the form to change it.
+ */
+export function RolesForm({ members }: { members: readonly FragmentType<typeof RolesForm_members>[] }) {
   const text = useText();
   const serverText = useServerText();
   const headingId = useId();
@@ -52,6 +65,7 @@ export function RolesForm() {
     update(cache, { data }) {
       if (data?.setStaffRole.errors.length === 0) {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'auditLog' });
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'staffMembers' });
         cache.gc();
       }
     },
@@ -90,10 +104,43 @@ export function RolesForm() {
   const fields = useFormikFields(formik, prefix);
   const email = fields.control('email');
   const role = fields.control('role');
+  const holders = members.map((member) => getFragmentData(RolesForm_members, member));
+
+  /** Puts a member in the form, to change or take away their role. */
+  function choose(member: (typeof holders)[number]) {
+    setOutcome(null);
+    void formik.setValues({ email: member.email, role: member.role });
+    document.getElementById(email.id)?.focus();
+  }
+
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{text('staff.roles.title')}</h2>
       <p>{text('staff.roles.hint')}</p>
+      <Holders aria-labelledby={`${headingId}-holders`}>
+        <h3 id={`${headingId}-holders`}>{text('staff.roles.holders')}</h3>
+        {holders.length === 0 ? (
+          <p>{text('staff.roles.noHolders')}</p>
+        ) : (
+          <ul>
+            {holders.map((member) => (
+              <li key={member.id}>
+                <span>
+                  <strong>{member.name || member.email}</strong> <span>{member.email}</span>
+                </span>
+                <RoleBadge>{text(`staff.roles.${member.role}`)}</RoleBadge>
+                <button
+                  type="button"
+                  onClick={() => choose(member)}
+                  aria-label={text('staff.roles.changeOf', { email: member.email })}
+                >
+                  {text('staff.roles.change')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Holders>
       <form noValidate onSubmit={formik.handleSubmit}>
         <FormField>
           <label htmlFor={email.id}>{text('staff.roles.email')}</label>
@@ -148,6 +195,60 @@ const Panel = styled.section`
   select {
     height: 48px;
   }
+`;
+
+/** Who holds a role: one line each, name and e-mail, the role, and a button to change it. */
+const Holders = styled.section`
+  margin: 0 0 20px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 6px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    overflow-wrap: anywhere;
+  }
+  li > span {
+    flex: 1 1 240px;
+    min-width: 0;
+  }
+  li > span > span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  button {
+    min-height: 36px;
+    padding: 0 14px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.paper};
+    cursor: pointer;
+  }
+`;
+
+const RoleBadge = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentDark};
+  font-size: 0.85rem;
+  font-weight: 600;
 `;
 
 const Outcome = styled.p<{ $ok: boolean }>`

@@ -1,9 +1,12 @@
+import type { ReactElement } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container, PageTitle } from '../../components/layout/container';
 import { OutlineButton } from '../../components/button';
+import { LoadingOverlay, QueryState, type QueryProgress } from '../../components/status';
 import { paths } from '../../config/paths';
+import type { StaffRole } from '../../graphql/generated/graphql';
 import { useText } from '../../i18n/use-text';
 
 /** Whether the server refused the query because the member lacks the role (GraphQL `FORBIDDEN`). */
@@ -13,20 +16,50 @@ export function isForbidden(error: unknown): boolean {
   );
 }
 
-/** What a member without the role meets on a staff screen: a plain statement, not an error. */
-export function StaffOnly({ operators = false }: { operators?: boolean }) {
+/** The screens only operators use, each named in its refusal. */
+export type OperatorScreen = 'enquiries' | 'highlights' | 'collections' | 'pages' | 'auditLog';
+
+/**
+ * What a member without the role meets on a staff screen: a plain statement, not an error. An operators-only screen
+ * says what it is for (`screen`); the moderation queue says it is for staff.
+ */
+export function StaffOnly({ screen }: { screen?: OperatorScreen }) {
   const text = useText();
   return (
     <Container>
       <Panel>
-        <PageTitle>{text(operators ? 'staff.onlyOperators' : 'staff.onlyStaff')}</PageTitle>
-        <p>{text(operators ? 'staff.onlyOperatorsText' : 'staff.onlyStaffText')}</p>
+        <PageTitle>{text(screen ? 'staff.onlyOperators' : 'staff.onlyStaff')}</PageTitle>
+        <p>{text(screen ? `staff.onlyOperatorsText.${screen}` : 'staff.onlyStaffText')}</p>
         <OutlineButton as={Link} to={paths.home}>
           {text('staff.backHome')}
         </OutlineButton>
       </Panel>
     </Container>
   );
+}
+
+/** What an operators-only screen's query must hold: who is asking. */
+interface OperatorScreenData {
+  viewer?: { staffRole?: StaffRole | null } | null;
+}
+
+/**
+ * Everything an operators-only screen shows before its own content, in one place: loading until the first answer
+ * (the server hands over no refusal: the browser asks again), the refusal for a member without the role (whether the
+ * server refused the query or, as with public data such as the highlights, the role says so up front, before anything
+ * can be edited), a failed load. Answers `blocked` to show instead, else the data.
+ */
+export function operatorScreen<T extends OperatorScreenData>(
+  query: QueryProgress & { data?: T; previousData?: T },
+  hydrated: boolean,
+  screen: OperatorScreen,
+): { data: T; blocked?: undefined } | { data?: undefined; blocked: ReactElement } {
+  const data = query.data ?? query.previousData;
+  if (!data && !hydrated) return { blocked: <LoadingOverlay /> };
+  if (isForbidden(query.error)) return { blocked: <StaffOnly screen={screen} /> };
+  if (!data) return { blocked: <QueryState query={query} /> };
+  if (data.viewer?.staffRole !== 'OPERATOR') return { blocked: <StaffOnly screen={screen} /> };
+  return { data };
 }
 
 const Panel = styled.section`

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
+import { NotFoundPage } from '../../components/not-found-page';
 import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { usePageParam } from '../../lib/use-page-param';
@@ -16,6 +17,12 @@ const TagRouteQuery = graphql(`
       name
       type
       portfolios(page: $page) {
+        items {
+          id
+          cover {
+            url
+          }
+        }
         ...PortfolioPageGrid_page
       }
     }
@@ -62,8 +69,15 @@ export default function TagRoute() {
   const tag = query.data?.tag;
   usePageHead({
     title: text('tagPage.head.title', { tag: tag?.name ?? name }),
-    status: query.data && !tag ? 404 : undefined,
+    description: text(tag?.type === 'AWARD' ? 'tagPage.head.awardDescription' : 'tagPage.head.description', {
+      tag: tag?.name ?? name,
+    }),
+    // The first card's cover shows in a link preview.
+    image: tag?.portfolios?.items[0]?.cover?.url,
   });
+
+  // An unknown tag (or none asked) is the site's not-found page, answered 404.
+  if (!name || (query.data && !tag)) return <NotFoundPage titleId="notFound.tag" />;
 
   return (
     <Container>
@@ -77,7 +91,7 @@ export default function TagRoute() {
           </AwardBadge>
         ) : null}
       </Heading>
-      <QueryState query={query} empty={!name || !tag?.portfolios} emptyMessageId="common.notFound">
+      <QueryState query={query} empty={!tag?.portfolios} emptyMessageId="common.notFound">
         {/* The cards' titles are h3: this names their list, so the headings go h1, h2, h3. */}
         <h2 className="visually-hidden">{text('nav.portfolio')}</h2>
         {tag?.portfolios ? (

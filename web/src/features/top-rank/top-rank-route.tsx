@@ -20,6 +20,12 @@ const TopRankRouteQuery = graphql(`
       sort
       entries {
         rank
+        portfolio {
+          id
+          cover {
+            url
+          }
+        }
         ...TopRankRow_entry
       }
     }
@@ -41,16 +47,24 @@ const SHOW_PARAM = 'show';
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const text = useText();
-  usePageHead({ title: text('nav.topRank'), description: text('topRank.subtitle') });
+
   const [params, changeParams] = useAddressState();
   const sort: SortOrder = params.get(SORT_PARAM)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const showAll = params.get(SHOW_PARAM) === 'all';
   const query = useQuery(TopRankRouteQuery, {
     variables: { sort },
-    // Each toggle reloads the ranking (§2).
-    fetchPolicy: 'network-only',
+    // Each toggle reloads the ranking (§2). The rows already read stay on screen meanwhile: Back from a portfolio
+    // finds the page as tall as it left it, so the browser puts the reader where they were (with nothing shown while
+    // it reloaded, the page was a screen tall, and the reader ended up far below, at the footer).
+    fetchPolicy: 'cache-and-network',
   });
   const entries = query.data?.topRank?.entries ?? [];
+  // The first place's cover shows in a link preview.
+  usePageHead({
+    title: text('nav.topRank'),
+    description: text('topRank.subtitle'),
+    image: entries[0]?.portfolio?.cover?.url,
+  });
   const shown = showAll ? entries : entries.slice(0, FIRST_ROWS);
 
   /**

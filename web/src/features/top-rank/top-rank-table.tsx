@@ -45,6 +45,10 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.paper};
     padding: 10px 12px;
     vertical-align: middle;
+    /* Cells wrap between words, as English and Thai are read (the browser finds Thai word boundaries); a word is cut
+       only when it is wider than its line. The site's \`anywhere\` let the table squeeze the title column to a few
+       letters, and English titles broke inside words on a phone (issue 25). */
+    overflow-wrap: break-word;
   }
   td:first-child {
     border-radius: ${({ theme }) => theme.radius.medium} 0 0 ${({ theme }) => theme.radius.medium};
@@ -83,6 +87,25 @@ const Table = styled.table`
       display: none;
     }
   }
+  /* On a phone the columns are fixed: the rank and the views take what they need, the title all the rest, and no
+     long word can widen the table past the screen. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.medium} - 0.02px)) {
+    table-layout: fixed;
+    th,
+    td {
+      padding-left: 8px;
+      padding-right: 8px;
+    }
+    th:first-child {
+      width: 44px;
+    }
+    th:last-child {
+      width: 76px;
+    }
+    td:last-child {
+      white-space: normal;
+    }
+  }
 `;
 
 const Cover = styled.div`
@@ -102,6 +125,9 @@ const TitleCell = styled.div`
   gap: 12px;
   /* The title's link is one box at least 24 px tall, however many lines it takes (WCAG 2.5.8), so it and the
      designer's link under it are each big enough to tap. */
+  > span {
+    min-width: 0;
+  }
   > span > a:first-child {
     display: inline-block;
     min-height: 24px;
