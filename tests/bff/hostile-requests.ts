@@ -366,31 +366,20 @@ export function brokenBodies(token: string): BrokenBody[] {
           announced: body.length * 2,
         });
       }
-      const whole = route.bodies[0]!.body;
-      cases.push({
-        name: `${route.path} ${who}: chunked body whose chunk size is not a number`,
-        request: {
-          method: 'POST',
-          path: route.path,
-          headers: {
-            ...auth,
-            'content-type': route.path === '/upload' ? 'multipart/form-data; boundary=x' : 'application/json',
-          },
-        },
-        chunked: `zz\r\n${whole.toString('latin1')}\r\n0\r\n\r\n`,
-      });
-      cases.push({
-        name: `${route.path} ${who}: chunked body that stops without its last chunk`,
-        request: {
-          method: 'POST',
-          path: route.path,
-          headers: {
-            ...auth,
-            'content-type': route.path === '/upload' ? 'multipart/form-data; boundary=x' : 'application/json',
-          },
-        },
-        chunked: `${whole.length.toString(16)}\r\n${whole.toString('latin1')}\r\n`,
-      });
+      const whole = route.bodies[0]!.body.toString('latin1');
+      const contentType = route.path === '/upload' ? 'multipart/form-data; boundary=x' : 'application/json';
+      const chunkedRequest = {
+        method: 'POST',
+        path: route.path,
+        headers: { ...auth, 'content-type': contentType },
+      };
+      const chunkedBodies: [string, string][] = [
+        ['chunked body whose chunk size is not a number', `zz\r\n${whole}\r\n0\r\n\r\n`],
+        ['chunked body that stops without its last chunk', `${whole.length.toString(16)}\r\n${whole}\r\n`],
+      ];
+      for (const [name, chunked] of chunkedBodies) {
+        cases.push({ name: `${route.path} ${who}: ${name}`, request: chunkedRequest, chunked });
+      }
     }
   }
   return cases;

@@ -39,6 +39,9 @@ function client(options: LegacyClientOptions): { legacy: LegacyClient; calls: Le
 }
 
 /** A multipart body as a browser would send it: its content type and a byte stream. */
+/** The legacy API's answer to a stored upload. */
+const UPLOADED = { status: 200, message: 'Upload success', data: 'x.png', folder: 'images', url: 'u' };
+
 /** An upload request as the BFF's upload route makes it. */
 function upload(token: string, requestId: string, file: Buffer, type: string): UploadImageRequest {
   return { token, requestId, type, file: { bytes: file, fileName: 'picture.png', mimeType: 'image/png' } };
@@ -501,14 +504,7 @@ describe('legacy client against fake servers', () => {
     const fake = await startFake(async (_request, response) => {
       hits += 1;
       if (hits === 1) json(response, 503, { status: 503, message: 'Service Unavailable' });
-      else
-        json(response, 200, {
-          status: 200,
-          message: 'Upload success',
-          data: 'x.png',
-          folder: 'images',
-          url: 'u',
-        });
+      else json(response, 200, UPLOADED);
     });
     const { legacy } = client({ baseUrl: fake.url });
     const error = await rejection(legacy.uploadImage(upload('t', 'up-1', tinyPng(), 'portfolio-images')));
@@ -662,13 +658,7 @@ describe('legacy client: one deadline per request', () => {
     const fake = await startRoutedFake({
       'api/image-up': async (response) => {
         await pause(300);
-        json(response, 200, {
-          status: 200,
-          message: 'Upload success',
-          data: 'x.png',
-          folder: 'images',
-          url: 'u',
-        });
+        json(response, 200, UPLOADED);
       },
       'storage/images/x.png': async (response) => {
         await pause(300);
