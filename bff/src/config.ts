@@ -72,6 +72,10 @@ export interface BffConfig {
   responseCache: boolean;
   /** Caps every answer's max-age (shared cache, browsers and CDNs) below the schema's hints; unset keeps the hints. */
   responseCacheMaxAgeSeconds: number | undefined;
+  /** Anonymous pages rendered once and shared from the same store (PAGE_CACHE, on unless the response cache is off). */
+  pageCache: boolean;
+  /** How long past its freshness a shared page may still be served while one fresh render runs. */
+  pageCacheStaleSeconds: number;
   /** Callers without a session may only send the site's persisted documents (by hash); members and tokens send any. */
   trustedDocuments: boolean;
 }
@@ -128,6 +132,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
     referenceTtlMs: integer(env, 'REFERENCE_TTL_SECONDS', 60) * 1000,
     bffProcesses: Math.max(1, integer(env, 'BFF_PROCESSES', 1)),
     responseCache: !['off', 'false', '0'].includes((env.RESPONSE_CACHE ?? 'on').toLowerCase()),
+    pageCache: !['off', 'false', '0'].includes((env.PAGE_CACHE ?? 'on').toLowerCase()),
+    pageCacheStaleSeconds: integer(env, 'PAGE_CACHE_STALE_SECONDS', 60),
     responseCacheMaxAgeSeconds: env.RESPONSE_CACHE_MAX_AGE_SECONDS
       ? integer(env, 'RESPONSE_CACHE_MAX_AGE_SECONDS', 0)
       : undefined,

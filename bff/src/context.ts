@@ -30,6 +30,18 @@ export interface RequestStats {
   arrivedAt: number;
 }
 
+/**
+ * What the answers of one server-rendered page say about sharing it: whether every answer was public, the shortest
+ * lifetime among them and the objects they held (their response-cache tags). Filled in by the response cache plugin
+ * for each operation the page runs; the page cache keeps the page on those terms (decision 028).
+ */
+export interface RenderedAnswers {
+  shareable: boolean;
+  /** Seconds; Infinity until an answer names a lifetime. */
+  maxAge: number;
+  tags: Set<string>;
+}
+
 /** Made anew for every GraphQL request: nothing user-specific outlives it. */
 export interface GraphQLContext {
   requestId: string;
@@ -57,6 +69,8 @@ export interface GraphQLContext {
    * and every cached answer holding one of them is dropped, so the next visitor sees the change.
    */
   publicAnswers: { invalidate(tags: string[]): Promise<void> };
+  /** Set while a page is rendered on the server: its operations' answers note here whether it may be shared. */
+  renderedAnswers?: RenderedAnswers;
   /** Runs `load` once per request for a key (reference data: categories, subcategories, tags). */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }

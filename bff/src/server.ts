@@ -36,6 +36,7 @@ import { LegacyUnavailableError } from './legacy/legacy-errors';
 import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
 import { createLogger } from './observability/logger';
 import { BffMetrics } from './observability/metrics';
+import { PageCache } from './pages/page-cache';
 import { createPageRenderer } from './pages/page-renderer';
 import { loadSiteBuild } from './pages/site-build';
 
@@ -286,6 +287,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   registerImageRoute(app, { legacy, metrics, maxPixels: config.maxUploadPixels });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
   registerSiteFileRoutes(app, { legacy, publicUrl });
+  const pageCacheMaxAge = config.responseCacheMaxAgeSeconds ?? 300;
   if (hasWebApp(config.webDistDir)) {
     const build = await loadSiteBuild(
       config.webDistDir,
@@ -293,7 +295,21 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       (reason) =>
         logger.warn({ err: reason }, 'no server build of the site: pages are rendered in the browser'),
     );
-    const renderPage = createPageRenderer(build, { ...operationDeps, publicUrl, logError });
+    const pageCache =
+      responseCache && config.pageCache
+        ? new PageCache({
+            store: responseCache,
+            staleSeconds: config.pageCacheStaleSeconds,
+            maxAgeCapSeconds: pageCacheMaxAge,
+          })
+        : undefined;
+    const renderPage = createPageRenderer(build, {
+      ...operationDeps,
+      publicUrl,
+      logError,
+      pageCache,
+      pageCacheMaxAge,
+    });
     await registerWebApp(app, config.webDistDir, renderPage);
   }
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not Found' }));

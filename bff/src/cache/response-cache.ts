@@ -10,6 +10,12 @@ export interface CachedAnswer {
   /** When it was stored (ms since the epoch) and for how long (seconds): what is left goes out as max-age. */
   storedAt: number;
   maxAge: number;
+  /** The objects the answer holds (as stored with it), so that a page rendered from it can be tagged alike. */
+  tags?: readonly string[];
+  /** A page's HTTP status (pages only: 200, or 404 for a page of something missing). */
+  status?: number;
+  /** Pages only: seconds it is fresh; past that, until `maxAge`, it is served stale while one render replaces it. */
+  freshFor?: number;
 }
 
 /**

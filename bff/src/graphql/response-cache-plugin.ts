@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext, RenderedAnswers } from '../context';
 import type { ResponseCacheStore } from '../cache/response-cache';
 import { askedObjectTag, cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
 
@@ -59,7 +59,7 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
     async requestDidStart() {
       let key: string | undefined;
       let outcome: ResponseCacheOutcome = 'pass';
-      let servedFromCache: { etag: string; remaining: number } | undefined;
+      let servedFromCache: { etag: string; remaining: number; tags: readonly string[] } | undefined;
       const tags = new Set<string>();
       const tagged = new WeakSet<object>();
       return {
@@ -73,7 +73,7 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
             return null;
           }
           outcome = 'hit';
-          servedFromCache = { etag: cached.etag, remaining };
+          servedFromCache = { etag: cached.etag, remaining, tags: cached.tags ?? [] };
           return {
             http: { status: undefined, headers: new HeaderMap() },
             body: {
@@ -105,11 +105,13 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
         async willSendResponse(requestContext) {
           const { response } = requestContext;
           const headers = response.http.headers;
+          const rendered = requestContext.contextValue.renderedAnswers;
           if (store) headers.set(RESPONSE_CACHE_HEADER, outcome);
           options.onOutcome?.(outcome);
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
           if (servedFromCache) {
             publicHeaders(headers, servedFromCache.remaining, servedFromCache.etag);
+            noteAnswer(rendered, servedFromCache.remaining, servedFromCache.tags);
             return;
           }
           if (options.maxAgeCapSeconds !== undefined)
@@ -123,21 +125,45 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
             policy.maxAge <= 0
           ) {
             headers.set('cache-control', 'private, no-store');
+            if (rendered && !(isAnonymousQuery(requestContext) && isNoViewer(single)))
+              rendered.shareable = false;
             return;
           }
+          noteAnswer(rendered, policy.maxAge, tags);
           const body = JSON.stringify(single.data);
           const etag = etagOf(body);
           publicHeaders(headers, policy.maxAge, etag);
           if (store && key && outcome === 'miss') {
             // Stored after the answer leaves: a slow store never delays it.
             void store
-              .set(key, { body, etag, storedAt: Date.now(), maxAge: policy.maxAge }, [...tags])
+              .set(key, { body, etag, storedAt: Date.now(), maxAge: policy.maxAge, tags: [...tags] }, [
+                ...tags,
+              ])
               .catch(storeFailed);
           }
         },
       };
     },
   };
+}
+
+/**
+ * The header's "who is signed in" asked without a session: `viewer` is PRIVATE, but without a token it is null for
+ * everyone, so a page holding it may still be shared.
+ */
+function isNoViewer(
+  result: { data?: Record<string, unknown> | null; errors?: unknown } | undefined,
+): boolean {
+  const data = result?.data;
+  if (result?.errors || !data || data.viewer !== null) return false;
+  return Object.keys(data).every((field) => field === 'viewer' || field === '__typename');
+}
+
+/** A page being rendered holds this public answer: it lives no longer than the answer, and drops with its objects. */
+function noteAnswer(rendered: RenderedAnswers | undefined, maxAge: number, tags: Iterable<string>): void {
+  if (!rendered) return;
+  rendered.maxAge = Math.min(rendered.maxAge, maxAge);
+  for (const tag of tags) rendered.tags.add(tag);
 }
 
 /**

@@ -1,15 +1,26 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext, RenderedAnswers } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import type { BffMetrics } from '../observability/metrics';
 import { pageDocument } from './page-document';
+import {
+  PAGE_CACHE_HEADER,
+  PageCache,
+  type PageCacheOutcome,
+  type RenderedPage,
+  type StoredPage,
+} from './page-cache';
 import type { ServerEntry, SiteBuild } from './site-build';
 
 /** The cookie the site keeps the reader's language in (`web/src/i18n/locale.tsx`). */
 const LOCALE_COOKIE = 'portfolio_locale';
 
 export interface PageRendererDeps extends RequestContextDeps {
+  /** The shared cache of anonymous pages; undefined renders every page for its reader. */
+  pageCache: PageCache | undefined;
+  /** The longest a shared page is fresh (seconds). */
+  pageCacheMaxAge: number;
   apollo: ApolloServer<GraphQLContext>;
   metrics: BffMetrics;
   publicUrl(): string;
@@ -19,56 +30,194 @@ export interface PageRendererDeps extends RequestContextDeps {
 /** Renders pages of the site for the reader who asks. */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** A shared page lives at most this long (seconds) when no answer or cap says less (a page that asked nothing). */
+const DEFAULT_PAGE_MAX_AGE = 300;
+
 /**
  * Every page of the site, rendered here for its reader: the route's queries run against this BFF's own schema in
  * this process (the same limits, caches and field costs as `/graphql`, for the signed-in member from the session
  * cookie), and the HTML goes out with its head, its styles and the cache to hydrate from. A page that fails to
  * render goes out as the bare shell, which the browser renders as before: one page's fault never takes the site
- * down.
+ * down. An anonymous page whose answers are all public is rendered once and shared (`pageCache`, decision 028).
  */
 export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): PageRenderer {
+  const render = renderFor(build, deps);
+  const cache = deps.pageCache;
   return async (request, reply) => {
-    const startedAt = performance.now();
     const locale = request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'th';
+    const member = sessionTokenOf(request) !== undefined;
+    reply.type('text/html; charset=utf-8').header('vary', 'Cookie');
+    if (member || !cache || !build.serverEntry) {
+      // A member's page holds their own data: no shared cache may keep it.
+      const page = await render(request, reply, locale, undefined);
+      return sendRendered(reply, page, member ? 'private, no-store' : 'no-cache', cache ? 'pass' : undefined);
+    }
+    const key = PageCache.keyOf(locale, request.url);
+    const stored = await cache.get(key).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page cache');
+      return undefined;
+    });
+    if (stored && (stored.freshFor > 0 || cache.isRendering(key))) {
+      return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', deps);
+    }
+    const waited = cache.isRendering(key);
+    /** This request's own render, when it was the one to render (else it waited for another's). */
+    let ownPage: RenderedForReader | undefined;
+    const shared = await cache
+      .renderOnce(key, async () => {
+        const page = await render(request, reply, locale, {
+          shareable: true,
+          maxAge: DEFAULT_PAGE_MAX_AGE,
+          tags: new Set(),
+        });
+        // The render's own request sends its page below, shared or not.
+        ownPage = page;
+        return page.shared;
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page cache');
+        return undefined;
+      });
+    if (ownPage) {
+      const page: RenderedForReader = ownPage;
+      deps.metrics.cacheRequests.inc({ cache: 'pages', result: page.shared ? 'miss' : 'pass' });
+      if (!page.shared) return sendRendered(reply, page, 'no-cache', 'pass');
+      return sendFresh(request, reply, page.shared, deps);
+    }
+    if (waited && shared) {
+      deps.metrics.cacheRequests.inc({ cache: 'pages', result: 'hit' });
+      return sendFresh(request, reply, shared, deps, 'hit');
+    }
+    // The render this request waited for may not be shared (a failed answer): it renders its own.
+    const page = await render(request, reply, locale, undefined);
+    return sendRendered(reply, page, 'no-cache', 'pass');
+  };
+}
+
+/** A page rendered for one reader, and what of it may be shared (undefined: not shareable). */
+interface RenderedForReader {
+  status: number;
+  html: string;
+  shared: RenderedPage | undefined;
+}
+
+/** Renders the page for this reader; with `answers`, notes what its answers say about sharing it. */
+function renderFor(build: SiteBuild, deps: PageRendererDeps) {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: 'th' | 'en',
+    answers: RenderedAnswers | undefined,
+  ): Promise<RenderedForReader> => {
+    const startedAt = performance.now();
     const origin = deps.publicUrl();
     const url = `${origin}${request.url}`;
-    const member = sessionTokenOf(request) !== undefined;
-    // A member's page holds their own data: no shared cache may keep it. A visitor's is revalidated every time.
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', member ? 'private, no-store' : 'no-cache')
-      .header('vary', 'Cookie');
     const shell = { head: undefined, html: '', styles: '', stateScript: '', scripts: [], stylesheets: [] };
-    if (!build.serverEntry)
-      return reply.send(pageDocument(build.template, { locale, url, origin, ...shell }));
+    const bare = () => pageDocument(build.template, { locale, url, origin, ...shell });
+    if (!build.serverEntry) return { status: 200, html: bare(), shared: undefined };
     try {
       const page = await build.serverEntry.render({
         url,
         origin,
         locale,
-        execute: executorFor(deps, request, reply),
+        execute: executorFor(deps, request, reply, answers),
       });
       const assets = page.modules.map((module) => build.assetsOf(module));
       deps.metrics.pageRenders.observe(
         { outcome: String(page.status) },
         (performance.now() - startedAt) / 1000,
       );
-      return reply.code(page.status).send(
-        pageDocument(build.template, {
-          locale,
-          url,
-          origin,
-          ...page,
-          scripts: assets.flatMap((asset) => asset.scripts),
-          stylesheets: assets.flatMap((asset) => asset.styles),
-        }),
-      );
+      const html = pageDocument(build.template, {
+        locale,
+        url,
+        origin,
+        ...page,
+        scripts: assets.flatMap((asset) => asset.scripts),
+        stylesheets: assets.flatMap((asset) => asset.styles),
+      });
+      // Shared only when every answer was public, and nothing was set for this reader alone (a cookie).
+      const shareable =
+        answers?.shareable === true &&
+        (page.status === 200 || page.status === 404) &&
+        !reply.hasHeader('set-cookie');
+      return {
+        status: page.status,
+        html,
+        shared: shareable
+          ? { status: page.status, html, maxAge: answers.maxAge, tags: [...answers.tags] }
+          : undefined,
+      };
     } catch (error) {
       deps.logError(error, request.id);
       deps.metrics.pageRenders.observe({ outcome: 'shell' }, (performance.now() - startedAt) / 1000);
-      return reply.send(pageDocument(build.template, { locale, url, origin, ...shell }));
+      return { status: 200, html: bare(), shared: undefined };
     }
   };
+}
+
+function sendRendered(
+  reply: FastifyReply,
+  page: RenderedForReader,
+  cacheControl: string,
+  outcome: PageCacheOutcome | undefined,
+): FastifyReply {
+  if (outcome) reply.header(PAGE_CACHE_HEADER, outcome);
+  return reply.code(page.status).header('cache-control', cacheControl).send(page.html);
+}
+
+/** Public caching: browsers ask again every time (with the ETag), shared caches keep it while it is fresh. */
+function publicPageHeaders(
+  reply: FastifyReply,
+  freshFor: number,
+  etag: string,
+  deps: PageRendererDeps,
+): void {
+  const stale = deps.config.pageCacheStaleSeconds;
+  reply
+    .header(
+      'cache-control',
+      `public, max-age=0, s-maxage=${Math.max(0, Math.floor(freshFor))}, stale-while-revalidate=${stale}`,
+    )
+    .header('etag', etag);
+}
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const asked = request.headers['if-none-match'];
+  return typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag);
+}
+
+/** A page rendered now (by this request or the one it waited for), shared from now on. */
+function sendFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  deps: PageRendererDeps,
+  outcome: PageCacheOutcome = 'miss',
+): FastifyReply {
+  const etag = PageCache.etagOf(page.html);
+  publicPageHeaders(reply, Math.min(page.maxAge, deps.pageCacheMaxAge), etag, deps);
+  reply.header(PAGE_CACHE_HEADER, outcome);
+  if (notModified(request, etag)) return reply.code(304).send();
+  return reply.code(page.status).send(page.html);
+}
+
+/** A stored page: its Brotli bytes as they are to a browser that takes them, else decompressed. */
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  outcome: 'hit' | 'stale',
+  deps: PageRendererDeps,
+): Promise<FastifyReply> {
+  deps.metrics.cacheRequests.inc({ cache: 'pages', result: outcome });
+  publicPageHeaders(reply, page.freshFor, page.etag, deps);
+  reply.header(PAGE_CACHE_HEADER, outcome);
+  if (notModified(request, page.etag)) return reply.code(304).send();
+  reply.code(page.status);
+  if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'br').header('vary', 'Cookie, Accept-Encoding').send(page.brotli);
+  }
+  return reply.send(await PageCache.htmlOf(page));
 }
 
 /**
@@ -79,8 +228,9 @@ function executorFor(
   deps: PageRendererDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  renderedAnswers: RenderedAnswers | undefined,
 ): Parameters<ServerEntry['render']>[0]['execute'] {
-  const contextValue = contextFor(deps, request, reply);
+  const contextValue = { ...contextFor(deps, request, reply), renderedAnswers };
   return async ({ query, variables, operationName }) => {
     const response = await deps.apollo.executeOperation(
       { query, variables, operationName },

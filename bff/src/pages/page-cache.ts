@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { CachedAnswer, ResponseCacheStore } from '../cache/response-cache';
+
+const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+
+/** What the page cache did with one page, in the `x-page-cache` header. */
+export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'pass';
+
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/** Query parameters that only say where a link was shared from: the same page with or without them. */
+const TRACKING_PARAMETERS = /^(utm_\w+|fbclid|gclid|igshid|mc_cid|mc_eid)$/i;
+
+/** One page as it went out: its status, its HTML and what its answers said about sharing it. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Seconds it may be shared, from the shortest-lived answer it holds. */
+  maxAge: number;
+  tags: readonly string[];
+}
+
+/** A stored page, ready to send: its compressed bytes, its validator and how much longer it is fresh. */
+export interface StoredPage {
+  status: number;
+  brotli: Buffer;
+  etag: string;
+  /** Seconds left before it is stale (0 or less: stale, still served while one render replaces it). */
+  freshFor: number;
+}
+
+export interface PageCacheOptions {
+  store: ResponseCacheStore;
+  /** How long past its freshness a page may still be served while a fresh one is rendered. */
+  staleSeconds: number;
+  /** The longest a page may be kept fresh, whatever its answers say (the response cache's cap, if any). */
+  maxAgeCapSeconds: number;
+}
+
+/**
+ * The shared cache of anonymous pages (decision 028): the same store as the public answers (memory, or Redis shared by
+ * every BFF process), keyed by the page's address and language, holding the Brotli-compressed HTML under the tags of
+ * the answers it shows, so that a write dropping an answer drops the pages that showed it. One render per address
+ * at a time in a process: the others wait for it, or get the stale page meanwhile.
+ */
+export class PageCache {
+  private readonly inFlight = new Map<string, Promise<RenderedPage | undefined>>();
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  /** The address as the cache knows it: its path and its parameters sorted, without share-tracking parameters. */
+  static keyOf(locale: string, url: string): string {
+    const parsed = new URL(url, 'http://page.invalid');
+    const parameters = [...parsed.searchParams]
+      .filter(([name]) => !TRACKING_PARAMETERS.test(name))
+      .sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
+    const search = new URLSearchParams(parameters).toString();
+    return `page:${locale}:${parsed.pathname}${search ? `?${search}` : ''}`;
+  }
+
+  async get(key: string): Promise<StoredPage | undefined> {
+    const stored = await this.options.store.get(key);
+    if (!stored || stored.freshFor === undefined) return undefined;
+    const age = (Date.now() - stored.storedAt) / 1000;
+    return {
+      status: stored.status ?? 200,
+      brotli: Buffer.from(stored.body, 'base64'),
+      etag: stored.etag,
+      freshFor: stored.freshFor - age,
+    };
+  }
+
+  /**
+   * Renders the page once for every request asking for `key` meanwhile, and stores it when its answers allow: the
+   * first caller's `render` runs, the others get its page. Answers undefined when the page may not be shared.
+   */
+  renderOnce(
+    key: string,
+    render: () => Promise<RenderedPage | undefined>,
+  ): Promise<RenderedPage | undefined> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const rendering = render()
+      .then(async (page) => {
+        if (page) await this.put(key, page);
+        return page;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  /** True while a render of `key` runs in this process (a stale page is then served instead of a second render). */
+  isRendering(key: string): boolean {
+    return this.inFlight.has(key);
+  }
+
+  private async put(key: string, page: RenderedPage): Promise<void> {
+    const fresh = Math.min(page.maxAge, this.options.maxAgeCapSeconds);
+    if (!(fresh > 0)) return;
+    const compressed = await brotli(page.html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
+    const stored: CachedAnswer = {
+      body: compressed.toString('base64'),
+      etag: PageCache.etagOf(page.html),
+      storedAt: Date.now(),
+      maxAge: fresh + this.options.staleSeconds,
+      freshFor: fresh,
+      status: page.status,
+      tags: page.tags,
+    };
+    await this.options.store.set(key, stored, page.tags);
+  }
+
+  /** Weak: the same page goes out Brotli, gzip or plain. */
+  static etagOf(html: string): string {
+    return `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+  }
+
+  static async htmlOf(page: StoredPage): Promise<string> {
+    return (await unbrotli(page.brotli)).toString('utf8');
+  }
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESIGNER_PASSWORD, DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
+import { setStaffRole } from '../../legacy/src/staff/roles';
+import { startStack, type Stack } from './bff-harness';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Pages rendered by the BFF from the site's real build (npm run build made web/dist and web/dist-server). */
+async function page(stack: Stack, address: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${stack.bff.url}${address}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: answer.status, headers: answer.headers, html: await answer.text() };
+}
+
+/** Pages rendered so far (every outcome), from the BFF's metrics. */
+async function renders(stack: Stack): Promise<number> {
+  const text = await (await fetch(`${stack.bff.url}/metrics`)).text();
+  return [...text.matchAll(/^bff_page_render_duration_seconds_count\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
+describe('the shared page cache of anonymous pages', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { webDistDir: path.join(ROOT, 'web/dist') } });
+  });
+  afterAll(() => stack.stop());
+
+  it('renders a visitor’s page once and serves it to the next visitors, with an ETag and CDN-friendly headers', async () => {
+    const first = await page(stack, '/toprank');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(first.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    const rendered = await renders(stack);
+    const second = await page(stack, '/toprank?utm_source=line');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(await renders(stack)).toBe(rendered);
+    const etag = second.headers.get('etag')!;
+    expect(etag).toBe(first.headers.get('etag'));
+    const revalidated = await page(stack, '/toprank', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    // Each language is a page of its own.
+    const english = await page(stack, '/toprank', { cookie: 'portfolio_locale=en' });
+    expect(english.headers.get('x-page-cache')).toBe('miss');
+    expect(english.html).toContain('<html lang="en"');
+  });
+
+  it('never stores or serves a page to a signed-in member', async () => {
+    const member = stack.browser();
+    await member.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const cookie = member.cookieHeader();
+    const asMember = await page(stack, '/creator', { cookie });
+    expect(asMember.headers.get('x-page-cache')).toBe('pass');
+    expect(asMember.headers.get('cache-control')).toBe('private, no-store');
+    // The member's render filled nothing: the next visitor's is rendered for them.
+    const visitor = await page(stack, '/creator');
+    expect(visitor.headers.get('x-page-cache')).toBe('miss');
+    expect(visitor.html).not.toContain(DEMO_MEMBER.email);
+    expect((await page(stack, '/creator')).headers.get('x-page-cache')).toBe('hit');
+    // A member never gets the shared page either.
+    const again = await page(stack, '/creator', { cookie });
+    expect(again.headers.get('x-page-cache')).toBe('pass');
+  });
+
+  it('drops a page at once when what it showed changes: a pending portfolio’s "not found" page, once it is approved', async () => {
+    const db = stack.legacy.app.db;
+    const pending = db
+      .prepare(
+        `SELECT id, member_id, project_title FROM portfolios
+         WHERE is_approve = 2 AND revision_of IS NULL ORDER BY id LIMIT 1`,
+      )
+      .get() as { id: number; member_id: number; project_title: string };
+    const address = `/detail-portfolio?id=${pending.id}`;
+    expect((await page(stack, address)).status).toBe(404);
+    const cached = await page(stack, address);
+    expect(cached.status).toBe(404);
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+
+    const staff = db
+      .prepare('SELECT id, email FROM members WHERE email LIKE ? AND id <> ? ORDER BY id LIMIT 1')
+      .get('designer%@portfolio.example', pending.member_id) as { id: number; email: string };
+    setStaffRole(db, staff.id, 'moderator');
+    const moderator = stack.browser();
+    await moderator.signIn(staff.email, DESIGNER_PASSWORD);
+    const decided = await moderator.graphql(
+      'mutation ($input: DecidePortfoliosInput!) { decidePortfolios(input: $input) { results { decided } } }',
+      { input: { portfolioIds: [String(pending.id)], decision: 'APPROVE' } },
+    );
+    expect(decided.data.decidePortfolios.results).toEqual([{ decided: true }]);
+
+    const after = await page(stack, address);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(after.html).toContain(pending.project_title);
+  });
+
+  it('renders a page asked for by many visitors at once only once', async () => {
+    const before = await renders(stack);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => page(stack, '/all-portfolio-by-category')),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
+    expect(await renders(stack)).toBe(before + 1);
+  });
+});
