@@ -18,8 +18,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { Pool } from 'undici';
 import { startBenchStack, type BenchStack } from './bench-stack';
-import { percentile, runOpenLoop, type LoadResult } from './open-loop';
-import { nodeProcessCount, processTree, treeCpuMs, treeResidentMiB, waitForQuiet } from './process-usage';
+import { milliseconds, percentile, runOpenLoop, table, type LoadResult } from './open-loop';
+import {
+  nodeProcessCount,
+  processTree,
+  treeCpuMs,
+  treeResidentMiB,
+  waitForExit,
+  waitForQuiet,
+} from './process-usage';
 import { discoverSiteWorkload, type SiteWorkload } from './site-workload';
 
 const FIXED_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -59,28 +66,6 @@ function errorCount(result: LoadResult): number {
 
 function passed(result: LoadResult): boolean {
   return errorCount(result) === 0 && percentile(result.latencies, 99) < P99_LIMIT_MS;
-}
-
-function table(rows: string[][]): void {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-}
-
-const milliseconds = (value: number) =>
-  Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
-
-/** Waits until the processes are gone, so the next set-up does not share the CPU with their shutdown. */
-async function waitForExit(pids: number[]): Promise<void> {
-  const alive = (pid: number) => {
-    try {
-      return !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      return false;
-    }
-  };
-  for (let waited = 0; waited < 15_000 && pids.some(alive); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function describeMachine(): void {
@@ -171,7 +156,9 @@ function sustainedRate(steps: SetupResult['steps']): string {
 }
 
 function cacheHitRatio(result: LoadResult): string {
-  const counted = [...result.cache.values()].reduce((sum, count) => sum + count, 0);
+  const counted = [...result.cache]
+    .filter(([value]) => value !== '(none)')
+    .reduce((sum, [, count]) => sum + count, 0);
   if (counted === 0) return 'n/a';
   return ((result.cache.get('hit') ?? 0) / counted).toFixed(2);
 }

@@ -7,18 +7,19 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import type { Pool } from 'undici';
 
-/** One request of the workload: which route it stands for and the JSON body to POST. */
-export interface LoadRequest {
-  route: string;
-  body: Buffer;
-}
+/**
+ * One request of the workload: which route it stands for, and either the JSON body to POST to the load's `path`
+ * (a GraphQL operation) or the address to GET with its own headers (a page, as a browser asks for it).
+ */
+export type LoadRequest =
+  { route: string; body: Buffer } | { route: string; path: string; headers: Record<string, string> };
 
 export interface LoadResult {
   rate: number;
   seconds: number;
   /** Requests sent: rate × seconds. */
   sent: number;
-  /** Answered with 200 and no GraphQL `errors`. */
+  /** Answered with 200 (and, for GraphQL, no `errors`). */
   succeeded: number;
   /** Failed requests by reason (HTTP status, GraphQL errors, timeout, connection error). */
   errors: Map<string, number>;
@@ -26,7 +27,7 @@ export interface LoadResult {
   latencies: Float64Array;
   /** The same per route, ascending. */
   routeLatencies: Map<string, Float64Array>;
-  /** `x-response-cache` values counted (hit, miss, pass); empty when the header never came. */
+  /** The cache header's values counted (hit, miss, pass…); `(none)` counts answers without it. */
   cache: Map<string, number>;
   /** From the first due time to the last answer. */
   elapsedMs: number;
@@ -47,6 +48,16 @@ const HEADERS = {
 /** Latencies sorted for `percentile`. */
 export function ascending(values: number[]): Float64Array {
   return Float64Array.from(values).sort();
+}
+
+/** A latency for a table: one decimal below 10 ms, `-` for NaN. */
+export const milliseconds = (value: number) =>
+  Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0);
+
+/** Prints `rows` as columns, the first row being the heading. */
+export function table(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 }
 
 /** The value below which `percent` % of the sorted `values` fall (nearest rank); NaN when empty. */
@@ -74,8 +85,8 @@ function failureReason(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * POSTs `rate` requests a second for `seconds` to `path` through `pool`, each taken from `next()`, and waits for
- * every answer (or its failure after `timeoutMs` from its due time).
+ * Sends `rate` requests a second for `seconds` through `pool`, each taken from `next()`, and waits for every answer
+ * (or its failure after `timeoutMs` from its due time). `cacheHeader` (default `x-response-cache`) is counted.
  */
 export async function runOpenLoop(options: {
   pool: Pool;
@@ -84,8 +95,9 @@ export async function runOpenLoop(options: {
   seconds: number;
   timeoutMs: number;
   next: () => LoadRequest;
+  cacheHeader?: string;
 }): Promise<LoadResult> {
-  const { pool, path, rate, seconds, timeoutMs, next } = options;
+  const { pool, path, rate, seconds, timeoutMs, next, cacheHeader = 'x-response-cache' } = options;
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -100,19 +112,18 @@ export async function runOpenLoop(options: {
   const send = async (request: LoadRequest, due: number): Promise<void> => {
     let failure: string | undefined;
     try {
-      const answer = await pool.request({
-        path,
-        method: 'POST',
-        headers: HEADERS,
-        body: request.body,
-        signal: AbortSignal.timeout(Math.max(1, Math.ceil(due + timeoutMs - performance.now()))),
-      });
+      const signal = AbortSignal.timeout(Math.max(1, Math.ceil(due + timeoutMs - performance.now())));
+      const answer = await pool.request(
+        'body' in request
+          ? { path, method: 'POST', headers: HEADERS, body: request.body, signal }
+          : { path: request.path, method: 'GET', headers: request.headers, signal },
+      );
       const bytes = Buffer.from(await answer.body.arrayBuffer());
-      const cacheHeader = answer.headers['x-response-cache'];
-      if (typeof cacheHeader === 'string') count(cache, cacheHeader);
+      const cacheValue = answer.headers[cacheHeader];
+      count(cache, typeof cacheValue === 'string' ? cacheValue : '(none)');
       if (answer.statusCode !== 200) {
         failure = `HTTP ${answer.statusCode}`;
-      } else {
+      } else if ('body' in request) {
         const text = (
           answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(bytes) : bytes
         ).toString();

@@ -85,3 +85,17 @@ export async function waitForQuiet(pids: number[], threshold = 0.1, maxMs = 20_0
     if (used() - before < 500 * threshold) return;
   }
 }
+
+/** Waits (at most 15 s) until the processes are gone, so the next set-up does not share the CPU with their shutdown. */
+export async function waitForExit(pids: number[]): Promise<void> {
+  const alive = (pid: number) => {
+    try {
+      return !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; waited < 15_000 && pids.some(alive); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

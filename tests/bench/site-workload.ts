@@ -1,7 +1,8 @@
 /**
- * The site's mixed GraphQL traffic for load benchmarks: each route's `<Route>RouteQuery` as the browser sends it,
- * with variables spread over the seeded data the API itself lists, drawn in fixed shares from a seeded sequence
- * (the same order on every run).
+ * The site's traffic for load benchmarks, over the seeded data the API itself lists. The mixed GraphQL traffic: each
+ * route's `<Route>RouteQuery` as the browser sends it, with variables spread over that data, drawn in fixed shares
+ * from a seeded sequence (the same order on every run). The anonymous pages: the addresses of the site's public
+ * pages, each showing real data.
  */
 import { print, type DocumentNode } from 'graphql';
 import {
@@ -12,6 +13,7 @@ import {
   SearchRouteQueryDocument,
   TopRankRouteQueryDocument,
 } from '../../web/src/graphql/generated/graphql';
+import { paths, routeTo } from '../../web/src/config/paths';
 import type { LoadRequest } from './open-loop';
 
 /** Thai and English words visitors search for; most match some seeded titles, briefs or names. */
@@ -63,21 +65,22 @@ async function post(url: string, payload: string): Promise<{ data?: unknown; err
 
 interface DiscoveryData {
   categories: { id: string; subcategories: { id: string }[] }[];
-  portfolios: { items: { id: string; designer: { id: string } }[]; pageInfo: { lastPage: number } };
+  portfolios: {
+    items: { id: string; designer: { id: string }; tags: { name: string }[] }[];
+    pageInfo: { lastPage: number };
+  };
 }
 
 const DISCOVERY = `query BenchDiscovery($page: Int!) {
   categories { id subcategories { id } }
-  portfolios(page: $page) { items { id designer { id } } pageInfo { lastPage } }
+  portfolios(page: $page) { items { id designer { id } tags(type: NORMAL) { name } } pageInfo { lastPage } }
 }`;
 
-/**
- * Lists the approved portfolios, their designers and the categories through the BFF at `url`, builds the mix, and
- * sends each route's first variant once: a document the schema refuses stops the benchmark here.
- */
-export async function discoverSiteWorkload(url: string): Promise<SiteWorkload> {
-  const portfolioIds: string[] = [];
-  const designerIds = new Set<string>();
+/** Every approved portfolio (newest first, as the API lists them) and the categories, through the BFF at `url`. */
+async function discoverApprovedWork(
+  url: string,
+): Promise<{ portfolios: DiscoveryData['portfolios']['items']; categories: DiscoveryData['categories'] }> {
+  const portfolios: DiscoveryData['portfolios']['items'] = [];
   let categories: DiscoveryData['categories'] = [];
   for (let page = 1, lastPage = 1; page <= lastPage; page++) {
     let answer = await post(url, JSON.stringify({ query: DISCOVERY, variables: { page } }));
@@ -90,12 +93,21 @@ export async function discoverSiteWorkload(url: string): Promise<SiteWorkload> {
     const data = answer.data as DiscoveryData;
     categories = data.categories;
     lastPage = data.portfolios.pageInfo.lastPage;
-    for (const item of data.portfolios.items) {
-      portfolioIds.push(item.id);
-      designerIds.add(item.designer.id);
-    }
+    portfolios.push(...data.portfolios.items);
   }
-  if (portfolioIds.length === 0) throw new Error('discovery: no approved portfolio');
+  if (portfolios.length === 0) throw new Error('discovery: no approved portfolio');
+  return { portfolios, categories };
+}
+
+/**
+ * Lists the approved portfolios, their designers and the categories through the BFF at `url`, builds the mix, and
+ * sends each route's first variant once: a document the schema refuses stops the benchmark here.
+ */
+export async function discoverSiteWorkload(url: string): Promise<SiteWorkload> {
+  const work = await discoverApprovedWork(url);
+  const portfolioIds = work.portfolios.map((portfolio) => portfolio.id);
+  const designerIds = new Set(work.portfolios.map((portfolio) => portfolio.designer.id));
+  const { categories } = work;
 
   const categoryVariables = [
     { categoryId: null, subcategoryId: null, page: 1 },
@@ -160,4 +172,70 @@ export async function discoverSiteWorkload(url: string): Promise<SiteWorkload> {
       };
     },
   };
+}
+
+/** One page of the site as a visitor opens it. */
+export interface SitePage {
+  /** What the page is, e.g. `portfolio 2` or `search ผ้า`. */
+  name: string;
+  /** Its address, path and query. */
+  path: string;
+}
+
+/** The value `values` hold most often (the first of equals); undefined when empty. */
+function mostCommon(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce<[string, number] | undefined>(
+    (best, entry) => (best && best[1] >= entry[1] ? best : entry),
+    undefined,
+  )?.[0];
+}
+
+/**
+ * The site's anonymous pages with real data, through the BFF at `url`: landing, home, the category list, one
+ * category's list, two portfolios (the newest and one from the middle of the list), top rank, a Thai search that
+ * finds work, the designer and the keyword tag carried by the most approved work, creator, and a CMS page (the FAQ).
+ */
+export async function discoverSitePages(url: string): Promise<SitePage[]> {
+  const { portfolios, categories } = await discoverApprovedWork(url);
+  const designer = mostCommon(portfolios.map((portfolio) => portfolio.designer.id));
+  const tag = mostCommon(portfolios.flatMap((portfolio) => portfolio.tags.map(({ name }) => name)));
+  let thaiKeyword: string | undefined;
+  for (const keyword of SEARCH_KEYWORDS.filter((word) => /[\u0E00-\u0E7F]/.test(word))) {
+    const answer = await post(
+      url,
+      JSON.stringify({
+        query:
+          'query BenchSearch($keyword: String!) { searchPortfolios(keyword: $keyword) { items { id } } }',
+        variables: { keyword },
+      }),
+    );
+    const found = (answer.data as { searchPortfolios?: { items: unknown[] } | null } | undefined)
+      ?.searchPortfolios;
+    if (found && found.items.length > 0) {
+      thaiKeyword = keyword;
+      break;
+    }
+  }
+  const [first, middle] = [portfolios[0]!, portfolios[Math.floor(portfolios.length / 2)]!];
+  if (!categories[0] || !designer || !tag || !thaiKeyword) {
+    throw new Error(
+      'discovery: the seeded data lacks a category, a designer, a tag or Thai words that find work',
+    );
+  }
+  return [
+    { name: 'landing', path: paths.landing },
+    { name: 'home', path: paths.home },
+    { name: 'category list', path: paths.categoryList },
+    { name: `category ${categories[0].id}`, path: routeTo.categoryList(categories[0].id) },
+    { name: `portfolio ${first.id}`, path: routeTo.detail(first.id) },
+    { name: `portfolio ${middle.id}`, path: routeTo.detail(middle.id) },
+    { name: 'top rank', path: paths.topRank },
+    { name: `search ${thaiKeyword}`, path: routeTo.search(thaiKeyword) },
+    { name: `designer ${designer}`, path: routeTo.designer(designer) },
+    { name: 'creator', path: paths.creator },
+    { name: `tag ${tag}`, path: routeTo.tag(tag) },
+    { name: 'faqs', path: routeTo.page('faqs') },
+  ];
 }
