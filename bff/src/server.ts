@@ -111,6 +111,10 @@ function installErrorHandling(
     }
     if (error instanceof LegacyUnavailableError) return reply.code(503).send({ message: error.message });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // Load shedding (@fastify/under-pressure has set Retry-After): the site is busy, not broken.
+    if (status === 503 && 'code' in error && error.code === 'FST_UNDER_PRESSURE') {
+      return reply.code(503).send({ message: error.message });
+    }
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? String(error.code) : '';
       return reply.code(status).send({ message: FRAMEWORK_MESSAGES[code] ?? error.message });

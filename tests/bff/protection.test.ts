@@ -460,6 +460,41 @@ describe('legacy failures in development mode', () => {
   });
 });
 
+describe('load shedding', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { overloadEventLoopDelayMs: 50 } });
+  });
+  afterAll(() => stack.stop());
+
+  it('answers 503 with Retry-After while the event loop lags, not an internal error', async () => {
+    // The BFF runs in this process: holding its event loop makes it lag past the limit at its next sample.
+    await expect
+      .poll(
+        async () => {
+          const until = Date.now() + 1200;
+          while (Date.now() < until) {
+            // Busy: the event loop lags.
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const answer = await raw(`${stack.bff.url}/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Apollo-Require-Preflight': 'true' },
+            body: JSON.stringify({ query: '{ categories { id } }' }),
+          });
+          return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: answer.body };
+        },
+        { timeout: 20_000, interval: 0 },
+      )
+      .toEqual({
+        status: 503,
+        retryAfter: '5',
+        body: { message: 'The site is very busy. Please try again in a few seconds.' },
+      });
+  }, 30_000);
+});
+
 describe('POST /upload guards', () => {
   let stack: Stack;
   let token: string;
