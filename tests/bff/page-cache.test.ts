@@ -49,6 +49,10 @@ describe('the shared page cache of anonymous pages', () => {
     const english = await page(stack, '/toprank', { cookie: 'portfolio_locale=en' });
     expect(english.headers.get('x-page-cache')).toBe('miss');
     expect(english.html).toContain('<html lang="en"');
+    // The header's "who is signed in" (null without a session) does not keep a page from being shared: the landing
+    // page asks it too.
+    await page(stack, '/');
+    expect((await page(stack, '/')).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('never stores or serves a page to a signed-in member', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { Container, SectionTitle } from '../../components/layout/container';
 import { Footer } from '../../components/layout/footer';
+import { useHeaderViewer } from '../../components/layout/header-viewer';
 import { QueryState } from '../../components/status';
 import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
@@ -15,9 +16,6 @@ import { usePageHead } from '../../components/page-head';
 
 const LandingRouteQuery = graphql(`
   query LandingRouteQuery {
-    viewer {
-      id
-    }
     categories {
       id
       ...CategoryTiles_category
@@ -88,10 +86,12 @@ export default function LandingRoute() {
   usePageHead({ title: text('site.tagline'), description: text('landing.intro') });
   const query = useQuery(LandingRouteQuery);
   const { data } = query;
+  // Who is signed in comes from the header's own query: the route's answer stays public, shared by every visitor.
+  const { viewer } = useHeaderViewer();
 
   return (
     <>
-      <LandingHeader signedIn={Boolean(data?.viewer)} />
+      <LandingHeader signedIn={Boolean(viewer)} />
       <main id="main">
         <Hero>
           <HeroGrid>

@@ -48,7 +48,7 @@ type Documents = {
     "\n  fragment PodiumPlace_entry on TopRankEntry {\n    rank\n    portfolio {\n      id\n      title\n      viewCount\n      cover {\n        url\n      }\n      designer {\n        ...DesignerLink_designer\n      }\n    }\n  }\n": typeof types.PodiumPlace_EntryFragmentDoc,
     "\n  fragment CategoryTiles_category on Category {\n    id\n    name {\n      th\n      en\n    }\n  }\n": typeof types.CategoryTiles_CategoryFragmentDoc,
     "\n  fragment FeaturedDesigners_designer on Designer {\n    id\n    hasProfile\n    position\n    firstName {\n      th\n    }\n    picture {\n      url\n    }\n  }\n": typeof types.FeaturedDesigners_DesignerFragmentDoc,
-    "\n  query LandingRouteQuery {\n    viewer {\n      id\n    }\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
+    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
     "\n  fragment AboutEducation_profile on Profile {\n    educations {\n      id\n      schoolUniversity\n      classOf\n      degree {\n        id\n        name {\n          th\n          en\n        }\n      }\n    }\n  }\n": typeof types.AboutEducation_ProfileFragmentDoc,
     "\n  fragment AboutWork_profile on Profile {\n    works {\n      id\n      company\n      position\n      city\n      country\n    }\n  }\n": typeof types.AboutWork_ProfileFragmentDoc,
     "\n  fragment AboutPersonal_profile on Profile {\n    firstName {\n      th\n    }\n    lastName {\n      th\n    }\n    firstNameEn\n    lastNameEn\n    brandName\n    profession\n    designType\n    city\n    email\n    mobileNumber\n    domainName\n  }\n": typeof types.AboutPersonal_ProfileFragmentDoc,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  fragment PodiumPlace_entry on TopRankEntry {\n    rank\n    portfolio {\n      id\n      title\n      viewCount\n      cover {\n        url\n      }\n      designer {\n        ...DesignerLink_designer\n      }\n    }\n  }\n": types.PodiumPlace_EntryFragmentDoc,
     "\n  fragment CategoryTiles_category on Category {\n    id\n    name {\n      th\n      en\n    }\n  }\n": types.CategoryTiles_CategoryFragmentDoc,
     "\n  fragment FeaturedDesigners_designer on Designer {\n    id\n    hasProfile\n    position\n    firstName {\n      th\n    }\n    picture {\n      url\n    }\n  }\n": types.FeaturedDesigners_DesignerFragmentDoc,
-    "\n  query LandingRouteQuery {\n    viewer {\n      id\n    }\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": types.LandingRouteQueryDocument,
+    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": types.LandingRouteQueryDocument,
     "\n  fragment AboutEducation_profile on Profile {\n    educations {\n      id\n      schoolUniversity\n      classOf\n      degree {\n        id\n        name {\n          th\n          en\n        }\n      }\n    }\n  }\n": types.AboutEducation_ProfileFragmentDoc,
     "\n  fragment AboutWork_profile on Profile {\n    works {\n      id\n      company\n      position\n      city\n      country\n    }\n  }\n": types.AboutWork_ProfileFragmentDoc,
     "\n  fragment AboutPersonal_profile on Profile {\n    firstName {\n      th\n    }\n    lastName {\n      th\n    }\n    firstNameEn\n    lastNameEn\n    brandName\n    profession\n    designType\n    city\n    email\n    mobileNumber\n    domainName\n  }\n": types.AboutPersonal_ProfileFragmentDoc,
@@ -391,7 +391,7 @@ export function graphql(source: "\n  fragment FeaturedDesigners_designer on Desi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LandingRouteQuery {\n    viewer {\n      id\n    }\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery {\n    viewer {\n      id\n    }\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"];
+export function graphql(source: "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
