@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESIGNER_PASSWORD, DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
+import { DEMO_MEMBER, DEMO_OPERATOR, DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import { startStack, type Stack } from './bff-harness';
+import { startRedis, type RedisHarness } from './redis-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -112,5 +113,53 @@ describe('the shared page cache of anonymous pages', () => {
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
     expect(await renders(stack)).toBe(before + 1);
+  });
+});
+
+describe('pages shared by two BFF processes on one Redis', () => {
+  let redis: RedisHarness;
+  let first: Stack;
+  let second: Stack;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const config = { redisUrl: redis.url, webDistDir: path.join(ROOT, 'web/dist') };
+    first = await startStack({ config });
+    second = await startStack({ config, legacyUrl: first.legacy.url });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await redis?.stop();
+  });
+
+  it('serve the page one of them rendered, and drop it in both when an operator changes the highlights', async () => {
+    expect((await page(first, '/homepage')).headers.get('x-page-cache')).toBe('miss');
+    const rendered = await renders(second);
+    const shared = await page(second, '/homepage');
+    expect(shared.headers.get('x-page-cache')).toBe('hit');
+    expect(await renders(second)).toBe(rendered);
+
+    const operator = second.browser();
+    await operator.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    const firstHighlight = () =>
+      /"highlightedPortfolios":\[\{"__ref":"Portfolio:(\d+)"/.exec(shared.html)?.[1];
+    const before = firstHighlight();
+    expect(before).toBeDefined();
+    const newest = first.legacy.app.db
+      .prepare(
+        `SELECT id FROM portfolios WHERE is_approve = 1 AND revision_of IS NULL AND id <> ? ORDER BY id DESC LIMIT 1`,
+      )
+      .get(Number(before)) as { id: number };
+    const saved = await operator.graphql(
+      'mutation ($ids: [ID!]!) { setHighlights(portfolioIds: $ids) { errors { message } portfolios { id } } }',
+      { ids: [String(newest.id)] },
+    );
+    expect(saved.data.setHighlights.errors).toEqual([]);
+    // Dropped for both: the first renders it anew, the second is served that new page.
+    const renderedAgain = await page(first, '/homepage');
+    expect(renderedAgain.headers.get('x-page-cache')).toBe('miss');
+    expect(renderedAgain.html).toContain(`"highlightedPortfolios":[{"__ref":"Portfolio:${newest.id}"}]`);
+    expect((await page(second, '/homepage')).html).toBe(renderedAgain.html);
   });
 });
