@@ -133,6 +133,16 @@ describe('pages shared by two BFF processes on one Redis', () => {
     await redis?.stop();
   });
 
+  it('render a page asked for by 50 visitors at once, across both, only once', async () => {
+    const before = (await renders(first)) + (await renders(second));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => page(index % 2 === 0 ? first : second, '/creator')),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
+    expect((await renders(first)) + (await renders(second))).toBe(before + 1);
+  });
+
   it('serve the page one of them rendered, and drop it in both when an operator changes the highlights', async () => {
     expect((await page(first, '/homepage')).headers.get('x-page-cache')).toBe('miss');
     const rendered = await renders(second);

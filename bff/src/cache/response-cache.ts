@@ -30,6 +30,13 @@ export interface ResponseCacheStore {
   invalidate(tags: readonly string[]): Promise<void>;
   /** Drops everything (tests, and an operator after a change made outside the BFF). */
   clear(): Promise<void>;
+  /**
+   * Claims `key` for `ms` so that one process makes it while the others wait (single flight across processes):
+   * true for the claimant. A store of one process always answers true (its callers share one flight themselves).
+   */
+  claim(key: string, ms: number): Promise<boolean>;
+  /** Gives a claim up before its time (the work is done). */
+  release(key: string): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
 
@@ -75,6 +82,10 @@ export function createMemoryResponseCache(options: { maxBytes?: number } = {}): 
     async clear() {
       answers.clear();
     },
+    async claim() {
+      return true;
+    },
+    async release() {},
   };
 }
 
@@ -103,6 +114,7 @@ export function createRedisResponseCache(
   const prefix = options.keyPrefix ?? 'bff-response:';
   const answerKey = (key: string) => `${prefix}a:${key}`;
   const tagKey = (tag: string) => `${prefix}t:${tag}`;
+  const claimKey = (key: string) => `${prefix}c:${key}`;
   return {
     kind: 'redis',
     async get(key) {
@@ -129,6 +141,12 @@ export function createRedisResponseCache(
         if (keys.length > 0) await redis.del(...keys);
         cursor = next;
       } while (cursor !== '0');
+    },
+    async claim(key, ms) {
+      return (await redis.set(claimKey(key), String(process.pid), 'PX', ms, 'NX')) === 'OK';
+    },
+    async release(key) {
+      await redis.del(claimKey(key));
     },
   };
 }

@@ -6,6 +6,12 @@ import type { CachedAnswer, ResponseCacheStore } from '../cache/response-cache';
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 
+/** How long one process may hold the render of a page before another may take it over (a render that died). */
+const CLAIM_MS = 10_000;
+/** How long a process waits for the page another one renders, looking every POLL_MS, before it renders it too. */
+const WAIT_FOR_OTHER_PROCESS_MS = 5_000;
+const POLL_MS = 40;
+
 /** What the page cache did with one page, in the `x-page-cache` header. */
 export type PageCacheOutcome = 'hit' | 'miss' | 'stale' | 'pass';
 
@@ -47,7 +53,10 @@ export interface PageCacheOptions {
  * at a time in a process: the others wait for it, or get the stale page meanwhile.
  */
 export class PageCache {
-  private readonly inFlight = new Map<string, Promise<RenderedPage | undefined>>();
+  private readonly inFlight = new Map<
+    string,
+    Promise<{ page: RenderedPage | undefined } | { stored: StoredPage }>
+  >();
 
   constructor(private readonly options: PageCacheOptions) {}
 
@@ -75,22 +84,43 @@ export class PageCache {
 
   /**
    * Renders the page once for every request asking for `key` meanwhile, and stores it when its answers allow: the
-   * first caller's `render` runs, the others get its page. Answers undefined when the page may not be shared.
+   * first caller's `render` runs, the others get its page. Across processes sharing a store (Redis), one claims the
+   * page and renders it; the others wait for it to be stored (`stored`), or render it themselves should it not come.
+   * `page` is undefined when the render may not be shared.
    */
   renderOnce(
     key: string,
     render: () => Promise<RenderedPage | undefined>,
-  ): Promise<RenderedPage | undefined> {
+  ): Promise<{ page: RenderedPage | undefined } | { stored: StoredPage }> {
     const running = this.inFlight.get(key);
     if (running) return running;
-    const rendering = render()
-      .then(async (page) => {
+    const flight = (async () => {
+      const claimed = await this.options.store.claim(key, CLAIM_MS).catch(() => true);
+      if (!claimed) {
+        const stored = await this.storedWithin(key, WAIT_FOR_OTHER_PROCESS_MS);
+        if (stored) return { stored };
+      }
+      try {
+        const page = await render();
         if (page) await this.put(key, page);
-        return page;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, rendering);
-    return rendering;
+        return { page };
+      } finally {
+        if (claimed) await this.options.store.release(key).catch(() => undefined);
+      }
+    })().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, flight);
+    return flight;
+  }
+
+  /** The fresh page another process is storing, looked for until `ms` have passed. */
+  private async storedWithin(key: string, ms: number): Promise<StoredPage | undefined> {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const stored = await this.get(key).catch(() => undefined);
+      if (stored && stored.freshFor > 0) return stored;
+    }
+    return undefined;
   }
 
   /** True while a render of `key` runs in this process (a stale page is then served instead of a second render). */

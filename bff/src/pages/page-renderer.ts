@@ -60,10 +60,9 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
     if (stored && (stored.freshFor > 0 || cache.isRendering(key))) {
       return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', deps);
     }
-    const waited = cache.isRendering(key);
     /** This request's own render, when it was the one to render (else it waited for another's). */
     let ownPage: RenderedForReader | undefined;
-    const shared = await cache
+    const flight = await cache
       .renderOnce(key, async () => {
         const page = await render(request, reply, locale, {
           shareable: true,
@@ -84,9 +83,11 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       if (!page.shared) return sendRendered(reply, page, 'no-cache', 'pass');
       return sendFresh(request, reply, page.shared, deps);
     }
-    if (waited && shared) {
+    // Another process rendered it, or another request of this one.
+    if (flight && 'stored' in flight) return sendStored(request, reply, flight.stored, 'hit', deps);
+    if (flight && 'page' in flight && flight.page) {
       deps.metrics.cacheRequests.inc({ cache: 'pages', result: 'hit' });
-      return sendFresh(request, reply, shared, deps, 'hit');
+      return sendFresh(request, reply, flight.page, deps, 'hit');
     }
     // The render this request waited for may not be shared (a failed answer): it renders its own.
     const page = await render(request, reply, locale, undefined);
