@@ -38,6 +38,9 @@ describe('the shared page cache of anonymous pages', () => {
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
     const rendered = await renders(stack);
+    // Two passes: the first render starts the page's queries, the second renders their answers.
+    const metrics = await (await fetch(`${stack.bff.url}/metrics`)).text();
+    expect(metrics).toMatch(/^bff_page_render_passes_bucket\{le="2"\} [1-9]/m);
     const second = await page(stack, '/toprank?utm_source=line');
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.html).toBe(first.html);

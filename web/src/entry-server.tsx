@@ -44,6 +44,8 @@ export interface ServerRenderResult {
   stateScript: string;
   /** The source modules of the page's screen (and its messages), so the BFF can preload their chunks. */
   modules: string[];
+  /** How many times the page was rendered before every query had its answer (1 when the first render had all). */
+  passes: number;
 }
 
 /** Renders the page again once the data it asked for has come; a screen whose queries wait on others needs more. */
@@ -76,6 +78,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: PageHeadCollector = {};
   let sheet = new ServerStyleSheet();
+  let passes = 0;
   try {
     const { result } = await prerenderStatic({
       tree: (
@@ -89,6 +92,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       ),
       // Each render starts a new style sheet: the page carries the styles of its last render only.
       renderFunction: (tree) => {
+        passes += 1;
         sheet.seal();
         sheet = new ServerStyleSheet();
         return renderToString(sheet.collectStyles(tree));
@@ -108,6 +112,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       modules: context.matches.flatMap(
         ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
       ),
+      passes,
     };
   } finally {
     sheet.seal();

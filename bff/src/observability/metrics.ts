@@ -104,6 +104,13 @@ export class BffMetrics {
     registers: [this.registry],
   });
 
+  readonly pageRenderPasses = new client.Histogram({
+    name: 'bff_page_render_passes',
+    help: 'Renders a page of the site took on the server until every query of it had its answer (1: the first render had them all).',
+    buckets: [1, 2, 3, 4, 5],
+    registers: [this.registry],
+  });
+
   readonly internalErrors = new client.Counter({
     name: 'bff_internal_errors_total',
     help: 'Requests that ended in an internal error (500), logged with their request id.',

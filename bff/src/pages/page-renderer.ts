@@ -128,6 +128,7 @@ function renderFor(build: SiteBuild, deps: PageRendererDeps) {
         { outcome: String(page.status) },
         (performance.now() - startedAt) / 1000,
       );
+      if (page.passes !== undefined) deps.metrics.pageRenderPasses.observe(page.passes);
       const html = pageDocument(build.template, {
         locale,
         url,

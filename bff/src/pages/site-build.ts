@@ -24,6 +24,8 @@ export interface ServerEntry {
     styles: string;
     stateScript: string;
     modules: string[];
+    /** Renders it took until every query had its answer; absent from a server build older than this field. */
+    passes?: number;
   }>;
 }
 
