@@ -2,6 +2,7 @@
  * One typed method per legacy endpoint, over a `call` that sends one request's calls (its token, request id and time
  * budget; see legacy-client.ts). Lists are asked lean, and a field that needs the rest of an item reads it whole.
  */
+import type { FormData } from 'undici';
 import { isRecord } from './legacy-errors';
 import type { LegacyApi } from './legacy-api';
 import type {
@@ -23,6 +24,8 @@ export interface CallSpec {
   query?: Query;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (an image upload). */
+  form?: FormData;
   /** What a 2xx answer is: JSON (default) or text (the share page). */
   expect?: 'json' | 'text';
   headers?: Record<string, string>;

@@ -350,7 +350,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
 
   async function callAlone<T>(scope: CallScope, context: LegacyRequestContext, spec: CallSpec): Promise<T> {
     const headers = { ...baseHeaders(context), ...spec.headers };
-    let body: string | undefined;
+    let body: string | FormData | undefined = spec.form;
     if (spec.json !== undefined) {
       body = JSON.stringify(spec.json);
       headers['content-type'] = 'application/json';
@@ -411,65 +411,31 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     });
   }
 
+  /** A member's image, sent as a new, well-formed form; never retried, and outside any request's budget. */
   async function uploadImage(request: UploadImageRequest): Promise<UploadDto> {
+    const form = new FormData();
+    if (request.type) form.set('type', request.type);
+    if (request.file) {
+      const { bytes, fileName, mimeType } = request.file;
+      form.set(
+        'file',
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType || 'application/octet-stream' }),
+        fileName || 'image',
+      );
+    }
     const path = 'api/image-up';
-    const route = legacyRouteOf(path);
-    /** A fresh, well-formed multipart body each attempt, whatever the browser's looked like. */
-    const form = () => {
-      const body = new FormData();
-      if (request.type) body.set('type', request.type);
-      if (request.file) {
-        const { bytes, fileName, mimeType } = request.file;
-        body.set(
-          'file',
-          new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mimeType || 'application/octet-stream' }),
-          fileName || 'image',
-        );
-      }
-      return body;
-    };
-    return guarded(unbudgeted, 'POST', path, async (signal, attempt) => {
-      const started = performance.now();
-      let status: number;
-      let text: string;
-      try {
-        const response = await pool.request({
-          path: `${prefix}/${path}`,
-          method: 'POST',
-          headers: baseHeaders(request),
-          body: form(),
-          signal,
-        });
-        status = response.statusCode;
-        text = await response.body.text();
-      } catch (error) {
-        const durationMs = performance.now() - started;
-        report(unbudgeted, { method: 'POST', path, route, status: 'error', attempt, durationMs });
-        throw attemptFailure('POST', path, error, signal);
-      }
-      report(unbudgeted, {
-        method: 'POST',
-        path,
-        route,
-        status,
-        attempt,
-        durationMs: performance.now() - started,
-      });
-      if (status >= 200 && status < 300) {
-        const parsed = parseJson(text);
-        if (parsed.ok && isRecord(parsed.value) && typeof parsed.value.data === 'string')
-          return parsed.value as unknown as UploadDto;
-        throw unavailable('POST', path, 'the answer was not JSON', {
-          status,
-          cause: new Error(`Legacy answer ${status} is not an upload answer: ${text.slice(0, 200)}`),
-        });
-      }
-      if (status >= 400 && status < 500) throw httpError(status, text, path);
-      throw unavailable('POST', path, `answered ${status}`, {
-        status,
-        cause: new Error(`Legacy answer ${status}: ${text.slice(0, 500)}`),
-      });
+    const answer = await callAlone<Record<string, unknown>>(unbudgeted, request, {
+      method: 'POST',
+      path,
+      form,
     });
+    if (typeof answer.data !== 'string') {
+      throw unavailable('POST', path, 'the answer was not an upload answer', {
+        status: 200,
+        cause: new Error(`Legacy answer is not an upload answer: ${JSON.stringify(answer).slice(0, 200)}`),
+      });
+    }
+    return answer as unknown as UploadDto;
   }
 
   async function fetchImage(folder: string, file: string, requestId = 'image'): Promise<LegacyImage | null> {
