@@ -291,7 +291,6 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
   registerImageRoute(app, { legacy, metrics, maxPixels: config.maxUploadPixels });
   registerSharePageRoute(app, { legacy, urls, publicUrl });
   registerSiteFileRoutes(app, { legacy, publicUrl });
-  const pageCacheMaxAge = config.responseCacheMaxAgeSeconds ?? 300;
   if (hasWebApp(config.webDistDir)) {
     const build = await loadSiteBuild(
       config.webDistDir,
@@ -304,7 +303,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
         ? new PageCache({
             store: responseCache,
             staleSeconds: config.pageCacheStaleSeconds,
-            maxAgeCapSeconds: pageCacheMaxAge,
+            // The answers' cap; uncapped, a page (one that asked nothing, say) is fresh 5 minutes at most.
+            maxAgeCapSeconds: config.responseCacheMaxAgeSeconds ?? 300,
           })
         : undefined;
     const renderPage = createPageRenderer(build, {
@@ -312,7 +312,6 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       publicUrl,
       logError,
       pageCache,
-      pageCacheMaxAge,
     });
     await registerWebApp(app, config.webDistDir, renderPage);
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import type { GraphQLContext, RenderedAnswers } from '../context';
 import type { ResponseCacheStore } from '../cache/response-cache';
+import { weakEtagOf } from '../http/etag';
 import { askedObjectTag, cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
 
 /** What the shared cache did with one answer, in the `x-response-cache` header and the metrics. */
@@ -36,11 +37,6 @@ function cacheKeyOf(requestContext: GraphQLRequestContext<GraphQLContext>): stri
     .createHash('sha256')
     .update(JSON.stringify([queryHash, operationName ?? null, request.variables ?? {}]))
     .digest('base64url');
-}
-
-/** Weak: the same answer goes out gzip, Brotli or plain. */
-function etagOf(body: string): string {
-  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**
@@ -131,7 +127,7 @@ export function responseCachePlugin(options: ResponseCachePluginOptions): Apollo
           }
           noteAnswer(rendered, policy.maxAge, tags);
           const body = JSON.stringify(single.data);
-          const etag = etagOf(body);
+          const etag = weakEtagOf(body);
           publicHeaders(headers, policy.maxAge, etag);
           if (store && key && outcome === 'miss') {
             // Stored after the answer leaves: a slow store never delays it.

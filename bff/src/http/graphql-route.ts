@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import { COMPRESSION } from './compression';
+import { matchesEtag } from './etag';
 import { refusalOf, refusalOfVariables } from '../graphql/document-limits';
 import type { PersistedDocuments, PersistedQueryRequest } from '../graphql/persisted-documents';
 import type { GraphQLError } from 'graphql';
@@ -59,13 +60,6 @@ function rewriteSearch(request: FastifyRequest, prepared: PersistedQueryRequest)
   if (prepared.extensions && !prepared.extensions.persistedQuery && url.searchParams.has('extensions'))
     url.searchParams.set('extensions', JSON.stringify(prepared.extensions));
   request.raw.url = `${url.pathname}${url.search}`;
-}
-
-/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 /** `GET|POST /graphql`: Apollo Server through its Fastify integration. */

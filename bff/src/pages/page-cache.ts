@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CachedAnswer, ResponseCacheStore } from '../cache/response-cache';
+import { weakEtagOf } from '../http/etag';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
@@ -42,7 +42,7 @@ export interface PageCacheOptions {
   store: ResponseCacheStore;
   /** How long past its freshness a page may still be served while a fresh one is rendered. */
   staleSeconds: number;
-  /** The longest a page may be kept fresh, whatever its answers say (the response cache's cap, if any). */
+  /** The longest a page may be kept fresh, whatever its answers say (also for a page that asked nothing). */
   maxAgeCapSeconds: number;
 }
 
@@ -128,15 +128,26 @@ export class PageCache {
     return this.inFlight.has(key);
   }
 
+  /** Seconds a page rendered now is fresh: its shortest-lived answer's, within the cap. */
+  freshSeconds(page: RenderedPage): number {
+    return Math.min(page.maxAge, this.options.maxAgeCapSeconds);
+  }
+
+  /** Browsers revalidate every time (the ETag makes it cheap); shared caches keep it while fresh, then a while stale. */
+  cacheControl(freshFor: number): string {
+    const fresh = Math.max(0, Math.floor(freshFor));
+    return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${this.options.staleSeconds}`;
+  }
+
   private async put(key: string, page: RenderedPage): Promise<void> {
-    const fresh = Math.min(page.maxAge, this.options.maxAgeCapSeconds);
+    const fresh = this.freshSeconds(page);
     if (!(fresh > 0)) return;
     const compressed = await brotli(page.html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
     });
     const stored: CachedAnswer = {
       body: compressed.toString('base64'),
-      etag: PageCache.etagOf(page.html),
+      etag: weakEtagOf(page.html),
       storedAt: Date.now(),
       maxAge: fresh + this.options.staleSeconds,
       freshFor: fresh,
@@ -144,11 +155,6 @@ export class PageCache {
       tags: page.tags,
     };
     await this.options.store.set(key, stored, page.tags);
-  }
-
-  /** Weak: the same page goes out Brotli, gzip or plain. */
-  static etagOf(html: string): string {
-    return `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
   }
 
   static async htmlOf(page: StoredPage): Promise<string> {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext, RenderedAnswers } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import type { BffMetrics } from '../observability/metrics';
+import { matchesEtag, weakEtagOf } from '../http/etag';
 import { pageDocument } from './page-document';
 import {
   PAGE_CACHE_HEADER,
@@ -19,8 +20,6 @@ const LOCALE_COOKIE = 'portfolio_locale';
 export interface PageRendererDeps extends RequestContextDeps {
   /** The shared cache of anonymous pages; undefined renders every page for its reader. */
   pageCache: PageCache | undefined;
-  /** The longest a shared page is fresh (seconds). */
-  pageCacheMaxAge: number;
   apollo: ApolloServer<GraphQLContext>;
   metrics: BffMetrics;
   publicUrl(): string;
@@ -29,9 +28,6 @@ export interface PageRendererDeps extends RequestContextDeps {
 
 /** Renders pages of the site for the reader who asks. */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** A shared page lives at most this long (seconds) when no answer or cap says less (a page that asked nothing). */
-const DEFAULT_PAGE_MAX_AGE = 300;
 
 /**
  * Every page of the site, rendered here for its reader: the route's queries run against this BFF's own schema in
@@ -58,7 +54,7 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       return undefined;
     });
     if (stored && (stored.freshFor > 0 || cache.isRendering(key))) {
-      return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', deps);
+      return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', cache, deps);
     }
     /** This request's own render, when it was the one to render (else it waited for another's). */
     let ownPage: RenderedForReader | undefined;
@@ -66,7 +62,7 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       .renderOnce(key, async () => {
         const page = await render(request, reply, locale, {
           shareable: true,
-          maxAge: DEFAULT_PAGE_MAX_AGE,
+          maxAge: Infinity,
           tags: new Set(),
         });
         // The render's own request sends its page below, shared or not.
@@ -81,13 +77,13 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       const page: RenderedForReader = ownPage;
       deps.metrics.cacheRequests.inc({ cache: 'pages', result: page.shared ? 'miss' : 'pass' });
       if (!page.shared) return sendRendered(reply, page, 'no-cache', 'pass');
-      return sendFresh(request, reply, page.shared, deps);
+      return sendFresh(request, reply, page.shared, cache);
     }
     // Another process rendered it, or another request of this one.
-    if (flight && 'stored' in flight) return sendStored(request, reply, flight.stored, 'hit', deps);
+    if (flight && 'stored' in flight) return sendStored(request, reply, flight.stored, 'hit', cache, deps);
     if (flight && 'page' in flight && flight.page) {
       deps.metrics.cacheRequests.inc({ cache: 'pages', result: 'hit' });
-      return sendFresh(request, reply, flight.page, deps, 'hit');
+      return sendFresh(request, reply, flight.page, cache, 'hit');
     }
     // The render this request waited for may not be shared (a failed answer): it renders its own.
     const page = await render(request, reply, locale, undefined);
@@ -167,39 +163,20 @@ function sendRendered(
   return reply.code(page.status).header('cache-control', cacheControl).send(page.html);
 }
 
-/** Public caching: browsers ask again every time (with the ETag), shared caches keep it while it is fresh. */
-function publicPageHeaders(
-  reply: FastifyReply,
-  freshFor: number,
-  etag: string,
-  deps: PageRendererDeps,
-): void {
-  const stale = deps.config.pageCacheStaleSeconds;
-  reply
-    .header(
-      'cache-control',
-      `public, max-age=0, s-maxage=${Math.max(0, Math.floor(freshFor))}, stale-while-revalidate=${stale}`,
-    )
-    .header('etag', etag);
-}
-
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const asked = request.headers['if-none-match'];
-  return typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag);
-}
-
 /** A page rendered now (by this request or the one it waited for), shared from now on. */
 function sendFresh(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage,
-  deps: PageRendererDeps,
+  cache: PageCache,
   outcome: PageCacheOutcome = 'miss',
 ): FastifyReply {
-  const etag = PageCache.etagOf(page.html);
-  publicPageHeaders(reply, Math.min(page.maxAge, deps.pageCacheMaxAge), etag, deps);
-  reply.header(PAGE_CACHE_HEADER, outcome);
-  if (notModified(request, etag)) return reply.code(304).send();
+  const etag = weakEtagOf(page.html);
+  reply
+    .header('cache-control', cache.cacheControl(cache.freshSeconds(page)))
+    .header('etag', etag)
+    .header(PAGE_CACHE_HEADER, outcome);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.code(page.status).send(page.html);
 }
 
@@ -209,12 +186,15 @@ async function sendStored(
   reply: FastifyReply,
   page: StoredPage,
   outcome: 'hit' | 'stale',
+  cache: PageCache,
   deps: PageRendererDeps,
 ): Promise<FastifyReply> {
   deps.metrics.cacheRequests.inc({ cache: 'pages', result: outcome });
-  publicPageHeaders(reply, page.freshFor, page.etag, deps);
-  reply.header(PAGE_CACHE_HEADER, outcome);
-  if (notModified(request, page.etag)) return reply.code(304).send();
+  reply
+    .header('cache-control', cache.cacheControl(page.freshFor))
+    .header('etag', page.etag)
+    .header(PAGE_CACHE_HEADER, outcome);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   reply.code(page.status);
   if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'br').header('vary', 'Cookie, Accept-Encoding').send(page.brotli);
