@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import { PAGE_CACHE_HEADER } from '../../bff/src/pages/page-cache';
 import { startRedis, type RedisHarness } from '../bff/redis-harness';
 import { ROOT, startBenchStack, type BenchStack } from './bench-stack';
 import { describeMachine, othersCpu } from './gateway/machine';
@@ -35,7 +36,6 @@ const CONNECTIONS = 10;
 /** Open connections at most in the open loop: beyond them, requests wait (and their wait counts). */
 const FIXED_CONNECTIONS = 256;
 const TIMEOUT_MS = 10_000;
-const PAGE_CACHE_HEADER = 'x-page-cache';
 /** The values of `x-page-cache`, in the order the tables list them (others follow, then `(none)`). */
 const CACHE_VALUES = ['hit', 'miss', 'stale', 'pass'];
 
