@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { setStaffRole } from '../../legacy/src/staff/roles';
-import { startStack, type Browser, type Stack } from './bff-harness';
+import { startStack, type Stack } from './bff-harness';
+import { designerWithWork, renamed, signIn, UPDATE_PROFILE } from './designer-accounts';
 import { startRedis, type RedisHarness } from './redis-harness';
 
 const DETAIL = `query Detail($id: ID!) {
@@ -9,59 +10,6 @@ const DETAIL = `query Detail($id: ID!) {
 }`;
 const DESIGNER = `query Designer($id: ID!) { designer(id: $id) { id firstName { th en } } }`;
 const HOME = `query Home { highlightedPortfolios { id title } newPortfolios { id title } }`;
-const UPDATE_PROFILE = `mutation ($id: ID!, $input: ProfileInput!) {
-  updateProfile(id: $id, input: $input) { errors { message } }
-}`;
-
-const designerEmail = (n: number) => `designer${String(n).padStart(2, '0')}@portfolio.example`;
-
-async function signIn(browser: Browser, n: number): Promise<void> {
-  const answer = await browser.graphql(
-    'mutation ($input: LoginInput!) { login(input: $input) { errors { message } } }',
-    { input: { email: designerEmail(n), password: DESIGNER_PASSWORD } },
-  );
-  expect(answer.data.login.errors).toEqual([]);
-}
-
-/** A signed-in designer, their member id, profile and an approved portfolio of theirs. */
-async function designerWithWork(stack: Stack, n: number) {
-  const member = stack.browser();
-  await signIn(member, n);
-  const answer = await member.graphql(
-    `{ viewer { id profile { id lastName { th en } email domainName }
-       portfolios { items { id approvalStatus } } } }`,
-  );
-  const viewer = answer.data.viewer;
-  const portfolio = (viewer.portfolios.items as { id: string; approvalStatus: string }[]).find(
-    (each) => each.approvalStatus === 'APPROVED',
-  );
-  if (!portfolio) throw new Error(`designer ${n} has no approved portfolio`);
-  return {
-    member,
-    memberId: viewer.id as string,
-    profile: viewer.profile as OwnProfile,
-    portfolioId: portfolio.id,
-  };
-}
-
-interface OwnProfile {
-  id: string;
-  lastName: { th: string; en: string };
-  email: string;
-  domainName: string;
-}
-
-/** The personal section of `profile` under a new first name. */
-function renamed(profile: OwnProfile, firstNameTh: string, firstNameEn: string) {
-  return {
-    firstNameTh,
-    firstNameEn,
-    lastNameTh: profile.lastName.th,
-    lastNameEn: profile.lastName.en,
-    email: profile.email,
-    domainName: profile.domainName,
-  };
-}
 
 function legacyCallsTo(stack: Stack, path: string): number {
   return stack.calls.filter((call) => call.path.startsWith(path)).length;

@@ -10,7 +10,9 @@ import { routes, type RouteHandle } from './app/router';
 import { serverStateScript } from './app/server-state';
 import { PageHeadCollectorProvider, type PageHeadCollector, type RenderedHead } from './components/page-head';
 import type { Locale } from './i18n/locale';
+import { HeaderViewerQuery } from './components/layout/header-viewer';
 import { createCache } from './lib/apollo-client';
+import { routeQuery, type RouteQuery } from './lib/route-queries';
 import { SiteOriginProvider } from './lib/site-origin';
 
 /** One GraphQL operation as the BFF runs it in its own process (no HTTP hop), for the reader of the page. */
@@ -44,12 +46,16 @@ export interface ServerRenderResult {
   stateScript: string;
   /** The source modules of the page's screen (and its messages), so the BFF can preload their chunks. */
   modules: string[];
-  /** How many times the page was rendered before every query had its answer (1 when the first render had all). */
+  /** How many times the page was rendered before every query had its answer (1 when the first render had all:
+   * the queries its screen declares, `lib/route-queries.ts`, are asked before it). */
   passes: number;
 }
 
 /** Renders the page again once the data it asked for has come; a screen whose queries wait on others needs more. */
 const MAX_RENDERS = 4;
+
+/** Asked by every page, whatever its screen: who is signed in, for the header (null for a visitor). */
+const EVERY_PAGE: RouteQuery[] = [routeQuery(HeaderViewerQuery)];
 
 const handler = createStaticHandler(routes);
 
@@ -62,19 +68,34 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const context = await handler.query(new Request(request.url, { signal: request.signal }));
   // The site's routes have no loaders or actions: nothing answers a Response (a redirect) here.
   if (context instanceof Response) throw new Error(`The route answered ${context.status}.`);
+  /** Operations sent to the schema so far, and when the last render began. */
+  let asked = 0;
+  let askedBeforeRender = 0;
+  let rendered: string | undefined;
   const client = new ApolloClient({
     ssrMode: true,
     cache: createCache(),
-    link: new ApolloLink((operation) =>
-      from(
+    link: new ApolloLink((operation) => {
+      asked += 1;
+      return from(
         request.execute({
           query: operation.query,
           variables: operation.variables,
           operationName: operation.operationName,
         }),
-      ),
-    ),
+      );
+    }),
   });
+  // The page's queries are asked before its first render, so that it finds every answer and is the only render; a
+  // query that fails here is asked again by its screen, which then shows the failure as the browser would.
+  const { searchParams } = new URL(request.url);
+  const queries = [
+    ...EVERY_PAGE,
+    ...context.matches.flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.queries?.(searchParams) ?? [],
+    ),
+  ];
+  await Promise.all(queries.map((query) => client.query(query).catch(() => undefined)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: PageHeadCollector = {};
   let sheet = new ServerStyleSheet();
@@ -92,10 +113,15 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       ),
       // Each render starts a new style sheet: the page carries the styles of its last render only.
       renderFunction: (tree) => {
+        // prerenderStatic renders again after any render that started a query, even one the cache answered at
+        // once. A render that sent nothing to the schema had every answer: it is the page.
+        if (rendered !== undefined && asked === askedBeforeRender) return rendered;
         passes += 1;
+        askedBeforeRender = asked;
         sheet.seal();
         sheet = new ServerStyleSheet();
-        return renderToString(sheet.collectStyles(tree));
+        rendered = renderToString(sheet.collectStyles(tree));
+        return rendered;
       },
       signal: request.signal,
       maxRerenders: MAX_RENDERS,

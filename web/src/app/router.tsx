@@ -17,14 +17,24 @@ import { RequireMember } from '../components/require-member';
 import type { Catalog } from '../i18n/catalog';
 import { addCatalog } from './messages';
 import { RouteError } from './route-error';
+import type { RouteQueries } from '../lib/route-queries';
 
-/** What the server reads of a matched route: the source files it loads, to preload the chunks Vite made of them. */
+/** What the server reads of a matched route. */
 export interface RouteHandle {
-  /** The screen's module and its feature's messages, as Vite's manifest names them (`src/features/…`). */
+  /** The screen's module and its feature's messages, as Vite's manifest names them (`src/features/…`), to preload
+   * the chunks Vite made of them. */
   modules: string[];
+  /** The queries the screen asks on its first render, known once its module is loaded (`lib/route-queries.ts`). */
+  queries?: RouteQueries;
 }
 
-const screenModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-route.tsx');
+/** What a screen's module gives: the screen, and the queries it asks at an address when it declares them. */
+interface ScreenModule {
+  default: ComponentType;
+  routeQueries?: RouteQueries;
+}
+
+const screenModules = import.meta.glob<ScreenModule>('../features/*/*-route.tsx');
 const featureCatalogs = import.meta.glob<{ messages: Catalog }>('../features/*/messages.ts');
 
 /**
@@ -44,6 +54,7 @@ function screen(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
     lazy: async () => {
       const [screenModule, catalogModule] = await Promise.all([load(), loadCatalog()]);
       addCatalog(catalogModule.messages);
+      handle.queries = screenModule.routeQueries;
       return { Component: screenModule.default };
     },
     handle,

@@ -13,6 +13,7 @@ import { failureMessage, useServerMessage } from './server-message';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const LoginRouteQuery = graphql(`
   query LoginRouteQuery {
@@ -63,6 +64,8 @@ const Divider = styled.p`
     background: ${({ theme }) => theme.colors.line};
   }
 `;
+
+export const routeQueries: RouteQueries = () => [routeQuery(LoginRouteQuery)];
 
 /** /login: e-mail and password with remember me, Facebook when configured, and the ways on (§2, §5, §8). */
 export default function LoginRoute() {

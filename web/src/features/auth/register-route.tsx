@@ -9,6 +9,7 @@ import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/reg
 import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const RegisterRouteQuery = graphql(`
   query RegisterRouteQuery {
@@ -25,6 +26,8 @@ const RegisterMutation = graphql(`
     }
   }
 `);
+
+export const routeQueries: RouteQueries = () => [routeQuery(RegisterRouteQuery)];
 
 /** /register: the registration form (§2, §5); success sends the member to verify their e-mail (§8). */
 export default function RegisterRoute() {

@@ -12,6 +12,7 @@ import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** More shows only when the list holds more than this many items and more pages exist (§9). */
 export const MORE_THRESHOLD = 12;
@@ -64,22 +65,34 @@ function idParameter(value: string | null): string {
   return value && /^[1-9]\d*$/.test(value) ? value : '0';
 }
 
-/** /all-portfolio-by-category: category slider, subcategory chips, a card grid growing with More. */
-export default function CategoryListRoute() {
-  const text = useText();
-  const localized = useLocalized();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const categoryId = idParameter(searchParams.get('category_id'));
-  const subcategoryId = categoryId === '0' ? '0' : idParameter(searchParams.get('subcategory_id'));
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const query = useQuery(CategoryListRouteQuery, {
+/** The chosen category and subcategory of the address ("0": All), and the list's variables for them. */
+function listOf(params: URLSearchParams) {
+  const categoryId = idParameter(params.get('category_id'));
+  const subcategoryId = categoryId === '0' ? '0' : idParameter(params.get('subcategory_id'));
+  return {
+    categoryId,
+    subcategoryId,
     variables: {
       categoryId: categoryId === '0' ? null : categoryId,
       subcategoryId: subcategoryId === '0' ? null : subcategoryId,
       page: 1,
     },
-  });
+  };
+}
+
+export const routeQueries: RouteQueries = (params) => [
+  routeQuery(CategoryListRouteQuery, listOf(params).variables),
+];
+
+/** /all-portfolio-by-category: category slider, subcategory chips, a card grid growing with More. */
+export default function CategoryListRoute() {
+  const text = useText();
+  const localized = useLocalized();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { categoryId, subcategoryId, variables } = listOf(searchParams);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const query = useQuery(CategoryListRouteQuery, { variables });
 
   const { data, fetchMore } = query;
   // The filters stay on screen while another category's list loads.

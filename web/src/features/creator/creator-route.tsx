@@ -14,6 +14,7 @@ import { ChoiceButtons } from './choice-buttons';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useAddressState } from '../../lib/use-address-state';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** The chosen collection category in the address (`?category_id=`); all categories, id 0, has none. */
 const CATEGORY_PARAM = 'category_id';
@@ -96,12 +97,21 @@ const Card = styled.li`
   }
 `;
 
+/** The chosen collection category of the address (all categories without one). */
+function categoryOf(params: URLSearchParams): string {
+  return params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES;
+}
+
+export const routeQueries: RouteQueries = (params) => [
+  routeQuery(CreatorRouteQuery, { categoryId: categoryOf(params), page: 1 }),
+];
+
 /** /creator: curated collections, filtered by collection category, 6 a page with More. */
 export default function CreatorRoute() {
   const text = useText();
   const localized = useLocalized();
   const [params, changeParams] = useAddressState();
-  const categoryId = params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES;
+  const categoryId = categoryOf(params);
   const query = useQuery(CreatorRouteQuery, {
     variables: { categoryId, page: 1 },
     notifyOnNetworkStatusChange: true,

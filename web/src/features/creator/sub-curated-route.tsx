@@ -16,6 +16,7 @@ import { CollectionDesigners } from './collection-designers';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useAddressState } from '../../lib/use-address-state';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
 export const DESIGNERS_PER_PAGE = 8;
@@ -102,15 +103,26 @@ const Back = styled(Link)`
 type CollectionView = 'portfolio' | 'designer';
 const VIEW_PARAM = 'view';
 
+/** The collection of the address (none: the page is not found) and the page's variables for it. */
+function collectionOf(params: URLSearchParams) {
+  const id = params.get('collection_id') ?? '';
+  return { id, variables: { id, portfolioPage: 1, designerPage: 1 } };
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const { id, variables } = collectionOf(params);
+  return id ? [routeQuery(SubCuratedRouteQuery, variables)] : [];
+};
+
 /** /sub-curated: one collection's portfolios or designers, each list growing with More. */
 export default function SubCuratedRoute() {
   const text = useText();
   const localized = useLocalized();
   const [params, changeParams] = useAddressState();
-  const id = params.get('collection_id') ?? '';
+  const { id, variables } = collectionOf(params);
   const view: CollectionView = params.get(VIEW_PARAM) === 'designer' ? 'designer' : 'portfolio';
   const query = useQuery(SubCuratedRouteQuery, {
-    variables: { id, portfolioPage: 1, designerPage: 1 },
+    variables,
     skip: !id,
     notifyOnNetworkStatusChange: true,
   });

@@ -9,6 +9,8 @@ import { CategoryFilter_category, FilterChips, SubcategoryChips } from '../../co
 import { DesignerHead } from './designer-head';
 import { DesignerHeader } from './designer-header';
 import { useText } from '../../i18n/use-text';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
+import { pageOf } from '../../lib/use-page-param';
 
 const DesignerRouteQuery = graphql(`
   query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {
@@ -31,23 +33,36 @@ const CategoryChips = styled(FilterChips)`
   margin-top: 20px;
 `;
 
-/** /all-portfolio-by-design?member_id=: a designer's header and their portfolios, filtered by category. */
-export default function DesignerRoute() {
-  const text = useText();
-  const [params, setParams] = useSearchParams();
+/** The designer of the address (none: the page is not found) and the page's variables for it and its filters. */
+function designerOf(params: URLSearchParams) {
   const id = (params.get('member_id') ?? '').trim();
   const categoryId = params.get('category_id') ?? '0';
   const subcategoryId = params.get('subcategory_id') ?? '0';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery(DesignerRouteQuery, {
+  return {
+    id,
+    categoryId,
+    subcategoryId,
     variables: {
       id,
       categoryId: categoryId === '0' ? null : categoryId,
       subcategoryId: subcategoryId === '0' ? null : subcategoryId,
-      page,
+      page: pageOf(params),
     },
-    skip: !id,
-  });
+  };
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const { id, variables } = designerOf(params);
+  return id ? [routeQuery(DesignerRouteQuery, variables)] : [];
+};
+
+/** /all-portfolio-by-design?member_id=: a designer's header and their portfolios, filtered by category. */
+export default function DesignerRoute() {
+  const text = useText();
+  const [params, setParams] = useSearchParams();
+  const { id, categoryId, subcategoryId, variables } = designerOf(params);
+  const { page } = variables;
+  const query = useQuery(DesignerRouteQuery, { variables, skip: !id });
   const shown = query.data ?? query.previousData;
 
   function update(changes: Record<string, string>) {

@@ -12,6 +12,7 @@ import { HomeTileRow } from './home-tile';
 import { TopRankPodium } from './top-rank-podium';
 import { usePageHead } from '../../components/page-head';
 import { useText } from '../../i18n/use-text';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const HomeRouteQuery = graphql(`
   query HomeRouteQuery {
@@ -43,6 +44,8 @@ const HomeRouteQuery = graphql(`
     }
   }
 `);
+
+export const routeQueries: RouteQueries = () => [routeQuery(HomeRouteQuery)];
 
 /** /homepage: the category slider, new, most viewed, highlighted and top-ranked portfolios. */
 export default function HomeRoute() {

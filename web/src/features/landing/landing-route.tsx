@@ -13,6 +13,7 @@ import { FeaturedDesigners } from './featured-designers';
 import { LandingHeader } from './landing-header';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const LandingRouteQuery = graphql(`
   query LandingRouteQuery {
@@ -79,6 +80,8 @@ const Designers = styled.section`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
+
+export const routeQueries: RouteQueries = () => [routeQuery(LandingRouteQuery)];
 
 /** / and /home: the landing page asking which kind of work the visitor is interested in. */
 export default function LandingRoute() {

@@ -13,6 +13,7 @@ import { headingsUnder } from '../../lib/heading-levels';
 import { plainTextOf, summaryOf } from '../../lib/text';
 import { panelSurface } from '../../styles/surface';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** A description as long as search results show. */
 const DESCRIPTION_LENGTH = 160;
@@ -117,13 +118,23 @@ const Prose = styled.article`
   }
 `;
 
+/** The page the address asks for (the last one opened without a choice; null for an unknown one). */
+function pageKeyOf(params: URLSearchParams): PageKey | null {
+  const asked = params.get('page');
+  return asked === null ? lastPage() : isPageKey(asked) ? asked : null;
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const key = pageKeyOf(params);
+  return key ? [routeQuery(PagesRouteQuery, { slug: SLUGS[key] })] : [];
+};
+
 /** /pages?page=term|privacy-policy|faqs|about-us: one static CMS page in the current language. */
 export default function PagesRoute() {
   const text = useText();
   const localized = useLocalized();
   const [params] = useSearchParams();
-  const asked = params.get('page');
-  const key: PageKey | null = asked === null ? lastPage() : isPageKey(asked) ? asked : null;
+  const key = pageKeyOf(params);
   const query = useQuery(PagesRouteQuery, {
     variables: { slug: key ? SLUGS[key] : 'TERM' },
     skip: !key,

@@ -15,6 +15,7 @@ import { PortfolioRichText } from './portfolio-rich-text';
 import { PortfolioTags } from './portfolio-tags';
 import { ShareLinks } from './share-links';
 import { useRecordView } from './use-record-view';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const PortfolioDetailRouteQuery = graphql(`
   query PortfolioDetailRouteQuery($id: ID!) {
@@ -55,13 +56,23 @@ const Aside = styled.aside`
   }
 `;
 
+/** The portfolio of the address; none without an id. */
+function portfolioIdOf(params: URLSearchParams): string {
+  return (params.get('id') ?? '').trim();
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const id = portfolioIdOf(params);
+  return id ? [routeQuery(PortfolioDetailRouteQuery, { id })] : [];
+};
+
 /**
  * /detail-portfolio?id=: one portfolio with its pictures (opening a lightbox), rich text, designer, tags and share
  * links, then the designer's other work and like work; all of it in one query.
  */
 export default function PortfolioDetailRoute() {
   const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
+  const id = portfolioIdOf(params);
   // Without an id nothing is asked: the page is not found (404), as for an unknown one.
   const query = useQuery(PortfolioDetailRouteQuery, { variables: { id }, skip: !id });
   useRecordView(id);

@@ -7,11 +7,12 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { PrimaryButton } from '../../components/button';
 import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
-import { usePageParam } from '../../lib/use-page-param';
+import { pageOf, usePageParam } from '../../lib/use-page-param';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const SearchRouteQuery = graphql(`
   query SearchRouteQuery($keyword: String!, $page: Int!) {
@@ -71,11 +72,21 @@ function SearchBox({ keyword }: { keyword: string }) {
   );
 }
 
+/** The keyword of the address; none: nothing is searched. */
+function keywordOf(params: URLSearchParams): string {
+  return (params.get('keyword') ?? '').trim();
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const keyword = keywordOf(params);
+  return keyword ? [routeQuery(SearchRouteQuery, { keyword, page: pageOf(params) })] : [];
+};
+
 /** /search?keyword=: the portfolios matching a keyword, 12 a page, page number in the address. */
 export default function SearchRoute() {
   const text = useText();
   const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
+  const keyword = keywordOf(params);
   const [page, goTo] = usePageParam();
   const query = useQuery(SearchRouteQuery, { variables: { keyword, page }, skip: !keyword });
   const { data } = query;

@@ -6,9 +6,10 @@ import { Container, PageTitle } from '../../components/layout/container';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
-import { usePageParam } from '../../lib/use-page-param';
+import { pageOf, usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const TagRouteQuery = graphql(`
   query TagRouteQuery($name: String!, $page: Int!) {
@@ -59,11 +60,21 @@ const AwardBadge = styled.span`
   font-weight: 700;
 `;
 
+/** The tag of the address; none: the page is not found. */
+function tagNameOf(params: URLSearchParams): string {
+  return (params.get('tag') ?? '').trim();
+}
+
+export const routeQueries: RouteQueries = (params) => {
+  const name = tagNameOf(params);
+  return name ? [routeQuery(TagRouteQuery, { name, page: pageOf(params) })] : [];
+};
+
 /** /portfolio-tag?tag=<name>: the portfolios of one tag or award, 12 a page, page number in the address. */
 export default function TagRoute() {
   const text = useText();
   const [params] = useSearchParams();
-  const name = (params.get('tag') ?? '').trim();
+  const name = tagNameOf(params);
   const [page, goTo] = usePageParam();
   const query = useQuery(TagRouteQuery, { variables: { name, page }, skip: !name });
   const tag = query.data?.tag;

@@ -10,6 +10,7 @@ import { TopRankTable } from './top-rank-table';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useAddressState } from '../../lib/use-address-state';
+import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** Rows shown before More (§9); More appears only when exactly this many are shown. */
 export const FIRST_ROWS = 6;
@@ -44,12 +45,21 @@ const Subtitle = styled.p`
 const SORT_PARAM = 'sort';
 const SHOW_PARAM = 'show';
 
+/** The order the address asks for. */
+function sortOf(params: URLSearchParams): SortOrder {
+  return params.get(SORT_PARAM)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+}
+
+export const routeQueries: RouteQueries = (params) => [
+  routeQuery(TopRankRouteQuery, { sort: sortOf(params) }),
+];
+
 /** /toprank: the 50 most viewed portfolios, 6 rows first, sortable both ways. */
 export default function TopRankRoute() {
   const text = useText();
 
   const [params, changeParams] = useAddressState();
-  const sort: SortOrder = params.get(SORT_PARAM)?.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+  const sort = sortOf(params);
   const showAll = params.get(SHOW_PARAM) === 'all';
   const query = useQuery(TopRankRouteQuery, {
     variables: { sort },
