@@ -14,7 +14,8 @@
  *    each request's due time, failures, the achieved rate, and p50/p99 per page;
  * for both, CPU ms per page of the BFF (its processes together), of the legacy API (and of Redis), the share of each
  * `x-page-cache` value (hit, miss, stale, pass; `(none)` where the header is missing), and the CPU other processes
- * took meanwhile. Figures, not pass/fail: compare them between changes on the same machine, with its load in view.
+ * took meanwhile. BENCH_SETUPS (`on`, `off`, `redis`, comma-separated) measures some of the set-ups only.
+ * Figures, not pass/fail: compare them between changes on the same machine, with its load in view.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,11 +51,14 @@ const LANGUAGES = [
   { locale: 'en', headers: { ...BROWSER_HEADERS, cookie: 'portfolio_locale=en' } },
 ];
 
-const SETUPS: { name: string; bffEnv: Record<string, string>; redis?: boolean }[] = [
-  { name: 'page cache on, 1 BFF', bffEnv: {} },
-  { name: 'page cache off, 1 BFF', bffEnv: { PAGE_CACHE: 'off' } },
-  { name: 'page cache on, 2 BFF + Redis', bffEnv: { BFF_PROCESSES: '2' }, redis: true },
+const ALL_SETUPS: { key: string; name: string; bffEnv: Record<string, string>; redis?: boolean }[] = [
+  { key: 'on', name: 'page cache on, 1 BFF', bffEnv: {} },
+  { key: 'off', name: 'page cache off, 1 BFF', bffEnv: { PAGE_CACHE: 'off' } },
+  { key: 'redis', name: 'page cache on, 2 BFF + Redis', bffEnv: { BFF_PROCESSES: '2' }, redis: true },
 ];
+/** BENCH_SETUPS=off (or on,redis …) measures only those set-ups; all three by default. */
+const CHOSEN = process.env.BENCH_SETUPS?.split(',').map((key) => key.trim());
+const SETUPS = ALL_SETUPS.filter((setup) => !CHOSEN || CHOSEN.includes(setup.key));
 
 /** One page in one language; `route` names the page (both languages together). */
 type PageRequest = Extract<LoadRequest, { path: string }> & { locale: string };

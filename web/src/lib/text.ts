@@ -4,9 +4,27 @@ const words = new Intl.Segmenter('th', { granularity: 'word' });
 /** Thai vowels written before the consonant they follow in speech: a text may not end on one. */
 const LEADING_VOWELS = /[\u0E40-\u0E44]+$/;
 
+/** Printable ASCII: each character is one a reader sees. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** How many characters a text shows: grapheme clusters, so a Thai consonant with its marks counts once. */
 export function visibleLength(text: string): number {
-  return [...graphemes.segment(text)].length;
+  if (PLAIN_ASCII.test(text)) return text.length;
+  let length = 0;
+  for (const _ of graphemes.segment(text)) length += 1;
+  return length;
+}
+
+/**
+ * Whether a text shows more than `limit` characters, without counting past it: a text has no more clusters than
+ * UTF-16 units, so most titles are known short at once (the server renders 48 cards a page).
+ */
+function showsMoreThan(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  if (PLAIN_ASCII.test(text)) return true;
+  let length = 0;
+  for (const _ of graphemes.segment(text)) if (++length > limit) return true;
+  return false;
 }
 
 /**
@@ -17,7 +35,7 @@ export function visibleLength(text: string): number {
  * long, and half a word reads as another one); a long unbroken word is cut between clusters instead. The cut never ends on a leading vowel (เ แ โ ใ ไ).
  */
 export function cutTitle(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
-  if (visibleLength(title) <= limits.over) return title;
+  if (!showsMoreThan(title, limits.over)) return title;
   let byWords = '';
   let length = 0;
   for (const { segment } of words.segment(title)) {
@@ -65,11 +83,11 @@ export function plainTextOf(html: string): string {
  */
 export function summaryOf(text: string, max = 200): string {
   const plain = text.replace(/\s+/g, ' ').trim();
-  if ([...graphemes.segment(plain)].length <= max) return plain;
+  if (!showsMoreThan(plain, max)) return plain;
   let summary = '';
   let length = 0;
   for (const { segment } of words.segment(plain)) {
-    const segmentLength = [...graphemes.segment(segment)].length;
+    const segmentLength = visibleLength(segment);
     if (length + segmentLength > max - 1) break;
     summary += segment;
     length += segmentLength;
