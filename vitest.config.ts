@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each test file starts its own servers on random ports; two cores run two files at a time.
     maxWorkers: 2,
+    // The programs' modules load once per worker, not once per file: each file still starts its own services and
+    // seeds its own data, and no test file mocks a module (a file that must would need isolation again).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -26,10 +29,6 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],
-          // As Playwright advises for CI: a browser test that fails is run once more. On two shared cores a page
-          // has stalled past its step timeout once in hundreds of runs; a real fault fails twice, and the first
-          // failure still prints the page as it was (see e2e-harness.ts).
-          retry: 1,
         },
       },
       {
@@ -39,6 +38,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // jsdom is made anew for each file, and so are the site's modules (mocked in one file).
+          isolate: true,
         },
       },
     ],

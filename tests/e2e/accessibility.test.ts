@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphqlData, signIn } from './e2e-actions';
-import { useSite } from './e2e-harness';
+import { graphqlData, signIn, waitForHydration } from './e2e-actions';
+import { settled, useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
@@ -86,13 +86,12 @@ function report(where: string, findings: Finding[]): string {
     .join('\n');
 }
 
-/** Opens a route and waits until its data is shown and nothing more is loading. */
+/** Opens a route and waits until React has it, its data is shown, nothing more is loading and its fonts are in. */
 async function openRoute(page: Page, route: string) {
   await page.goto(route);
   await page.getByRole('main').waitFor();
-  await page.waitForLoadState('networkidle');
-  // The web font's faces change text sizes, and so the contrast axe measures.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await waitForHydration(page);
+  await settled(page);
 }
 
 /** The focused element, as a test failure names it. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished, test } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
 
 /** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
@@ -28,6 +28,7 @@ export interface Site {
    * for pictures (E2E_SCREENSHOTS=1): nothing asserts them, and 50 full-page pictures cost every run seconds.
    */
   screenshot(page: Page, name: string, options?: ScreenshotOptions): Promise<void>;
+  /** Stops the services (the browser is the worker's, and stays). */
   stop(): Promise<void>;
 }
 
@@ -41,18 +42,9 @@ export interface ScreenshotOptions {
 /** Whether this run saves the screenshots tests take for people (a failed test's page is always saved). */
 const SCREENSHOTS_ASKED = process.env.E2E_SCREENSHOTS === '1';
 
-/**
- * The whole product as a visitor meets it: legacy API + BFF serving the built site, and Debian's Chromium
- * (Playwright gives every launch a fresh temporary profile).
- */
-export async function startSite(): Promise<Site> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
-    throw new Error('Build the site first: npm run build');
-  const stack = await startStack({
-    // Changes made outside the BFF (the approval CLI) reach visitors within the max-age: 2 s keeps the tests short.
-    config: { webDistDir: WEB_DIST, responseCacheMaxAgeSeconds: 2 },
-  });
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless (Playwright gives every launch a fresh temporary profile). */
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -64,6 +56,38 @@ export async function startSite(): Promise<Site> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/** Requests of each page still waiting for their answer (see `settled`). */
+const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+/** How long a page must have sent and received nothing before it counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Until the page has no request in flight for a moment and its web fonts are in (they change text sizes, and so what
+ * axe measures): what `networkidle` waits for, without its fixed half second after the last answer.
+ */
+export async function settled(page: Page): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('settled() follows the requests of pages opened with site.open()');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  while (state.count > 0 || Date.now() - state.lastChange < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} still had ${state.count} requests in flight`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The whole product as a visitor meets it: legacy API + BFF serving the built site, seen through `browser`. */
+export async function startSite(browser: Browser): Promise<Site> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('Build the site first: npm run build');
+  const stack = await startStack({
+    // Changes made outside the BFF (the approval CLI) reach visitors within the max-age: 2 s keeps the tests short.
+    config: { webDistDir: WEB_DIST, responseCacheMaxAgeSeconds: 2 },
   });
   return {
     stack,
@@ -82,6 +106,17 @@ export async function startSite(): Promise<Site> {
       // (which names nothing).
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
+      // The test owns its windows: they close when it ends, passed or failed.
+      onTestFinished(() => context.close().catch(() => undefined));
+      const requests = { count: 0, lastChange: Date.now() };
+      inFlight.set(page, requests);
+      const change = (by: number) => {
+        requests.count += by;
+        requests.lastChange = Date.now();
+      };
+      page.on('request', () => change(1));
+      page.on('requestfinished', () => change(-1));
+      page.on('requestfailed', () => change(-1));
       const problems: string[] = [];
       onTestFailed(async () => {
         if (page.isClosed()) return;
@@ -128,7 +163,6 @@ export async function startSite(): Promise<Site> {
       });
     },
     async stop() {
-      await browser.close();
       await stack.stop();
     },
   };
@@ -138,17 +172,33 @@ export async function startSite(): Promise<Site> {
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');
 
 /**
- * One site for the test file (or `describe`) that calls it: started in `beforeAll`, with the screenshot folder,
- * and stopped in `afterAll`. The getter gives the running site, in later hooks and in tests.
+ * The e2e fixtures: one Chromium per worker (files of a worker run one after another in it, each in windows of its
+ * own), and one site per test file, over its own copy of the seeded data, so that no file sees another's writes.
+ * Each fixture starts what it gives and stops it when its scope ends.
+ */
+const e2e = test
+  // Vitest reads what a fixture needs from its first parameter's pattern: this one needs nothing.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('site', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const site = await startSite(browser);
+    onCleanup(() => site.stop());
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    return site;
+  });
+
+/**
+ * The test file's site (the `site` fixture), for the file's hooks and tests: the getter gives the running site once
+ * the file's first hook has run.
  */
 export function useSite(): () => Site {
   let site: Site | undefined;
-  beforeAll(async () => {
-    site = await startSite();
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await site?.stop();
+  e2e.beforeAll(({ site: started }) => {
+    site = started;
   });
   return () => {
     if (!site) throw new Error('The site starts in beforeAll: ask for it in a hook or a test.');

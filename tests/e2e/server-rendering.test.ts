@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { graphqlData, signIn, waitForHydration } from './e2e-actions';
-import { useSite } from './e2e-harness';
+import { settled, useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
-/** How long after `load` the test watches for a fetch the hydrated page should not make. */
-const SETTLE_MS = 1_000;
+/**
+ * How long the test watches for a fetch the hydrated page should not make, once the page has settled (nothing in
+ * flight for a moment): its later sections hydrate within it.
+ */
+const WATCH_MS = 300;
 
 /** The GraphQL queries the page sends (mutations, such as recording a view, are not the route's data). */
 function watchQueries(page: Page): string[] {
@@ -75,7 +78,8 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await waitForHydration(page);
-        await page.waitForTimeout(SETTLE_MS);
+        await settled(page);
+        await page.waitForTimeout(WATCH_MS);
         expect(queries, `${locale} ${path} asked again`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       }
@@ -96,7 +100,8 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await waitForHydration(page);
-      await page.waitForTimeout(SETTLE_MS);
+      await settled(page);
+      await page.waitForTimeout(WATCH_MS);
       expect(queries, `${path} asked again`).toEqual([]);
       if (pressed) await page.getByRole('button', { name: pressed, pressed: true }).waitFor();
     }
@@ -117,7 +122,8 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     // The server's HTML already holds the member's own list.
     expect(await response?.text()).toContain('own-portfolios');
     await waitForHydration(page);
-    await page.waitForTimeout(SETTLE_MS);
+    await settled(page);
+    await page.waitForTimeout(WATCH_MS);
     expect(queries).toEqual([]);
     // After hydration the site is a client-side app again: in-app navigation and the language switch.
     await page.getByRole('link', { name: 'อันดับยอดนิยม' }).first().click();

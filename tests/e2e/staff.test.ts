@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
-import { useSite } from './e2e-harness';
+import { settled, useSite } from './e2e-harness';
 import { signIn, waitForHydration } from './e2e-actions';
 
 /** The demo data's operator, as the README's path uses it. */
@@ -201,7 +201,7 @@ describe('the staff moderate portfolios from the site', () => {
       // The form is filled once the browser has taken the page over and loaded what it asks for: a field filled
       // before is emptied again by hydration (seen on a busy CI run as "กรุณากรอกอีเมล").
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await main.getByLabel('อีเมลของสมาชิก').fill('designer02@portfolio.example');
       await main.getByLabel('สิทธิ์', { exact: true }).selectOption('MODERATOR');
       await main.getByRole('button', { name: 'บันทึกสิทธิ์' }).click();
