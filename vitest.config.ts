@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'services',
-          include: ['tests/legacy/**/*.test.ts', 'tests/bff/**/*.test.ts'],
+          include: ['tests/legacy/**/*.test.ts', 'tests/bff/**/*.test.ts', 'tests/repository/**/*.test.ts'],
         },
       },
       {
