@@ -75,6 +75,10 @@ export interface GraphQLContext {
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Per-request memoisation, not "kept a while" (cache/kept-a-while.ts): it lives and dies with the request's context
+ * and keeps a failure too, so that a request asks the legacy API at most once per key, like a DataLoader's cache.
+ */
 export function createOnce(): GraphQLContext['once'] {
   const cache = new Map<string, Promise<unknown>>();
   return <T>(key: string, load: () => Promise<T>) => {

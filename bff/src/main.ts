@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { loadConfig, type BffConfig } from './config';
 import { createLogger } from './observability/logger';
 import { answerMetricsOfAllProcesses } from './observability/metrics';
+import { keepRunning } from './processes/supervisor';
 
 /**
  * `npm run bff`: the GraphQL BFF on PORT (default 4000) over the legacy API at LEGACY_URL. With BFF_PROCESSES above
@@ -19,8 +20,6 @@ const DRAIN = 'bff:drain';
 /** Replacing a worker waits this long, doubling up to 30 s while replacements keep dying soon after starting. */
 const FIRST_RESTART_DELAY_MS = 250;
 const MAX_RESTART_DELAY_MS = 30_000;
-/** A worker that served this long started well: the next replacement is quick again. */
-const HEALTHY_RUN_MS = 30_000;
 
 /** The line people and the launcher read the address from, printed once whatever LOG_LEVEL says. */
 function listeningLine(url: string, config: BffConfig, processes: number): string {
@@ -96,8 +95,8 @@ function supervise(config: BffConfig): void {
   const portAsked = new Map<Worker, string>();
   let portInUse = String(config.port);
 
-  function start(slot: { restartDelayMs: number }): void {
-    const startedAt = Date.now();
+  /** Forks a worker on the port the others serve, and listens to it. */
+  function fork(): Worker {
     const port = portAsked.values().next().value ?? portInUse;
     const worker = cluster.fork({ PORT: port });
     portAsked.set(worker, port);
@@ -114,25 +113,33 @@ function supervise(config: BffConfig): void {
         announce(message.url, config, processes);
       }
     });
-    worker.on('exit', (code, signal) => {
+    worker.on('exit', () => {
       listening.delete(worker);
       portAsked.delete(worker);
-      if (stopping) return;
-      if (!everListened) {
-        // Not one worker could start (a port in use, a bad setting): fail as a single process would.
-        logger.fatal({ pid: worker.process.pid, code, signal }, 'a BFF worker could not start; stopping');
-        stop(1);
-        return;
-      }
-      if (Date.now() - startedAt > HEALTHY_RUN_MS) slot.restartDelayMs = FIRST_RESTART_DELAY_MS;
-      logger.warn(
-        { pid: worker.process.pid, code, signal, restartInMs: slot.restartDelayMs },
-        'a BFF worker exited; starting another',
-      );
-      setTimeout(() => {
-        if (!stopping) start(slot);
-      }, slot.restartDelayMs);
-      slot.restartDelayMs = Math.min(slot.restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+    });
+    return worker;
+  }
+
+  /** Keeps one worker running: a worker that exits is replaced, unless not one could ever start. */
+  function keepWorker(): void {
+    keepRunning({
+      start: fork,
+      firstRestartDelayMs: FIRST_RESTART_DELAY_MS,
+      maxRestartDelayMs: MAX_RESTART_DELAY_MS,
+      stopping: () => stopping,
+      onExit: (worker, { code, signal, restartInMs }) => {
+        if (!everListened) {
+          // Not one worker could start (a port in use, a bad setting): fail as a single process would.
+          logger.fatal({ pid: worker.process.pid, code, signal }, 'a BFF worker could not start; stopping');
+          stop(1);
+          return false;
+        }
+        logger.warn(
+          { pid: worker.process.pid, code, signal, restartInMs },
+          'a BFF worker exited; starting another',
+        );
+        return true;
+      },
     });
   }
 
@@ -166,7 +173,7 @@ function supervise(config: BffConfig): void {
       stop(0);
     });
   }
-  for (let index = 0; index < processes; index += 1) start({ restartDelayMs: FIRST_RESTART_DELAY_MS });
+  for (let index = 0; index < processes; index += 1) keepWorker();
 }
 
 const config = loadConfig();

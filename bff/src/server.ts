@@ -25,7 +25,7 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerGraphQLRoute } from './http/graphql-route';
 import { registerImageRoute } from './http/images';
 import { registerOperationsRoutes } from './http/operations-routes';
-import { requestIdOf } from './http/request-id';
+import { requestIdOf } from './protocol/request-id';
 import { registerSharePageRoute } from './http/share-page';
 import { registerSiteFileRoutes } from './http/site-files';
 import { registerUploadRoute } from './http/upload';

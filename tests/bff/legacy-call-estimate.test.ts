@@ -11,10 +11,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { schema } from '../../bff/src/schema';
-import {
-  MAX_ESTIMATED_LEGACY_CALLS,
-  legacyCallEstimateRule,
-} from '../../bff/src/schema/legacy-call-estimate';
+import { MAX_ESTIMATED_LEGACY_CALLS, legacyCallEstimateRule } from '../../bff/src/graphql/query-cost';
 
 type Field = GraphQLField<unknown, unknown>;
 

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLegacyClient, legacyRouteOf } from '../../bff/src/legacy/legacy-client';
+import { createLegacyClient } from '../../bff/src/legacy/legacy-client';
+import { legacyRouteOf } from '../../bff/src/legacy/legacy-transport';
 import type {
   LegacyBreakerState,
   LegacyCallEvent,

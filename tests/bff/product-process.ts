@@ -36,7 +36,7 @@ export async function startProduct(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ProductProcess> {
-  const launcher = spawn(process.execPath, ['build/bff/cli/start-product.mjs'], {
+  const launcher = spawn(process.execPath, ['build/launcher/start-product.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

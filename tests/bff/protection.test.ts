@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS as QUERY_LIMITS } from '../../bff/src/graphql/document-limits';
-import { SESSION_COOKIE } from '../../bff/src/http/cookies';
+import { SESSION_COOKIE } from '../../bff/src/protocol/cookies';
 import { newMember, tinyPng, uploadForm } from '../legacy/legacy-harness';
 import { startStack, type Stack } from './bff-harness';
 

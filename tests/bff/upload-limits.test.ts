@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig as loadBffConfig } from '../../bff/src/config';
-import { SESSION_COOKIE } from '../../bff/src/http/cookies';
+import { SESSION_COOKIE } from '../../bff/src/protocol/cookies';
 import {
   ACCEPTED_IMAGE_TYPES,
   fillUploadLimits,

@@ -1,3 +1,5 @@
+import { keptAWhile, type KeptAWhile } from './kept-a-while';
+
 /** The legacy lists every page reads and almost nobody changes. */
 export type ReferenceKind = 'categories' | 'subcategories' | 'tags' | 'degrees';
 
@@ -8,37 +10,23 @@ export type ReferenceKind = 'categories' | 'subcategories' | 'tags' | 'degrees';
  * Per process: another BFF process sees a change within the TTL.
  */
 export class ReferenceData {
-  private readonly entries = new Map<ReferenceKind, { value: Promise<unknown>; expiresAt: number }>();
+  private readonly lists: KeptAWhile<ReferenceKind, object>;
 
-  constructor(
-    private readonly options: {
-      /** How long a list is kept; 0 keeps nothing (every request fetches its own). */
-      ttlMs: number;
-      /** Told of every look-up (metrics). */
-      onLookup?: (kind: ReferenceKind, hit: boolean) => void;
-    },
-  ) {}
+  constructor(options: {
+    /** How long a list is kept; 0 keeps nothing (every request fetches its own). */
+    ttlMs: number;
+    /** Told of every look-up (metrics). */
+    onLookup?: (kind: ReferenceKind, hit: boolean) => void;
+  }) {
+    this.lists = keptAWhile({ ttlMs: options.ttlMs, max: 8, onLookup: options.onLookup });
+  }
 
-  get<T>(kind: ReferenceKind, load: () => Promise<T>): Promise<T> {
-    const now = performance.now();
-    const entry = this.entries.get(kind);
-    if (entry && entry.expiresAt > now) {
-      this.options.onLookup?.(kind, true);
-      return entry.value as Promise<T>;
-    }
-    this.options.onLookup?.(kind, false);
-    const value = load();
-    if (this.options.ttlMs <= 0) return value;
-    const stored = { value, expiresAt: now + this.options.ttlMs };
-    this.entries.set(kind, stored);
-    value.catch(() => {
-      if (this.entries.get(kind) === stored) this.entries.delete(kind);
-    });
-    return value;
+  get<T extends object>(kind: ReferenceKind, load: () => Promise<T>): Promise<T> {
+    return this.lists.get(kind, load) as Promise<T>;
   }
 
   /** Drops a list after a write that changed it, so the next request reads it anew. */
   invalidate(kind: ReferenceKind): void {
-    this.entries.delete(kind);
+    this.lists.delete(kind);
   }
 }

@@ -9,6 +9,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { documentSizeOf } from './query-cost';
 
 /**
  * What one GraphQL document may ask for. The site's largest route query stays well inside each; a document
@@ -32,18 +33,6 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 export type DocumentLimits = typeof DOCUMENT_LIMITS;
-
-const OBJECT_COST = 2;
-const SCALAR_COST = 1;
-const DEPTH_COST_FACTOR = 1.5;
-const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
-
-interface Measure {
-  depth: number;
-  introspectionDepth: number;
-  aliases: number;
-  cost: number;
-}
 
 /** Variables nested deeper than this are refused: no input of this API nests more than a few levels. */
 export const MAX_VARIABLES_DEPTH = 32;
@@ -134,62 +123,6 @@ function checkRepeatedFields(selectionSet: SelectionSetNode, limits: DocumentLim
   }
 }
 
-function firstArgument(node: { arguments?: readonly { name: { value: string }; value: unknown }[] }): number {
-  const first = node.arguments?.find((argument) => argument.name.value === 'first');
-  const value = first?.value as { kind: string; value?: string } | undefined;
-  return value?.kind === Kind.INT ? Math.max(1, Number(value.value)) : 1;
-}
-
-/** Depth, aliases and cost of a selection set, with fragments spread where they are used. */
-function measure(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-  introspection: boolean,
-): Measure {
-  const total: Measure = { depth: 0, introspectionDepth: 0, aliases: 0, cost: 0 };
-  const add = (inner: Measure, extraDepth: number, insideIntrospection: boolean) => {
-    if (insideIntrospection) {
-      total.introspectionDepth = Math.max(total.introspectionDepth, inner.introspectionDepth + extraDepth);
-    } else {
-      total.depth = Math.max(total.depth, inner.depth + extraDepth);
-      total.introspectionDepth = Math.max(total.introspectionDepth, inner.introspectionDepth);
-    }
-    total.aliases += inner.aliases;
-  };
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A cycle or an unknown fragment is left to validation, which names it.
-      if (!fragment || visiting.has(name)) continue;
-      const inner = measure(fragment.selectionSet, fragments, new Set([...visiting, name]), introspection);
-      add(inner, 0, introspection);
-      total.cost += inner.cost;
-      continue;
-    }
-    if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const inner = measure(selection.selectionSet, fragments, visiting, introspection);
-      add(inner, 0, introspection);
-      total.cost += inner.cost;
-      continue;
-    }
-    if (selection.alias) total.aliases += 1;
-    const inIntrospection = introspection || INTROSPECTION_ROOTS.has(selection.name.value);
-    if (!selection.selectionSet) {
-      if (inIntrospection) total.introspectionDepth = Math.max(total.introspectionDepth, 1);
-      else total.depth = Math.max(total.depth, 1);
-      if (!inIntrospection) total.cost += SCALAR_COST;
-      continue;
-    }
-    const inner = measure(selection.selectionSet, fragments, visiting, inIntrospection);
-    add(inner, 1, inIntrospection);
-    if (!inIntrospection)
-      total.cost += (OBJECT_COST + DEPTH_COST_FACTOR * inner.cost) * firstArgument(selection);
-  }
-  return total;
-}
-
 /**
  * Checks a parsed document against the limits; throws one GraphQLError for the first limit passed.
  * graphql-cop's checks (alias, directive and field overloading) and deep or costly queries end here.
@@ -209,7 +142,7 @@ export function checkDocumentLimits(document: DocumentNode, limits: DocumentLimi
   for (const operation of operations) {
     // The schema has no Subscription type: graphql-js would only fail while running it (an internal error).
     if (operation.operation === 'subscription') throw refusal('This API has no subscriptions.');
-    const found = measure(operation.selectionSet, fragments, new Set(), false);
+    const found = documentSizeOf(operation.selectionSet, fragments);
     if (found.depth > limits.maxDepth) {
       throw refusal(`Query depth limit of ${limits.maxDepth} exceeded, found ${found.depth}.`);
     }

@@ -12,8 +12,8 @@ import {
   VISITOR_ID_PATTERN,
   sessionCookieOptions,
   visitorCookieOptions,
-} from '../http/cookies';
-import { bearerOf } from '../http/request-id';
+} from '../protocol/cookies';
+import { bearerOf } from '../protocol/request-id';
 
 /** What every GraphQL request's context is made from: the GraphQL route's and the server-rendered pages'. */
 export interface RequestContextDeps {

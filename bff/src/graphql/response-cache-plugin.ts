@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import type { GraphQLContext, RenderedAnswers } from '../context';
 import type { ResponseCacheStore } from '../cache/response-cache';
-import { weakEtagOf } from '../http/etag';
+import { weakEtagOf } from '../protocol/etag';
 import { askedObjectTag, cacheTagOf, isCacheEntity, responseCacheTags } from '../schema/cache-hints';
 
 /** What the shared cache did with one answer, in the `x-response-cache` header and the metrics. */

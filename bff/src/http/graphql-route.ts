@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import { COMPRESSION } from './compression';
-import { matchesEtag } from './etag';
+import { matchesEtag } from '../protocol/etag';
 import { refusalOf, refusalOfVariables } from '../graphql/document-limits';
 import type { PersistedDocuments, PersistedQueryRequest } from '../graphql/persisted-documents';
 import type { GraphQLError } from 'graphql';

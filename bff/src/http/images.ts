@@ -4,10 +4,8 @@ import sharp from 'sharp';
 import type { LegacyClient, LegacyImage } from '../legacy/legacy-api';
 import type { BffMetrics } from '../observability/metrics';
 import { messageCodeOf } from '../legacy/legacy-messages';
+import { CARD_SIZE, IMAGE_WIDTHS } from '../protocol/image-sizes';
 import { HttpProblem } from './http-problem';
-
-/** The widths `?w=` may ask for: a short list, so the resized copies stay few and cacheable. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 
 /** Resized copies kept in memory, least recently used dropped first. */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -44,9 +42,6 @@ async function readAll(image: LegacyImage): Promise<Buffer | null> {
   }
   return Buffer.concat(chunks);
 }
-
-/** The size of a link preview's picture (`?card`) that Facebook, LINE and X show large. */
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 const UNDECODABLE_MESSAGE = 'The image could not be decoded, so no resized copy of it can be made.';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { keptAWhile } from '../cache/kept-a-while';
 import type { LegacyApi, LegacyClient } from '../legacy/legacy-api';
 import type { PortfolioDto } from '../legacy/legacy-dto';
 import { LegacyUnavailableError } from '../legacy/legacy-errors';
@@ -163,22 +164,13 @@ export function registerSiteFileRoutes(app: FastifyInstance, deps: SiteFileDeps)
       .send(body);
   });
 
-  let cached: { base: string; body: string; madeAt: number } | undefined;
-  let making: Promise<string> | undefined;
+  /** By the site's address, which the sitemap's addresses start with. */
+  const sitemaps = keptAWhile<string, string>({ ttlMs: SITEMAP_TTL_MS, max: 4 });
   function sitemap(requestId: string): Promise<string> {
     const base = deps.publicUrl();
-    if (cached && cached.base === base && performance.now() - cached.madeAt < SITEMAP_TTL_MS) {
-      return Promise.resolve(cached.body);
-    }
-    making ??= makeSitemap(deps.legacy.forRequest({ requestId, budgetMs: SITEMAP_BUDGET_MS }), base)
-      .then((body) => {
-        cached = { base, body, madeAt: performance.now() };
-        return body;
-      })
-      .finally(() => {
-        making = undefined;
-      });
-    return making;
+    return sitemaps.get(base, () =>
+      makeSitemap(deps.legacy.forRequest({ requestId, budgetMs: SITEMAP_BUDGET_MS }), base),
+    );
   }
 
   app.get('/sitemap.xml', { compress: COMPRESSION }, async (request, reply) => {

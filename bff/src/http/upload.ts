@@ -6,8 +6,8 @@ import type { LegacyClient, UploadedFile } from '../legacy/legacy-api';
 import { LegacyHttpError, LegacyUnavailableError } from '../legacy/legacy-errors';
 import type { AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
-import { SESSION_COOKIE } from './cookies';
-import { bearerOf } from './request-id';
+import { SESSION_COOKIE } from '../protocol/cookies';
+import { bearerOf } from '../protocol/request-id';
 import { tooLargeMessage } from '../schema/upload-limits';
 
 /** Room for the multipart envelope around the file itself. */

@@ -1,7 +1,28 @@
 /** Retries, circuit breakers and per-route slots: how a legacy call survives a slow or failing route. */
-import { CircuitState, type BulkheadPolicy, type IBackoff, type IBackoffFactory } from 'cockatiel';
+import {
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  bulkhead,
+  circuitBreaker,
+  handleWhen,
+  isBrokenCircuitError,
+  retry,
+  type BulkheadPolicy,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+  type IBackoffFactory,
+} from 'cockatiel';
 import type { LegacyBreakerState } from './legacy-api';
-import { LegacyTimeoutError, LegacyUnavailableError, errorCode } from './legacy-errors';
+import type { Method } from './legacy-calls';
+import {
+  LegacyTimeoutError,
+  LegacyUnavailableError,
+  errorCode,
+  timedOut,
+  unavailable,
+} from './legacy-errors';
+import { legacyRouteOf, type CallScope } from './legacy-transport';
 
 /** Network failures and timeouts worth another try (reads only). */
 const RETRYABLE_ERROR_CODES = new Set([
@@ -21,7 +42,7 @@ const RETRYABLE_ERROR_CODES = new Set([
 ]);
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
-export const BREAKER_STATES: Record<CircuitState, LegacyBreakerState> = {
+const BREAKER_STATES: Record<CircuitState, LegacyBreakerState> = {
   [CircuitState.Closed]: 'closed',
   [CircuitState.Open]: 'open',
   [CircuitState.HalfOpen]: 'half-open',
@@ -29,7 +50,7 @@ export const BREAKER_STATES: Record<CircuitState, LegacyBreakerState> = {
 };
 
 /** A failure that says the route is down, and so counts towards opening its breaker; a 4xx does not. */
-export function meansRouteDown(error: Error): boolean {
+function meansRouteDown(error: Error): boolean {
   return error instanceof LegacyUnavailableError;
 }
 
@@ -37,7 +58,7 @@ export function meansRouteDown(error: Error): boolean {
  * Worth another try (reads only): a network failure, a per-attempt timeout, a 502/503/504, but not a 503 that
  * asked to wait (Retry-After).
  */
-export function isRetryable(error: Error): boolean {
+function isRetryable(error: Error): boolean {
   if (!(error instanceof LegacyUnavailableError) || error instanceof LegacyTimeoutError) return false;
   if (error.askedToWait) return false;
   if (error.status !== undefined) return RETRYABLE_STATUSES.has(error.status);
@@ -87,13 +108,121 @@ export async function inSlot<T>(
 }
 
 /** Cockatiel's backoff, never waiting past the deadline (`timeLeft` ≤ 0 means none is left). */
-export function backoffWithin(
-  backoff: IBackoffFactory<unknown>,
-  timeLeft: () => number,
-): IBackoffFactory<unknown> {
+function backoffWithin(backoff: IBackoffFactory<unknown>, timeLeft: () => number): IBackoffFactory<unknown> {
   const clamp = (step: IBackoff<unknown>): IBackoff<unknown> => ({
     duration: Math.min(step.duration, Math.max(0, timeLeft())),
     next: (context) => clamp(step.next(context)),
   });
   return { next: (context) => clamp(backoff.next(context)) };
+}
+
+export interface RouteGuardOptions {
+  /** Retries of a failed GET (network error or 502/503/504), within the deadline. */
+  retries: number;
+  retryBaseDelayMs: number;
+  /** Consecutive failures that open a route's breaker. */
+  breakerFailures: number;
+  breakerHalfOpenAfterMs: number;
+  /** Calls of one route at once: the rest of the pool stays for the other routes. */
+  routeConnections: number;
+  onBreakerStateChange?: (route: string, state: LegacyBreakerState) => void;
+}
+
+export interface RouteGuards {
+  /**
+   * Runs `attempt` through the route's breaker and in one of its slots, with an abort signal that fires at the
+   * scope's deadline (or when the scope is abandoned); GETs are retried while time is left. Out of time, it throws
+   * LegacyTimeoutError; with the breaker open, LegacyUnavailableError "circuit open".
+   */
+  run<T>(
+    scope: CallScope,
+    method: Method,
+    path: string,
+    attempt: (signal: AbortSignal | undefined, attemptNumber: number) => Promise<T>,
+  ): Promise<T>;
+  /** The breaker of every route called so far. */
+  breakerStates(): Record<string, LegacyBreakerState>;
+}
+
+/** A circuit breaker and a share of the pool per route, made on the route's first call. */
+export function createRouteGuards(options: RouteGuardOptions): RouteGuards {
+  const routes = new Map<string, { breaker: CircuitBreakerPolicy; slots: BulkheadPolicy }>();
+
+  function guardsOf(route: string): { breaker: CircuitBreakerPolicy; slots: BulkheadPolicy } {
+    let guards = routes.get(route);
+    if (!guards) {
+      const breaker = circuitBreaker(handleWhen(meansRouteDown), {
+        halfOpenAfter: options.breakerHalfOpenAfterMs,
+        breaker: new ConsecutiveBreaker(options.breakerFailures),
+      });
+      breaker.onStateChange((state) => {
+        try {
+          options.onBreakerStateChange?.(route, BREAKER_STATES[state]);
+        } catch {
+          // An observer must never break a call.
+        }
+      });
+      guards = { breaker, slots: bulkhead(options.routeConnections, Infinity) };
+      routes.set(route, guards);
+    }
+    return guards;
+  }
+
+  async function run<T>(
+    scope: CallScope,
+    method: Method,
+    path: string,
+    attempt: (signal: AbortSignal | undefined, attemptNumber: number) => Promise<T>,
+  ): Promise<T> {
+    const { breaker, slots } = guardsOf(legacyRouteOf(path));
+    const timeLeft = () => scope.deadline - performance.now();
+    const once = async (attemptNumber: number): Promise<T> => {
+      const left = timeLeft();
+      // Checked before the breaker: a request that had no time left says nothing about the route.
+      if (left <= 0) throw timedOut(method, path);
+      // While the one probe is under way, the others fail fast rather than wait for it.
+      if (breaker.state === CircuitState.HalfOpen) throw unavailable(method, path, 'circuit open', {});
+      try {
+        return await breaker.execute(async () => {
+          const { abandoned } = scope;
+          const deadline = left === Infinity && !abandoned ? undefined : new AbortController();
+          const stop = () => deadline?.abort();
+          const timer = deadline && !abandoned ? setTimeout(stop, left) : undefined;
+          abandoned?.addEventListener('abort', stop, { once: true });
+          if (abandoned?.aborted) stop();
+          try {
+            return await inSlot(
+              slots,
+              deadline?.signal,
+              () => attempt(deadline?.signal, attemptNumber),
+              () => timedOut(method, path),
+              timeLeft,
+            );
+          } finally {
+            clearTimeout(timer);
+            abandoned?.removeEventListener('abort', stop);
+          }
+        });
+      } catch (error) {
+        if (isBrokenCircuitError(error)) throw unavailable(method, path, 'circuit open', { cause: error });
+        throw error;
+      }
+    };
+    if (method !== 'GET') return await once(1);
+    const reads = retry(
+      handleWhen((error) => isRetryable(error) && timeLeft() > 0),
+      {
+        maxAttempts: options.retries,
+        // Decorrelated jitter, so visitors who failed together do not all retry together.
+        backoff: backoffWithin(new ExponentialBackoff({ initialDelay: options.retryBaseDelayMs }), timeLeft),
+      },
+    );
+    return await reads.execute(({ attempt: retriesSoFar }) => once(retriesSoFar + 1));
+  }
+
+  return {
+    run,
+    breakerStates: () =>
+      Object.fromEntries([...routes].map(([route, { breaker }]) => [route, BREAKER_STATES[breaker.state]])),
+  };
 }

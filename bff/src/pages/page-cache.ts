@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { CachedAnswer, ResponseCacheStore } from '../cache/response-cache';
-import { weakEtagOf } from '../http/etag';
+import { weakEtagOf } from '../protocol/etag';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html/escape-html';
-import { CARD_SIZE } from '../http/images';
+import { CARD_SIZE } from '../protocol/image-sizes';
 import type { RenderedHead } from './site-build';
 
 type Locale = 'th' | 'en';

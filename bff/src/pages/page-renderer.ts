@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext, RenderedAnswers } from '../context';
 import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/request-context';
 import type { BffMetrics } from '../observability/metrics';
-import { matchesEtag, weakEtagOf } from '../http/etag';
+import { matchesEtag, weakEtagOf } from '../protocol/etag';
 import { pageDocument } from './page-document';
 import {
   PAGE_CACHE_HEADER,

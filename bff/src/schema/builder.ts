@@ -48,7 +48,7 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   plugins: [ScopeAuthPlugin, DataloaderPlugin, SimpleObjectsPlugin, DirectivesPlugin, ComplexityPlugin],
-  // Each field's `complexity` is its cost in legacy calls (see field-cost.ts). The rule in legacy-call-estimate.ts
+  // Each field's `complexity` is its cost in legacy calls (see field-cost.ts). The rule in graphql/query-cost.ts
   // checks it while validating, so a costly query is refused with 400 before anything runs; the plugin's own
   // check at execution stays off. A field that only reads its parent costs nothing.
   complexity: { disabled: true, defaultComplexity: 0, defaultListMultiplier: DEFAULT_LIST_SIZE },

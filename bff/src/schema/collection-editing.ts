@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { LocalizedText, LocalizedTextInput, UserError, type UserErrorShape } from './shared';
+import { LocalizedText, LocalizedTextInput, UserError, positiveIdOf, type UserErrorShape } from './shared';
 import { attempt, orNull } from './errors';
 import { Collection, CollectionCategory } from './collection';
 import { Portfolio } from './portfolio';
@@ -237,8 +237,8 @@ builder.queryField('staffCollection', (t) =>
       'One collection with every portfolio and designer it lists, to edit; null when none. Operators only.',
     args: { id: t.arg.id({ description: 'The collection.' }) },
     resolve: async (_root, args, context) => {
-      const id = Number(args.id);
-      if (!Number.isInteger(id) || id <= 0) return null;
+      const id = positiveIdOf(args.id);
+      if (id === null) return null;
       return (await orNull(context.legacy.staffCollection(id)))?.data ?? null;
     },
   }),

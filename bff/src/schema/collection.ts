@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { Image, LocalizedText, localized } from './shared';
+import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Designer, designerFromDto, type DesignerSource } from './designer';
@@ -40,10 +40,7 @@ export const CollectionCategory = builder.objectRef<CollectionCategoryDto>('Coll
 export const Collection = builder.loadableObject('Collection', {
   directives: CACHE.catalogue,
   description: 'A curated collection of portfolios and designers (the creator pages).',
-  load: (ids: number[], context) =>
-    Promise.all(
-      ids.map((id) => orNull(context.legacy.collection(id)).catch((error: unknown) => error as Error)),
-    ),
+  load: (ids: number[], context) => eachKey(ids, (id) => orNull(context.legacy.collection(id))),
   toKey: (collection: CollectionDto) => collection.id,
   cacheResolved: true,
   fields: (t) => ({
@@ -63,10 +60,7 @@ export const Collection = builder.loadableObject('Collection', {
       type: Image,
       nullable: true,
       description: 'The collection’s cover image; null when none.',
-      resolve: (collection, _args, context) => {
-        const url = context.urls.image('collection', collection.cover_path);
-        return url && collection.cover_path ? { url, fileName: collection.cover_path } : null;
-      },
+      resolve: (collection, _args, context) => imageOf(context, 'collection', collection.cover_path),
     }),
     date: t.field({
       type: LocalizedText,
@@ -182,8 +176,8 @@ builder.queryFields((t) => ({
     description: 'One collection by id; null when there is none.',
     args: { id: t.arg.id({ description: 'The collection’s id.' }) },
     resolve: (_root, args, context, info) => {
-      const id = Number(args.id);
-      if (!Number.isInteger(id) || id <= 0) return null;
+      const id = positiveIdOf(args.id);
+      if (id === null) return null;
       // Its portfolios and designers do not need the collection's record: all the calls start now.
       for (const asked of argumentsOfSelected(info, 'portfolios'))
         collectionItems(context, id, 1, Number(asked.page ?? 1)).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity } from './cache-hints';
-import { Image, LocalizedText, localized } from './shared';
+import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Profile } from './profile';
@@ -99,25 +99,19 @@ export const Designer = builder.loadableObject('Designer', {
   directives: CACHE.catalogue,
   description: 'A designer (a member who publishes portfolios), as visitors see them.',
   // The legacy API reads a designer one at a time, with the first page of their portfolios.
-  load: (memberIds: number[], context): Promise<(DesignerSource | Error | null)[]> =>
-    Promise.all(
-      memberIds.map(async (memberId): Promise<DesignerSource | Error | null> => {
-        try {
-          const answer = await orNull(designerPortfolios(context, { memberId }));
-          if (!answer) return null;
-          const { designer } = answer;
-          return fullDesigner(
-            designer.member_id,
-            designer.firstname_th,
-            designer.lastname_th,
-            designer.profile,
-            answer.portfolio_amount,
-          );
-        } catch (error) {
-          return error as Error;
-        }
-      }),
-    ),
+  load: (memberIds: number[], context) =>
+    eachKey(memberIds, async (memberId): Promise<DesignerSource | null> => {
+      const answer = await orNull(designerPortfolios(context, { memberId }));
+      if (!answer) return null;
+      const { designer } = answer;
+      return fullDesigner(
+        designer.member_id,
+        designer.firstname_th,
+        designer.lastname_th,
+        designer.profile,
+        answer.portfolio_amount,
+      );
+    }),
   toKey: (designer: DesignerSource) => designer.memberId,
   extensions: cacheEntity((designer: DesignerSource) => designer.memberId),
   fields: (t) => ({
@@ -140,10 +134,7 @@ export const Designer = builder.loadableObject('Designer', {
       type: Image,
       nullable: true,
       description: 'Profile picture; null when none (the site shows its default picture).',
-      resolve: (designer, _args, context) => {
-        const url = context.urls.image('images_profile', designer.pictureFile);
-        return url && designer.pictureFile ? { url, fileName: designer.pictureFile } : null;
-      },
+      resolve: (designer, _args, context) => imageOf(context, 'images_profile', designer.pictureFile),
     }),
     position: t.string({
       // Designers of portfolios carry their position, and every other source the whole record: no call.
@@ -213,8 +204,8 @@ builder.queryFields((t) => ({
     description: 'One designer by id (member id); null when there is none.',
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
     resolve: (_root, args, context, info) => {
-      const id = Number(args.id);
-      if (!Number.isInteger(id) || id <= 0) return null;
+      const id = positiveIdOf(args.id);
+      if (id === null) return null;
       // A filtered page of work does not need the designer's record: both calls start now, not one after the other.
       for (const asked of argumentsOfSelected(info, 'portfolios'))
         designerPortfolios(context, portfoliosQuery(id, asked)).catch(() => undefined);

@@ -2,6 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { designerPortfolios } from './designer';
 import { Portfolio } from './portfolio';
+import { eachKey } from './shared';
 import type { GraphQLContext } from '../context';
 import type { PortfolioDto } from '../legacy/legacy-dto';
 
@@ -89,16 +90,10 @@ builder.objectFields(Portfolio, (t) => ({
     resolve: (portfolio) => portfolio,
     // One legacy call per designer and request: the designer's first page, which their page also lists first.
     load: (portfolios: PortfolioDto[], context, args) =>
-      Promise.all(
-        portfolios.map(async (portfolio) => {
-          try {
-            const page = await designerPortfolios(context, { memberId: portfolio.member_id });
-            return page.data.filter((other) => other.id !== portfolio.id).slice(0, countOf(args.first));
-          } catch (error) {
-            return error as Error;
-          }
-        }),
-      ),
+      eachKey(portfolios, async (portfolio) => {
+        const page = await designerPortfolios(context, { memberId: portfolio.member_id });
+        return page.data.filter((other) => other.id !== portfolio.id).slice(0, countOf(args.first));
+      }),
   }),
   relatedPortfolios: t.loadableList({
     type: Portfolio,
@@ -111,10 +106,6 @@ builder.objectFields(Portfolio, (t) => ({
     loaderOptions: byPortfolioId,
     resolve: (portfolio) => portfolio,
     load: (portfolios: PortfolioDto[], context, args) =>
-      Promise.all(
-        portfolios.map((portfolio) =>
-          relatedTo(context, portfolio, countOf(args.first)).catch((error: unknown) => error as Error),
-        ),
-      ),
+      eachKey(portfolios, (portfolio) => relatedTo(context, portfolio, countOf(args.first))),
   }),
 }));

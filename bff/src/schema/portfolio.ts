@@ -2,7 +2,7 @@ import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
-import { Image, UserError, messageCodeField } from './shared';
+import { Image, UserError, eachKey, imageOf, messageCodeField, positiveIdOf } from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
@@ -26,10 +26,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
   directives: CACHE.catalogue,
   description: 'A designer’s project: title, brief, rich-text detail, cover, images, tags and awards.',
   // A portfolio the legacy API does not have (or does not show the caller) is null, not an error.
-  load: (ids: number[], context) =>
-    Promise.all(
-      ids.map((id) => orNull(context.legacy.portfolio(id)).catch((error: unknown) => error as Error)),
-    ),
+  load: (ids: number[], context) => eachKey(ids, (id) => orNull(context.legacy.portfolio(id))),
   toKey: (portfolio: PortfolioDto) => portfolio.id,
   cacheResolved: true,
   extensions: cacheEntity((portfolio: PortfolioDto) => portfolio.id),
@@ -57,7 +54,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       nullable: true,
       description: 'The cover image; null when the designer set none.',
       resolve: (portfolio, _args, context) =>
-        imageOf(context.urls.image('images_cover', portfolio.cover_img_path), portfolio.cover_img_path, {
+        imageOf(context, 'images_cover', portfolio.cover_img_path, {
           width: portfolio.cover_img_width,
           height: portfolio.cover_img_height,
         }),
@@ -68,10 +65,7 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       nullable: true,
       description: 'The wide image used when the portfolio is shared on social media; null when none.',
       resolve: (portfolio, _args, context) =>
-        imageOf(
-          context.urls.image('images_cover_share', portfolio.cover_img_share_path),
-          portfolio.cover_img_share_path,
-        ),
+        imageOf(context, 'images_cover_share', portfolio.cover_img_share_path),
     }),
     images: t.field({
       complexity: legacyCost({ calls: 0 }),
@@ -79,16 +73,8 @@ export const Portfolio = builder.loadableObject('Portfolio', {
       description: 'The extra images with their captions, in order.',
       resolve: async (portfolio, _args, context) =>
         ((await context.legacy.wholePortfolio(portfolio)).portfolio_image ?? []).flatMap((image) => {
-          const url = context.urls.image('images', image.img_path);
-          return url
-            ? [
-                {
-                  id: image.id,
-                  image: { url, fileName: image.img_path, ...pixelSize(image) },
-                  caption: image.detail,
-                },
-              ]
-            : [];
+          const picture = imageOf(context, 'images', image.img_path, image);
+          return picture ? [{ id: image.id, image: picture, caption: image.detail }] : [];
         }),
     }),
     category: t.field({
@@ -191,21 +177,6 @@ builder.objectField(Portfolio, 'revision', (t) =>
   }),
 );
 
-function imageOf(
-  url: string | null,
-  fileName: string | null | undefined,
-  size: { width?: number | null; height?: number | null } = {},
-) {
-  return url && fileName ? { url, fileName, ...pixelSize(size) } : null;
-}
-
-/** A picture's width and height when the legacy API measured both, else nulls. */
-function pixelSize(size: { width?: number | null; height?: number | null }) {
-  return size.width && size.height
-    ? { width: size.width, height: size.height }
-    : { width: null, height: null };
-}
-
 export const PortfolioImage = builder.simpleObject('PortfolioImage', {
   directives: CACHE.inherit,
   description: 'One of a portfolio’s extra images.',
@@ -226,10 +197,7 @@ builder.queryFields((t) => ({
     description:
       'One portfolio by id: approved ones for anyone, others only for their owner; null otherwise.',
     args: { id: t.arg.id({ description: 'The portfolio’s id.' }) },
-    resolve: (_root, args) => {
-      const id = Number(args.id);
-      return Number.isInteger(id) && id > 0 ? id : null;
-    },
+    resolve: (_root, args) => positiveIdOf(args.id),
   }),
   portfolios: t.field({
     complexity: legacyCost({ calls: 1 }),
@@ -520,8 +488,8 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ description: 'The portfolio viewed.' }) },
     resolve: async (_root, { id }, context) => {
       await context.limits.consumeViewRecording({ ip: context.clientIp });
-      const portfolioId = Number(id);
-      if (!Number.isInteger(portfolioId) || portfolioId <= 0) {
+      const portfolioId = positiveIdOf(id);
+      if (portfolioId === null) {
         return {
           counted: false,
           viewCount: null,

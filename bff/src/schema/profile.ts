@@ -2,7 +2,15 @@ import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { Image, LocalizedText, UserError, localized, type UserErrorShape, messageCodeField } from './shared';
+import {
+  Image,
+  LocalizedText,
+  UserError,
+  imageOf,
+  localized,
+  type UserErrorShape,
+  messageCodeField,
+} from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
 import type {
@@ -83,11 +91,6 @@ Work.implement({
   }),
 });
 
-function image(context: GraphQLContext, folder: string, file: string | null) {
-  const url = context.urls.image(folder, file);
-  return url && file ? { url, fileName: file } : null;
-}
-
 export const Profile = builder.objectRef<ProfileDto>('Profile');
 Profile.implement({
   directives: CACHE.catalogue,
@@ -140,14 +143,14 @@ Profile.implement({
       type: Image,
       nullable: true,
       description: 'Profile picture (90×90 on the profile); null when none.',
-      resolve: (profile, _args, context) => image(context, 'images_profile', profile.img_path),
+      resolve: (profile, _args, context) => imageOf(context, 'images_profile', profile.img_path),
     }),
     cover: t.field({
       complexity: legacyCost({ calls: 0 }),
       type: Image,
       nullable: true,
       description: 'Cover picture (shown 180 px high on desktop, 120 px on phones); null when none.',
-      resolve: (profile, _args, context) => image(context, 'images_profile_cover', profile.cover_url),
+      resolve: (profile, _args, context) => imageOf(context, 'images_profile_cover', profile.cover_url),
     }),
     educations: t.field({
       type: [Education],

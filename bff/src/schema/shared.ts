@@ -1,3 +1,4 @@
+import type { GraphQLContext } from '../context';
 import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
@@ -36,6 +37,44 @@ export interface ImageShape {
   fileName: string;
   width?: number | null;
   height?: number | null;
+}
+
+/**
+ * The image stored as `file` in `folder`, or null when there is none (a legacy "-" or an empty name). `size` is the
+ * width and height the legacy API measured, when it did: both, or neither.
+ */
+export function imageOf(
+  context: GraphQLContext,
+  folder: string,
+  file: string | null | undefined,
+  size?: { width?: number | null; height?: number | null },
+): ImageShape | null {
+  const url = context.urls.image(folder, file);
+  if (!url || !file) return null;
+  if (!size) return { url, fileName: file };
+  const measured = size.width && size.height;
+  return { url, fileName: file, width: measured ? size.width : null, height: measured ? size.height : null };
+}
+
+/** An id argument as a record's id: a positive integer, else null (no record has it). */
+export function positiveIdOf(id: unknown): number | null {
+  const number = Number(id);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * A loader's batch of one legacy read per key: the answers in key order, a failure as that key's Error, so one key
+ * that fails does not fail the others (graphql/dataloader's rule).
+ */
+export function eachKey<Key, Value>(
+  keys: readonly Key[],
+  load: (key: Key) => Promise<Value>,
+): Promise<(Value | Error)[]> {
+  return Promise.all(
+    keys.map((key) =>
+      load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    ),
+  );
 }
 
 export const Image = builder.simpleObject('Image', {

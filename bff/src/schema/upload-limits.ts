@@ -4,7 +4,7 @@
  * the pixel count, from the same MAX_UPLOAD_PIXELS).
  */
 import type { BffConfig } from '../config';
-import { CARD_SIZE } from '../http/images';
+import { CARD_SIZE } from '../protocol/image-sizes';
 import { builder } from './builder';
 import { CACHE } from './cache-hints';
 import { legacyCost } from './field-cost';
@@ -18,7 +18,7 @@ const ACCEPTED_IMAGE_NAMES = ['JPEG', 'PNG', 'GIF', 'WebP'] as const;
 
 /**
  * The recommended cover: 4:3 as cards show it (640 × 480 CSS pixels), as wide as the largest copy the BFF makes of
- * it (`IMAGE_WIDTHS` in http/images.ts), so a card stays sharp on a 2× screen.
+ * it (`IMAGE_WIDTHS` in protocol/image-sizes.ts), so a card stays sharp on a 2× screen.
  */
 export const COVER_SIZE = { width: 1280, height: 960 } as const;
 

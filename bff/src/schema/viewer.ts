@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { Image, LocalizedText, localized } from './shared';
+import { Image, LocalizedText, imageOf, localized } from './shared';
 import { orNull } from './errors';
 import { Profile } from './profile';
 import { PortfolioPage, pageArg, pageInfoOf, pageOf } from './paged-list';
@@ -41,8 +41,7 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
           return { url: viewer.user.image_profile_facebook, fileName: viewer.user.image_profile_facebook };
         }
         const profile = viewer.user.profile_id ? await ownProfile(context) : null;
-        const url = context.urls.image('images_profile', profile?.img_path);
-        return url && profile?.img_path ? { url, fileName: profile.img_path } : null;
+        return imageOf(context, 'images_profile', profile?.img_path);
       },
     }),
     profile: t.field({

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { standardOutput } from '../observability/logger';
+import { standardOutput } from '../bff/src/observability/logger';
+import { keepRunning } from '../bff/src/processes/supervisor';
 
 /**
  * `npm start` (production) and `npm run dev`: the whole product on the embedded default. The legacy API runs as its
@@ -9,7 +10,7 @@ import { standardOutput } from '../observability/logger';
  * sign-in. A child that dies is started again (and the log says so); stopping this process stops both, each
  * draining its requests in flight first, and kills what is still running after their grace.
  *
- * Run from its bundle (`npm start`: build/bff/cli/start-product.mjs) it starts the children's bundles with plain
+ * Run from its bundle (`npm start`: build/launcher/start-product.mjs) it starts the children's bundles with plain
  * node; run from its sources (`npm run dev`) it starts their sources under tsx. The children write their own output
  * to this process's stdout and stderr (never relayed through it, so that a reader who stops reading cannot stop this
  * process), and say they are listening over IPC.
@@ -21,16 +22,14 @@ const env = { ...process.env, LEGACY_PORT: legacyPort, LEGACY_TRUSTED_CLIENT_KEY
 /** Restarts wait this long, doubling up to a minute while a child keeps dying at once. */
 const FIRST_RESTART_DELAY_MS = 500;
 const MAX_RESTART_DELAY_MS = 60_000;
-/** A child that ran this long counts as having started well: the next restart is quick again. */
-const HEALTHY_RUN_MS = 30_000;
 /** How long the children may take to drain on stop before they are killed. */
 const STOP_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 2_000;
 
 /** Built: this file is the bundle, and so are the children; else all run from their sources under tsx. */
 const built = import.meta.url.endsWith('.mjs');
 const programs = built
-  ? { legacy: '../../legacy/main.mjs', bff: '../main.mjs' }
-  : { legacy: '../../../legacy/src/main.ts', bff: '../main.ts' };
+  ? { legacy: '../legacy/main.mjs', bff: '../bff/main.mjs' }
+  : { legacy: '../legacy/src/main.ts', bff: '../bff/src/main.ts' };
 const nodeOptions = built ? ['--enable-source-maps'] : ['--import', 'tsx'];
 
 let stopping = false;
@@ -56,30 +55,30 @@ function listeningUrlOf(message: unknown): string | undefined {
 
 /** Runs a service, restarting it whenever it exits while the product is not stopping; answers where it listens. */
 function supervise(service: Service): Promise<string> {
-  let delay = FIRST_RESTART_DELAY_MS;
+  const script = fileURLToPath(new URL(service.program, import.meta.url));
   return new Promise((resolveReady) => {
-    const start = () => {
-      const startedAt = Date.now();
-      const script = fileURLToPath(new URL(service.program, import.meta.url));
-      const child = spawn(process.execPath, [...nodeOptions, script], {
-        env: { ...env, ...service.env() },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      running.add(child);
-      child.on('message', (message: unknown) => {
-        const url = listeningUrlOf(message);
-        if (url) resolveReady(url);
-      });
-      child.on('exit', (code, signal) => {
-        running.delete(child);
-        if (stopping) return;
-        if (Date.now() - startedAt > HEALTHY_RUN_MS) delay = FIRST_RESTART_DELAY_MS;
-        log(`${service.name} stopped (${signal ?? `exit ${code}`}); restarting it in ${delay} ms.`);
-        setTimeout(start, delay);
-        delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
-      });
-    };
-    start();
+    keepRunning({
+      start: () => {
+        const child = spawn(process.execPath, [...nodeOptions, script], {
+          env: { ...env, ...service.env() },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        running.add(child);
+        child.on('message', (message: unknown) => {
+          const url = listeningUrlOf(message);
+          if (url) resolveReady(url);
+        });
+        child.on('exit', () => running.delete(child));
+        return child;
+      },
+      firstRestartDelayMs: FIRST_RESTART_DELAY_MS,
+      maxRestartDelayMs: MAX_RESTART_DELAY_MS,
+      stopping: () => stopping,
+      onExit: (_child, { code, signal, restartInMs }) => {
+        log(`${service.name} stopped (${signal ?? `exit ${code}`}); restarting it in ${restartInMs} ms.`);
+        return true;
+      },
+    });
   });
 }
 
