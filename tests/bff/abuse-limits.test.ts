@@ -89,13 +89,33 @@ describe('login throttling', () => {
     expect(unknown.data.login).toEqual(wrong.data.login);
     expect(unknown.errors).toEqual(wrong.errors);
   });
+});
+
+describe('login throttling under a burst of guesses', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      limits: {
+        // A back-off longer than the burst takes on the busiest machine: one of a second ran out while the 40
+        // guesses were still arriving on two loaded cores, and the next three reached the check.
+        loginFailuresPerAccountAndIp: {
+          failures: 3,
+          memorySeconds: 3600,
+          firstBlockSeconds: 600,
+          maxBlockSeconds: 600,
+        },
+        loginAttemptsPerIp: { points: 1000, durationSeconds: 60 },
+      },
+    });
+  });
+  afterAll(() => stack.stop());
 
   it('lets 40 guesses sent at once at one account reach the password check only 3 times', async () => {
-    const checked = legacyCalls(stack, 'api/auth/login');
     const answers = await Promise.all(
       Array.from({ length: 40 }, () => login(stack.browser(), designer(4), 'wrong-password')),
     );
-    expect(legacyCalls(stack, 'api/auth/login') - checked).toBe(3);
+    expect(legacyCalls(stack, 'api/auth/login')).toBe(3);
     expect(answers.filter((answer) => retryAfter(answer) !== undefined)).toHaveLength(37);
   });
 });

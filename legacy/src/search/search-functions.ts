@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type BetterSqlite3 from 'better-sqlite3';
 import { normaliseSearchText, wordsOf } from './thai-text';
 
 /**
@@ -6,7 +6,7 @@ import { normaliseSearchText, wordsOf } from './thai-text';
  * the normalised text, `search_words(text)` its words space-joined. NULL reads as ''. Deterministic, so
  * SQLite may use them in triggers and views.
  */
-export function registerSearchFunctions(db: Database): void {
+export function registerSearchFunctions(db: BetterSqlite3.Database): void {
   db.function('search_text', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? normaliseSearchText(text) : '',
   );
