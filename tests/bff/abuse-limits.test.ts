@@ -30,22 +30,24 @@ function legacyCalls(stack: Stack, path: string): number {
   return stack.calls.filter((call) => call.path === path).length;
 }
 
+/**
+ * A stack whose logins back off after 3 failures in a row, for `firstBlockSeconds` doubling up to `maxBlockSeconds`,
+ * with room for bursts of guesses from one address (attempts per address have their own test).
+ */
+function startLoginStack(firstBlockSeconds: number, maxBlockSeconds: number): Promise<Stack> {
+  return startStack({
+    limits: {
+      loginFailuresPerAccountAndIp: { failures: 3, memorySeconds: 3600, firstBlockSeconds, maxBlockSeconds },
+      loginAttemptsPerIp: { points: 1000, durationSeconds: 60 },
+    },
+  });
+}
+
 describe('login throttling', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      limits: {
-        loginFailuresPerAccountAndIp: {
-          failures: 3,
-          memorySeconds: 3600,
-          firstBlockSeconds: 1,
-          maxBlockSeconds: 2,
-        },
-        // Room for the 40 guesses below: attempts per address have their own test.
-        loginAttemptsPerIp: { points: 1000, durationSeconds: 60 },
-      },
-    });
+    stack = await startLoginStack(1, 2);
   });
   afterAll(() => stack.stop());
 
@@ -95,19 +97,9 @@ describe('login throttling under a burst of guesses', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({
-      limits: {
-        // A back-off longer than the burst takes on the busiest machine: one of a second ran out while the 40
-        // guesses were still arriving on two loaded cores, and the next three reached the check.
-        loginFailuresPerAccountAndIp: {
-          failures: 3,
-          memorySeconds: 3600,
-          firstBlockSeconds: 600,
-          maxBlockSeconds: 600,
-        },
-        loginAttemptsPerIp: { points: 1000, durationSeconds: 60 },
-      },
-    });
+    // A back-off longer than the burst takes on the busiest machine: one of a second ran out while the 40 guesses
+    // were still arriving on two loaded cores, and the next three reached the check.
+    stack = await startLoginStack(600, 600);
   });
   afterAll(() => stack.stop());
 
