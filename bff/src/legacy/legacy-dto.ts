@@ -400,13 +400,6 @@ export interface UploadDto extends MessageDto {
   url: string;
 }
 
-/** A legacy error answer; validation failures (422) add Laravel's `errors` map. */
-export interface ErrorDto {
-  status: number;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
 // ----- Request bodies ----------------------------------------------------------------------------------
 
 export interface RegisterBody {
@@ -526,10 +519,6 @@ export interface ContactBody {
   /** 1 General Contact, 2 Suggestion, 3 Website Comment, 4 Other. */
   reason_contact?: number;
 }
-
-/** Image upload `type`, which picks the stored folder. */
-export type UploadType =
-  'profile' | 'cover' | 'portfolio-cover' | 'portfolio-images' | 'portfolio-cover-share' | 'collection-cover';
 
 // ----- Staff ----------------------------------------------------------------------------------------------
 
