@@ -39,6 +39,7 @@ import { BffMetrics } from './observability/metrics';
 import { PageCache } from './pages/page-cache';
 import { createPageRenderer } from './pages/page-renderer';
 import { loadSiteBuild } from './pages/site-build';
+import { sitePaths } from './protocol/site-addresses';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,7 +87,7 @@ function urlsFor(config: BffConfig, publicUrl: () => string): Urls {
       return `${base}/${folder}/${encodeURIComponent(file)}`;
     },
     share: (portfolioId) => `${publicUrl()}/share/portfolio/${portfolioId}`,
-    portfolioPage: (portfolioId) => `${publicUrl()}/detail-portfolio?id=${portfolioId}`,
+    portfolioPage: (portfolioId) => `${publicUrl()}${sitePaths.portfolio(portfolioId)}`,
   };
 }
 

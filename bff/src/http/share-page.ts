@@ -5,6 +5,7 @@ import { LegacyHttpError } from '../legacy/legacy-errors';
 import { HttpProblem } from './http-problem';
 import { COMPRESSION } from './compression';
 import { escapeHtml } from '../html/escape-html';
+import { sitePaths } from '../protocol/site-addresses';
 
 function plainSummary(html: string, max: number): string {
   const text = html
@@ -38,7 +39,7 @@ export function registerSharePageRoute(
     async (request, reply) => {
       const id = Number(/^\d{1,15}$/.exec(request.params.id)?.[0]);
       if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
-      const detailUrl = `${deps.publicUrl()}/detail-portfolio?id=${id}`;
+      const detailUrl = `${deps.publicUrl()}${sitePaths.portfolio(id)}`;
       let portfolio;
       try {
         portfolio = await deps.legacy.forRequest({ requestId: request.id }).portfolio(id);

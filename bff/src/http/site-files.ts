@@ -4,6 +4,7 @@ import type { LegacyApi, LegacyClient } from '../legacy/legacy-api';
 import type { PortfolioDto } from '../legacy/legacy-dto';
 import { LegacyUnavailableError } from '../legacy/legacy-errors';
 import { COMPRESSION } from './compression';
+import { CMS_PAGE_KEYS, sitePaths } from '../protocol/site-addresses';
 
 // The few site addresses these files name. web/src/config/paths.ts holds them all; the BFF and the site share no code.
 /** The public pages that are not one record's. */
@@ -24,15 +25,6 @@ const PRIVATE_PREFIXES = [
   '/graphql',
   '/upload',
 ];
-/** The CMS pages, by their key. */
-const CMS_PAGES = ['faqs', 'term', 'privacy-policy', 'about-us'];
-const cmsPath = (key: string) => `/pages?page=${encodeURIComponent(key)}`;
-const collectionPath = (collectionId: number) =>
-  `/sub-curated?collection_id=${encodeURIComponent(collectionId)}`;
-const tagPath = (name: string) => `/portfolio-tag?tag=${encodeURIComponent(name)}`;
-const detailPath = (portfolioId: number) => `/detail-portfolio?id=${encodeURIComponent(portfolioId)}`;
-const designerPath = (memberId: number) =>
-  `/all-portfolio-by-design?member_id=${encodeURIComponent(memberId)}`;
 
 /** How long a sitemap is served from memory: crawlers may ask often; new work shows within this. */
 const SITEMAP_TTL_MS = 5 * 60_000;
@@ -127,13 +119,13 @@ async function makeSitemap(api: LegacyApi, base: string): Promise<string> {
     `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const entries = [
     ...PUBLIC_PAGES.map((path) => entry(path)),
-    ...CMS_PAGES.map((key) => entry(cmsPath(key))),
-    ...portfolios.map((portfolio) => entry(detailPath(portfolio.id), lastChange(portfolio))),
+    ...CMS_PAGE_KEYS.map((key) => entry(sitePaths.cmsPage(key))),
+    ...portfolios.map((portfolio) => entry(sitePaths.portfolio(portfolio.id), lastChange(portfolio))),
     ...[...designers]
       .sort(([a], [b]) => a - b)
-      .map(([memberId, lastmod]) => entry(designerPath(memberId), lastmod)),
-    ...[...new Set(collectionIds)].map((id) => entry(collectionPath(id))),
-    ...[...new Set(tagNames)].map((name) => entry(tagPath(name))),
+      .map(([memberId, lastmod]) => entry(sitePaths.designer(memberId), lastmod)),
+    ...[...new Set(collectionIds)].map((id) => entry(sitePaths.collection(id))),
+    ...[...new Set(tagNames)].map((name) => entry(sitePaths.tag(name))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

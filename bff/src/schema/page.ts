@@ -7,6 +7,7 @@ import { attempt, orNull } from './errors';
 import { sanitizeHtml } from '../html/sanitize-html';
 import type { PageDto } from '../legacy/legacy-dto';
 import { fillUploadLimits, uploadLimitsOf } from './upload-limits';
+import { CMS_PAGE_KEYS, type CmsPageKey } from '../protocol/site-addresses';
 
 /** What a deployment may offer or not, by the name a page's conditional section uses. */
 interface SiteFeatures {
@@ -33,18 +34,20 @@ export const PageSlug = builder.enumType('PageSlug', {
     TERM: { value: 'term', description: 'Terms of use.' },
     PRIVACY_POLICY: { value: 'privacy-policy', description: 'Privacy policy.' },
     ABOUT_US: { value: 'about-us', description: 'About the organisation.' },
-  } as const,
+  } as const satisfies Record<string, { value: CmsPageKey; description: string }>,
 });
 
 export const Page = builder.objectRef<PageDto>('Page').implement({
   directives: CACHE.reference,
   description: 'A static CMS page in Thai and English.',
   fields: (t) => ({
-    id: t.exposeID('url', { description: 'The page’s key: faqs, term, privacy-policy or about-us.' }),
+    id: t.exposeID('url', {
+      description: `The page’s key: ${CMS_PAGE_KEYS.slice(0, -1).join(', ')} or ${CMS_PAGE_KEYS.at(-1)}.`,
+    }),
     slug: t.field({
       type: PageSlug,
       description: 'Which page this is.',
-      resolve: (page) => page.url as 'faqs',
+      resolve: (page) => page.url as CmsPageKey,
     }),
     title: t.field({
       type: LocalizedText,
