@@ -14,8 +14,12 @@ import { startLegacyProcess, type LegacyProcess } from './legacy-process';
 const BIG_IMAGE_BYTES = 24 * 1024 * 1024;
 const BIG_IMAGE_PATH = '/storage/images_cover/big-cover.png';
 
-/** Opens a raw connection, writes `bytes`, waits `holdMs` reading whatever comes, then hangs up. */
-async function sendAndHangUp(url: string, bytes: string | Buffer, holdMs = 150): Promise<string> {
+/**
+ * Sends raw bytes and answers what came back: until the client hangs up after `hangUpAfterMs`, or, without it, until
+ * the server closes the connection (at most 10 s, then whatever came): what a client gets for a request the server
+ * refuses to go on with.
+ */
+async function sendRaw(url: string, bytes: string | Buffer, hangUpAfterMs?: number): Promise<string> {
   const { port } = new URL(url);
   const socket = net.connect(Number(port), '127.0.0.1');
   socket.on('error', () => {});
@@ -23,10 +27,20 @@ async function sendAndHangUp(url: string, bytes: string | Buffer, holdMs = 150):
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
   await new Promise<void>((resolve) => socket.once('connect', resolve));
   socket.write(bytes);
-  await new Promise((resolve) => setTimeout(resolve, holdMs));
+  await new Promise<void>((resolve) => {
+    const stop = setTimeout(resolve, hangUpAfterMs ?? 10_000);
+    if (hangUpAfterMs === undefined)
+      socket.once('close', () => {
+        clearTimeout(stop);
+        resolve();
+      });
+  });
   socket.destroy();
   return received;
 }
+
+/** A client that sends raw bytes and hangs up after `holdMs`, answered or not. */
+const sendAndHangUp = (url: string, bytes: string | Buffer, holdMs = 150) => sendRaw(url, bytes, holdMs);
 
 /** A HEAD request: status, headers, and how many body bytes came (there must be none). */
 function head(
@@ -150,15 +164,15 @@ describe('hostile requests against the service as its own process', () => {
   });
 
   it('answers garbage, oversize headers and broken request lines with a 4xx and closes the connection', async () => {
-    expect(await sendAndHangUp(service.url, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await sendRaw(service.url, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
     expect(
-      await sendAndHangUp(service.url, `GET /api/category HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      await sendRaw(service.url, `GET /api/category HTTP/1.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
     ).toMatch(/^HTTP\/1\.1 431 /);
-    expect(await sendAndHangUp(service.url, 'GET /api/category HTTP/1.1\r\nBad Header\r\n\r\n')).toMatch(
+    expect(await sendRaw(service.url, 'GET /api/category HTTP/1.1\r\nBad Header\r\n\r\n')).toMatch(
       /^HTTP\/1\.1 400 /,
     );
     expect(
-      await sendAndHangUp(service.url, 'POST /api/tag HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n'),
+      await sendRaw(service.url, 'POST /api/tag HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n'),
     ).toMatch(/^HTTP\/1\.1 400 /);
     await expectStillServing();
   });
