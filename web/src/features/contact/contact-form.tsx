@@ -98,7 +98,7 @@ function sendFailure(error: unknown): FormNotice {
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const [send] = useMutation(SendContactMessageMutation);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const sent = notice?.id === 'contact.sent';
@@ -128,7 +128,7 @@ export function ContactForm() {
           // The server's precise reason (a detail over its length, say), in the reader's language.
           setNotice({
             id: 'contact.refused',
-            values: { reason: answer.errors.map((one) => say(one)).join(' ') },
+            values: { reason: serverText(answer.errors) },
           });
         } else setNotice({ id: 'contact.sendError' });
       } catch (error) {

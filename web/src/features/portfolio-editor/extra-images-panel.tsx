@@ -143,7 +143,7 @@ export function ExtraImagesPanel({
   onBusyChange(busy: boolean): void;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const dialog = useDialog();
   const formik = useFormikContext<PortfolioFormValues>();
   const { images } = formik.values;
@@ -163,7 +163,7 @@ export function ExtraImagesPanel({
     for (const file of files) {
       const refusal = refusalOf(file, limits);
       if (refusal) {
-        refused.push(text('portfolioEditor.fileRefused', { name: file.name, reason: say(refusal) }));
+        refused.push(text('portfolioEditor.fileRefused', { name: file.name, reason: serverText(refusal) }));
         continue;
       }
       const key = nextRowKey(rows);

@@ -215,14 +215,14 @@ export function ProfilePictures({
   onUploadingChange?(uploading: boolean): void;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const inputs = { cover: useRef<HTMLInputElement>(null), profile: useRef<HTMLInputElement>(null) };
   const { uploading, progress, upload } = useImageUpload({
     limits,
     notAnImage: { kind: 'error', title: text('upload.failed'), text: text('profileEditor.imagesOnly') },
     failureText: (error) =>
       error instanceof UploadError && error.status !== 415 && error.message
-        ? say(error)
+        ? serverText(error)
         : text('profileEditor.imagesOnly'),
     onBusyChange: onUploadingChange,
   });

@@ -1,17 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import { useLocalized } from '../../i18n/locale';
-import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
+import { graphql, getFragmentData, type FragmentType } from '../../../graphql/generated';
+import { useLocalized } from '../../../i18n/locale';
+import { useServerText, type ServerSaid } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
 import {
-  OrderedPicker,
   portfolioItem,
   type LookedUp,
   type OrderedItem,
   type OrderedPickerWords,
   type SavedItems,
-} from './ordered-picker';
+} from '../ordered-list/ordered-item';
+import { OrderedPicker } from '../ordered-list/ordered-picker';
 
 /** A designer as a collection's list shows them. */
 export const CollectionLists_designer = graphql(`
@@ -182,8 +182,7 @@ function CollectionList({
     try {
       const payload = await saveList(ids);
       if (!payload?.items || payload.errors.length > 0) {
-        const errors = payload?.errors ?? [];
-        return { ok: false, message: errors.map((error) => serverText(error, failed)).join(' ') || failed };
+        return { ok: false, message: serverText(payload?.errors, failed) };
       }
       return { ok: true, items: payload.items };
     } catch {
