@@ -14,7 +14,7 @@ import {
   type PortfolioFormValues,
   type PortfolioUploadLimits,
 } from './forms/portfolio-schema';
-import { Hint } from './field-parts';
+import { Hint, usePortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
 import { ImagePicker } from './image-picker';
 import { useLatest } from './use-latest';
@@ -147,6 +147,8 @@ export function ExtraImagesPanel({
   const dialog = useDialog();
   const formik = useFormikContext<PortfolioFormValues>();
   const { images } = formik.values;
+  // Captions are free text: bound the form's way, with no rule of their own.
+  const fields = usePortfolioFields(formik, false);
   const latest = useLatest(formik.values);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -246,7 +248,7 @@ export function ExtraImagesPanel({
                       </RemoveButton>
                     </RowTools>
                   </RowHead>
-                  <textarea id={captionId} {...formik.getFieldProps(`images.${index}.caption`)} />
+                  <textarea {...fields.control(`images.${index}.caption`, captionId)} />
                 </RowSide>
               </Row>
             );
