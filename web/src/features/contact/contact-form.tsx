@@ -17,6 +17,7 @@ import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
 import { messageId, type MessageId } from '../../i18n/catalog';
 import { ContactPanel } from './contact-panel';
+import { StatusLine, said } from '../../components/status-line';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessageMutation($input: ContactMessageInput!) {
@@ -72,15 +73,6 @@ const Field = styled(FormField)`
   textarea {
     min-height: 140px;
   }
-`;
-
-const Notice = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  font-weight: 600;
-  background: ${({ $tone }) => ($tone === 'error' ? '#fdecec' : '#e6f5ec')};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.rejected : theme.colors.approved)};
 `;
 
 /** A catalogue message above the form, with its values. */
@@ -153,8 +145,12 @@ export function ContactForm() {
         }}
       >
         {notice ? (
-          <div className="wide" role={sent ? 'status' : 'alert'}>
-            <Notice $tone={sent ? 'success' : 'error'}>{text(notice.id, notice.values)}</Notice>
+          <div className="wide">
+            <StatusLine
+              said={said(sent, text(notice.id, notice.values))}
+              boxed
+              role={sent ? 'status' : 'alert'}
+            />
           </div>
         ) : null}
         <Field>

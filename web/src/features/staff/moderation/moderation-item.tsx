@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { cardSurface } from '../../../styles/surface';
 import { media } from '../../../styles/theme';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
@@ -156,11 +157,9 @@ export function ModerationItem({
 const Card = styled.article<{ $selected: boolean }>`
   display: grid;
   gap: 14px;
+  ${cardSurface}
   padding: 16px;
   border: 1.5px solid ${({ theme, $selected }) => ($selected ? theme.colors.ink : theme.colors.line)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   details {
     border-top: 1px solid ${({ theme }) => theme.colors.line};
     padding-top: 10px;
