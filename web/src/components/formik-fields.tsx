@@ -51,6 +51,10 @@ export function useFormikFields<Values>(
         'aria-describedby': invalid && messages === 'inline' ? errorId(id) : undefined,
       };
     },
+    /** A checkbox's props: its id, whether it is checked, and its handlers. */
+    checkbox(name: keyof Values & string) {
+      return { id: `${prefix}-${name}`, ...formik.getFieldProps({ name, type: 'checkbox' }) };
+    },
     error(name: FieldName<Values>, id = `${prefix}-${name}`) {
       const message = messageOf(name);
       return message ? <FieldError id={errorId(id)}>{message}</FieldError> : null;

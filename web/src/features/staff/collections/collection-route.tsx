@@ -7,7 +7,6 @@ import { PageSubtitle, PageTitle } from '../../../components/layout/container';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { LoadingOverlay } from '../../../components/status';
 import { usePageHead } from '../../../components/page-head';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { paths, routeTo } from '../../../config/paths';
 import { useLocalized } from '../../../i18n/locale';
 import { useText } from '../../../i18n/use-text';
@@ -17,6 +16,7 @@ import { CollectionDesigners, CollectionPortfolios, useDesignerItem } from './co
 import { portfolioItem } from '../ordered-list/ordered-item';
 import { StaffQueryState } from '../staff-only';
 import { DeleteCollection } from './delete-collection';
+import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
 
 const CollectionRouteQuery = graphql(`
   query CollectionRouteQuery($id: ID!, $existing: Boolean!) {
@@ -83,7 +83,6 @@ type EditorPart = 'details' | 'portfolios' | 'designers';
 
 /** Which parts of the editor hold changes not saved yet: leaving the page with any asks first. */
 function useUnsavedParts(): Record<EditorPart, (unsaved: boolean) => void> {
-  const text = useText();
   const [unsaved, setUnsaved] = useState<ReadonlySet<EditorPart>>(new Set());
   const reporters = useMemo(() => {
     const reporter = (part: EditorPart) => (now: boolean) =>
@@ -100,12 +99,7 @@ function useUnsavedParts(): Record<EditorPart, (unsaved: boolean) => void> {
       designers: reporter('designers'),
     };
   }, []);
-  useUnsavedChangesGuard(unsaved.size > 0, {
-    title: text('staff.unsaved.title'),
-    text: text('staff.unsaved.text'),
-    confirmLabel: text('staff.unsaved.leave'),
-    cancelLabel: text('staff.unsaved.stay'),
-  });
+  useStaffUnsavedGuard(unsaved.size > 0);
   return reporters;
 }
 

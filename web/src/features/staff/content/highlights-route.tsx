@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
 import { usePageHead } from '../../../components/page-head';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 import { portfolioItem, type OrderedPickerWords, type SavedItems } from '../ordered-list/ordered-item';
 import { OrderedPicker } from '../ordered-list/ordered-picker';
 import { StaffQueryState } from '../staff-only';
+import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
 
 const HighlightsRouteQuery = graphql(`
   query HighlightsRouteQuery {
@@ -72,12 +72,7 @@ export default function HighlightsRoute() {
   usePageHead({ title: text('staff.highlights.title'), noindex: true });
   const query = useQuery(HighlightsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [unsaved, setUnsaved] = useState(false);
-  useUnsavedChangesGuard(unsaved, {
-    title: text('staff.unsaved.title'),
-    text: text('staff.unsaved.text'),
-    confirmLabel: text('staff.unsaved.leave'),
-    cancelLabel: text('staff.unsaved.stay'),
-  });
+  useStaffUnsavedGuard(unsaved);
   const [setHighlights] = useMutation(SetHighlightsMutation, {
     update(cache, { data }) {
       if (data?.setHighlights.errors.length === 0) {

@@ -12,7 +12,6 @@ import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
 import { EditorPlaceholder } from '../../../components/rich-text/editor-placeholder';
 import { StatusLine, said, type Said } from '../../../components/status-line';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '../../../config/cms-pages';
 import { routeTo } from '../../../config/paths';
 import { messageId } from '../../../i18n/catalog';
@@ -21,6 +20,7 @@ import { useText } from '../../../i18n/use-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { isRichTextEmpty } from '../../../lib/text';
 import { framedSurface } from '../../../styles/surface';
+import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
 
 // TipTap loads in its own chunk, as on the portfolio form.
 const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
@@ -156,12 +156,7 @@ export function PageForm({
     },
   });
   const fields = useFormikFields(formik, prefix);
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting, {
-    title: text('staff.unsaved.title'),
-    text: text('staff.unsaved.text'),
-    confirmLabel: text('staff.unsaved.leave'),
-    cancelLabel: text('staff.unsaved.stay'),
-  });
+  useStaffUnsavedGuard(formik.dirty && !formik.isSubmitting);
 
   function language(lang: 'th' | 'en') {
     const title = lang === 'th' ? 'titleTh' : 'titleEn';
