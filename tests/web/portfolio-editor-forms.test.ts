@@ -4,7 +4,6 @@ import {
   EMPTY_PORTFOLIO,
   VALIDATE_FIELD,
   imagesToSave,
-  isRichTextEmpty,
   missingFields,
   nextRowKey,
   portfolioInputOf,
@@ -12,6 +11,7 @@ import {
   subcategoryChoices,
   type PortfolioFormValues,
 } from '../../web/src/features/portfolio-editor/forms/portfolio-schema';
+import { isRichTextEmpty } from '../../web/src/lib/text';
 import { newTagSchema } from '../../web/src/features/portfolio-editor/forms/new-tag-schema';
 import { messages as catalogue } from '../../web/src/features/portfolio-editor/messages';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioChanges, type ComparedPortfolio } from '../../web/src/features/staff/portfolio-changes';
+import {
+  portfolioChanges,
+  type ComparedPortfolio,
+} from '../../web/src/features/staff/moderation/portfolio-changes';
 
 const published: ComparedPortfolio = {
   title: 'โคมไฟจักสาน',

@@ -34,11 +34,14 @@ interface ScreenModule {
   routeQueries?: RouteQueries;
 }
 
-const screenModules = import.meta.glob<ScreenModule>('../features/*/*-route.tsx');
+const screenModules = import.meta.glob<ScreenModule>([
+  '../features/**/*-route.tsx',
+  '../features/*/*-layout.tsx',
+]);
 const featureCatalogs = import.meta.glob<{ messages: Catalog }>('../features/*/messages.ts');
 
 /**
- * A screen of §2 by its file under `features/` (`home/home-route`): its own chunk and its feature's messages,
+ * A screen of §2 by its file under `features/` (`home/home-route`), or a section's layout (`staff/staff-layout`): its own chunk and its feature's messages,
  * fetched before the route shows — during the navigation (the progress bar runs meanwhile), before rendering on
  * the server and before hydrating.
  */
@@ -117,15 +120,21 @@ export const routes: RouteObject[] = [
                   { path: paths.profileAbout, ...screen('member-profile/profile-about-route') },
                   { path: paths.updateProfile, ...screen('profile-editor/profile-editor-route') },
                   { path: paths.profile, ...screen('profile-editor/profile-editor-route') },
-                  // The staff's screens (issue 16): a member without a role is told they are for staff only.
-                  { path: paths.staffModeration, ...screen('staff/moderation-route') },
-                  { path: paths.staffAuditLog, ...screen('staff/audit-log-route') },
-                  { path: paths.staffEnquiries, ...screen('staff/enquiries-route') },
-                  { path: paths.staffHighlights, ...screen('staff/highlights-route') },
-                  { path: paths.staffCollections, ...screen('staff/collections-route') },
-                  { path: paths.staffCollection, ...screen('staff/collection-route') },
-                  { path: paths.staffPages, ...screen('staff/page-editor-route') },
-                  { path: paths.staffPage, ...screen('staff/page-editor-route') },
+                  {
+                    // The staff's screens (issue 16): one layout checks the role, tells a member without it that the
+                    // screens are for staff (or operators) only, and draws the staff's navigation.
+                    ...screen('staff/staff-layout'),
+                    children: [
+                      { path: paths.staffModeration, ...screen('staff/moderation/moderation-route') },
+                      { path: paths.staffAuditLog, ...screen('staff/audit/audit-log-route') },
+                      { path: paths.staffEnquiries, ...screen('staff/audit/enquiries-route') },
+                      { path: paths.staffHighlights, ...screen('staff/content/highlights-route') },
+                      { path: paths.staffCollections, ...screen('staff/collections/collections-route') },
+                      { path: paths.staffCollection, ...screen('staff/collections/collection-route') },
+                      { path: paths.staffPages, ...screen('staff/content/page-editor-route') },
+                      { path: paths.staffPage, ...screen('staff/content/page-editor-route') },
+                    ],
+                  },
                 ],
               },
               {

@@ -1,36 +1,63 @@
-import type { FormikProps } from 'formik';
+import { useState, type ChangeEvent } from 'react';
+import { getIn, type FormikProps } from 'formik';
 import { messageIdOf } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
 import { FieldError } from './form-field';
 
 type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
 
+/** A field of the form: one of its values, or a field of a row of a list value (`rows.0.company`). */
+type FieldName<Values> = (keyof Values & string) | `${keyof Values & string}.${number}.${string}`;
+
+/** The server's refusals of a form's fields, already in the reader's words. */
+type Refusals<Values> = Partial<Record<keyof Values & string, string>>;
+
 /**
  * The site's one way to bind a formik form's fields: `control(name)` gives a control its id (`<prefix>-<name>`),
  * value, handlers and, once the field was visited and fails its rule, `aria-invalid` and the id of its message;
- * `error(name)` is that message in the current language (the yup rules' messages are catalogue ids).
+ * `error(name)` is that message in the current language (the yup rules' messages are catalogue ids). A form that
+ * the server may refuse field by field hands those refusals to `refuse`: each shows on its field until it changes.
  */
-export function useFormikFields<Values>(formik: FormikLike<Values>, prefix: string) {
+export function useFormikFields<Values>(
+  formik: FormikLike<Values>,
+  prefix: string,
+  /** `dialog`: the form says what fails in a dialog, not under its fields (the profile's personal section, §5). */
+  messages: 'inline' | 'dialog' = 'inline',
+) {
   const text = useText();
-  const messageOf = (name: keyof Values & string) => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return typeof error === 'string' ? text(messageIdOf(error)) : undefined;
+  const [refusals, setRefusals] = useState<Refusals<Values>>({});
+  const messageOf = (name: FieldName<Values>) => {
+    const error: unknown = getIn(formik.touched, name) ? getIn(formik.errors, name) : undefined;
+    return typeof error === 'string' ? text(messageIdOf(error)) : refusals[name as keyof Values & string];
   };
-  const errorId = (name: string) => `${prefix}-${name}-error`;
+  const errorId = (id: string) => `${id}-error`;
   return {
     messageOf,
-    control(name: keyof Values & string) {
+    /** Shows the server's refusals on their fields (an empty record clears them). */
+    refuse: setRefusals,
+    /** A control's props; `id` names it when the form's own ids are not `<prefix>-<name>` (a row's fields). */
+    control(name: FieldName<Values>, id = `${prefix}-${name}`) {
       const invalid = messageOf(name) !== undefined;
+      const props = formik.getFieldProps(name);
       return {
-        id: `${prefix}-${name}`,
-        ...formik.getFieldProps(name),
+        id,
+        ...props,
+        onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+          props.onChange(event);
+          // A field the server refused is cleared of its refusal once it changes.
+          if (name in refusals) setRefusals(({ [name]: _cleared, ...rest }) => rest as Refusals<Values>);
+        },
         'aria-invalid': invalid ? true : undefined,
-        'aria-describedby': invalid ? errorId(name) : undefined,
+        'aria-describedby': invalid && messages === 'inline' ? errorId(id) : undefined,
       };
     },
-    error(name: keyof Values & string) {
+    /** A checkbox's props: its id, whether it is checked, and its handlers. */
+    checkbox(name: keyof Values & string) {
+      return { id: `${prefix}-${name}`, ...formik.getFieldProps({ name, type: 'checkbox' }) };
+    },
+    error(name: FieldName<Values>, id = `${prefix}-${name}`) {
       const message = messageOf(name);
-      return message ? <FieldError id={errorId(name)}>{message}</FieldError> : null;
+      return message ? <FieldError id={errorId(id)}>{message}</FieldError> : null;
     },
   };
 }

@@ -33,7 +33,7 @@ export function useImageUpload({
   onBusyChange?(busy: boolean): void;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const dialog = useDialog();
   const [uploading, setUploading] = useState<ImageUploadType | null>(null);
   const [progress, setProgress] = useState(0);
@@ -45,7 +45,7 @@ export function useImageUpload({
       return;
     }
     if (refusal) {
-      await dialog.alert({ kind: 'warning', title: text('upload.failed'), text: say(refusal) });
+      await dialog.alert({ kind: 'warning', title: text('upload.failed'), text: serverText(refusal) });
       return;
     }
     setUploading(type);

@@ -1,3 +1,5 @@
+import type { CmsPageKey } from './cms-pages';
+
 /** Every route of the site (§2), in one place. Builders add the query parameters a route takes. */
 export const paths = {
   landing: '/',
@@ -43,7 +45,7 @@ export const routeTo = {
   tag: (name: string) => `${paths.tag}?tag=${encodeURIComponent(name)}`,
   subCurated: (id: string | number, name: string) =>
     `${paths.subCurated}?collection_id=${encodeURIComponent(id)}&collection_name=${encodeURIComponent(name)}`,
-  page: (page: 'term' | 'privacy-policy' | 'faqs' | 'about-us') => `${paths.pages}?page=${page}`,
+  page: (page: CmsPageKey) => `${paths.pages}?page=${page}`,
   /** The profile form of a profile id (route name GetUpdateProfile); also reached by member id after a create. */
   profile: (id: string | number) => `/profile/${encodeURIComponent(id)}`,
   /** The portfolio form in edit mode (route name EditPortfolio). */
@@ -51,7 +53,7 @@ export const routeTo = {
   /** An operator's editor of one collection; `new` for a collection not created yet. */
   staffCollection: (id: string | number | 'new') => `/staff/collections/${encodeURIComponent(id)}`,
   /** An operator's editor of one CMS page. */
-  staffPage: (page: 'term' | 'privacy-policy' | 'faqs' | 'about-us') => `${paths.staffPages}/${page}`,
+  staffPage: (page: CmsPageKey) => `${paths.staffPages}/${page}`,
   categoryList: (categoryId?: string | number) =>
     categoryId && String(categoryId) !== '0'
       ? `${paths.categoryList}?category_id=${encodeURIComponent(categoryId)}`

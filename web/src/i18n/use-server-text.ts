@@ -14,19 +14,34 @@ export interface ServerSaid {
 
 const KNOWN = new Set(Object.keys(serverMessages.th));
 
+/** What `useServerText` answers: one server message, or a list of them, in the reader's words. */
+export type ServerText = (
+  said: ServerSaid | readonly ServerSaid[] | null | undefined,
+  fallback?: string,
+) => string;
+
 /**
  * The site's words for a server message in the reader's language: the catalogue's text for its code, the server's
- * own text only for a message without a code the site knows (a newer server's), else `fallback`.
+ * own text only for a message without a code the site knows (a newer server's), else `fallback`. A list (a
+ * payload's `errors`) is said message after message, or `fallback` when it holds none. Call it `serverText`.
  */
-export function useServerText(): (said: ServerSaid | null | undefined, fallback?: string) => string {
+export function useServerText(): ServerText {
   const text = useText();
   return useCallback(
     (said, fallback = '') => {
-      const code = said?.code ?? said?.messageCode;
-      const id = `server.${code}`;
-      if (code && KNOWN.has(id)) return text(id as MessageId, { limit: said?.limit ?? 0 });
-      return said?.message || fallback;
+      const one = (each: ServerSaid | null | undefined) => {
+        const code = each?.code ?? each?.messageCode;
+        const id = `server.${code}`;
+        if (code && KNOWN.has(id)) return text(id as MessageId, { limit: each?.limit ?? 0 });
+        return each?.message || fallback;
+      };
+      if (!isList(said)) return one(said);
+      return said.map(one).join(' ') || fallback;
     },
     [text],
   );
+}
+
+function isList(said: ServerSaid | readonly ServerSaid[] | null | undefined): said is readonly ServerSaid[] {
+  return Array.isArray(said);
 }

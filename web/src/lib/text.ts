@@ -94,3 +94,17 @@ export function summaryOf(text: string, max = 200): string {
   }
   return `${summary.trimEnd()}…`;
 }
+
+/**
+ * Whether rich text has nothing a reader would see: the editor's empty document is `<p></p>`; a picture or a rule
+ * is something. The portfolio form and the CMS pages' editor both require some.
+ */
+export function isRichTextEmpty(html: string | null | undefined): boolean {
+  if (!html) return true;
+  if (/<(img|hr)\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim();
+  return text === '';
+}

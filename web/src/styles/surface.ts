@@ -36,3 +36,10 @@ export const panelSurface = css`
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
+
+/** A flat, outlined panel: the back office's sections, forms and list entries, set on the page without a shadow. */
+export const framedSurface = css`
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.paper};
+`;

@@ -17,6 +17,14 @@ export const theme = {
     approved: '#237a47',
     rejected: '#c63538',
     pending: '#6c6980',
+    /** The tints behind the statuses (chips, banners), and the amber of a warning, read at 4.5:1 on its tint. */
+    approvedSoft: '#e6f5ec',
+    rejectedSoft: '#fdecec',
+    pendingSoft: '#efeff4',
+    warning: '#7a4a00',
+    warningSoft: '#fff4e0',
+    /** The blue that marks what is new to the staff (an unread enquiry); white text on it. */
+    news: '#1d5fa8',
   },
   fonts: {
     body: "'IBM Plex Sans Thai', 'Noto Sans Thai', system-ui, sans-serif",

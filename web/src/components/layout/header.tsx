@@ -11,7 +11,8 @@ import { HeaderBar, HeaderRow, LoginLink } from './header-bar';
 import { AccountPlaceholder, useHeaderViewer, useLogout } from './header-viewer';
 import { PhoneDrawer } from './phone-drawer';
 import { SiteLogo } from './site-logo';
-import { DrawerAccount, ViewerMenu } from './viewer-menu';
+import { DrawerAccount } from './account-items';
+import { ViewerMenu } from './viewer-menu';
 import { useText } from '../../i18n/use-text';
 
 const Desktop = styled.div`

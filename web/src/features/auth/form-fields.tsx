@@ -1,37 +1,27 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { useFormik, type FormikConfig, type FormikValues } from 'formik';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { useFormikFields } from '../../components/formik-fields';
 import { useText } from '../../i18n/use-text';
 
-type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
-
 /**
- * Props for a form's text field: its id, formik's value and handlers, and its error in the current language
- * once the field has been visited (the yup messages are catalogue ids).
- */
-export function useFieldProps<Values>(formik: FormikLike<Values>, prefix: string) {
-  const fields = useFormikFields(formik, prefix);
-  return (name: keyof Values & string) => ({
-    id: `${prefix}-${name}`,
-    error: fields.messageOf(name),
-    ...formik.getFieldProps(name),
-  });
-}
-
-/**
- * An account form: formik over its yup schema, the props of its text fields (ids `<prefix>-<name>`) and
- * whether the values pass the schema (the submit button waits for that, §5).
+ * An account form: formik over its yup schema, the props of its text fields (ids `<prefix>-<name>`: the field
+ * draws its own error and hint, so it takes the message rather than the ids of it), its checkboxes, and whether the
+ * values pass the schema (the submit button waits for that, §5).
  */
 export function useAuthForm<Values extends FormikValues>(
   prefix: string,
   config: FormikConfig<Values> & { validationSchema: { isValidSync(values: Values): boolean } },
 ) {
   const formik = useFormik<Values>(config);
-  const field = useFieldProps(formik, prefix);
+  const fields = useFormikFields(formik, prefix);
+  const field = (name: keyof Values & string) => {
+    const { 'aria-invalid': _invalid, 'aria-describedby': _describedBy, ...control } = fields.control(name);
+    return { ...control, error: fields.messageOf(name) };
+  };
   const valid = config.validationSchema.isValidSync(formik.values);
-  return { formik, field, valid };
+  return { formik, field, checkbox: fields.checkbox, valid };
 }
 
 export const Form = styled.form`

@@ -80,7 +80,7 @@ export default function LoginRoute() {
   const destination = returnPath(location.state);
   const registeredEmail = (location.state as { email?: unknown } | null)?.email;
 
-  const { formik, field, valid } = useAuthForm<LoginValues>('login', {
+  const { formik, field, checkbox, valid } = useAuthForm<LoginValues>('login', {
     initialValues: { ...EMPTY_LOGIN, email: typeof registeredEmail === 'string' ? registeredEmail : '' },
     validationSchema: loginSchema,
     async onSubmit(values) {
@@ -130,10 +130,7 @@ export default function LoginRoute() {
           {...field('password')}
         />
         <Options>
-          <Checkbox
-            label={text('auth.login.rememberMe')}
-            {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })}
-          />
+          <Checkbox label={text('auth.login.rememberMe')} {...checkbox('rememberMe')} />
           <TextLink as={Link} to={paths.forgot}>
             {text('auth.login.forgot')}
           </TextLink>

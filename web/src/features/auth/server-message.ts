@@ -32,14 +32,14 @@ interface RefusalPayload {
  * else the fallback.
  */
 export function useServerMessage(): (payload: RefusalPayload | null | undefined, fallback: string) => string {
-  const say = useServerText();
+  const serverText = useServerText();
   return useCallback(
     (payload, fallback) => {
-      if (payload?.message) return say(payload, fallback);
+      if (payload?.message) return serverText(payload, fallback);
       const first = payload?.errors[0];
-      return first ? say(first, fallback) : fallback;
+      return first ? serverText(first, fallback) : fallback;
     },
-    [say],
+    [serverText],
   );
 }
 

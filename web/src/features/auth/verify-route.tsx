@@ -83,7 +83,7 @@ const LoginButton = styled(PrimaryButton)`
 /** /verify?token: checks the e-mailed token once on arrival and says whether it worked (§4, §8). */
 export default function VerifyRoute() {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   usePageHead({
     title: text('auth.verify.title'),
     description: text('auth.verify.description'),
@@ -110,11 +110,11 @@ export default function VerifyRoute() {
             : payload.messageCode === 'EMAIL_ALREADY_VERIFIED'
               ? 'verified'
               : 'success',
-          serverMessage: payload?.message ? say(payload) : null,
+          serverMessage: payload?.message ? serverText(payload) : null,
         });
       })
       .catch(() => setOutcome({ state: 'failure', serverMessage: null }));
-  }, [token, verifyEmail, say]);
+  }, [token, verifyEmail, serverText]);
 
   return (
     <AuthLayout

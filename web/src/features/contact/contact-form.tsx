@@ -17,6 +17,7 @@ import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
 import { messageId, type MessageId } from '../../i18n/catalog';
 import { ContactPanel } from './contact-panel';
+import { StatusLine, said } from '../../components/status-line';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessageMutation($input: ContactMessageInput!) {
@@ -74,15 +75,6 @@ const Field = styled(FormField)`
   }
 `;
 
-const Notice = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  font-weight: 600;
-  background: ${({ $tone }) => ($tone === 'error' ? '#fdecec' : '#e6f5ec')};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.rejected : theme.colors.approved)};
-`;
-
 /** A catalogue message above the form, with its values. */
 interface FormNotice {
   id: MessageId;
@@ -98,7 +90,7 @@ function sendFailure(error: unknown): FormNotice {
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const [send] = useMutation(SendContactMessageMutation);
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const sent = notice?.id === 'contact.sent';
@@ -128,7 +120,7 @@ export function ContactForm() {
           // The server's precise reason (a detail over its length, say), in the reader's language.
           setNotice({
             id: 'contact.refused',
-            values: { reason: answer.errors.map((one) => say(one)).join(' ') },
+            values: { reason: serverText(answer.errors) },
           });
         } else setNotice({ id: 'contact.sendError' });
       } catch (error) {
@@ -153,8 +145,12 @@ export function ContactForm() {
         }}
       >
         {notice ? (
-          <div className="wide" role={sent ? 'status' : 'alert'}>
-            <Notice $tone={sent ? 'success' : 'error'}>{text(notice.id, notice.values)}</Notice>
+          <div className="wide">
+            <StatusLine
+              said={said(sent, text(notice.id, notice.values))}
+              boxed
+              role={sent ? 'status' : 'alert'}
+            />
           </div>
         ) : null}
         <Field>

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
-import type { PageSlug } from '../../graphql/generated/graphql';
 import { Container, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
+import { CMS_PAGE_KEYS, CMS_PAGE_SLUGS, isCmsPageKey, type CmsPageKey } from '../../config/cms-pages';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
@@ -35,27 +35,13 @@ const PagesRouteQuery = graphql(`
   }
 `);
 
-type PageKey = 'term' | 'privacy-policy' | 'faqs' | 'about-us';
-
-const SLUGS: Record<PageKey, PageSlug> = {
-  term: 'TERM',
-  'privacy-policy': 'PRIVACY_POLICY',
-  faqs: 'FAQS',
-  'about-us': 'ABOUT_US',
-};
-const KEYS = Object.keys(SLUGS) as PageKey[];
-
 /** Where the last chosen page is kept, so /pages without a query reopens it. */
 export const LAST_PAGE_KEY = 'pages.last';
 
-function isPageKey(value: string | null): value is PageKey {
-  return value !== null && (KEYS as string[]).includes(value);
-}
-
-function lastPage(): PageKey {
+function lastPage(): CmsPageKey {
   try {
     const stored = window.sessionStorage.getItem(LAST_PAGE_KEY);
-    return isPageKey(stored) ? stored : 'about-us';
+    return isCmsPageKey(stored) ? stored : 'about-us';
   } catch {
     return 'about-us';
   }
@@ -119,14 +105,14 @@ const Prose = styled.article`
 `;
 
 /** The page the address asks for (the last one opened without a choice; null for an unknown one). */
-function pageKeyOf(params: URLSearchParams): PageKey | null {
+function pageKeyOf(params: URLSearchParams): CmsPageKey | null {
   const asked = params.get('page');
-  return asked === null ? lastPage() : isPageKey(asked) ? asked : null;
+  return asked === null ? lastPage() : isCmsPageKey(asked) ? asked : null;
 }
 
 export const routeQueries: RouteQueries = (params) => {
   const key = pageKeyOf(params);
-  return key ? [routeQuery(PagesRouteQuery, { slug: SLUGS[key] })] : [];
+  return key ? [routeQuery(PagesRouteQuery, { slug: CMS_PAGE_SLUGS[key] })] : [];
 };
 
 /** /pages?page=term|privacy-policy|faqs|about-us: one static CMS page in the current language. */
@@ -136,7 +122,7 @@ export default function PagesRoute() {
   const [params] = useSearchParams();
   const key = pageKeyOf(params);
   const query = useQuery(PagesRouteQuery, {
-    variables: { slug: key ? SLUGS[key] : 'TERM' },
+    variables: { slug: key ? CMS_PAGE_SLUGS[key] : 'TERM' },
     skip: !key,
   });
 
@@ -159,7 +145,7 @@ export default function PagesRoute() {
   return (
     <Container>
       <Tabs aria-label={text('pages.nav')}>
-        {KEYS.map((choice) => (
+        {CMS_PAGE_KEYS.map((choice) => (
           <Link key={choice} to={routeTo.page(choice)} aria-current={choice === key ? 'page' : undefined}>
             {text(`pages.${choice}`)}
           </Link>

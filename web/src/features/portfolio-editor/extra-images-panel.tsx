@@ -14,7 +14,7 @@ import {
   type PortfolioFormValues,
   type PortfolioUploadLimits,
 } from './forms/portfolio-schema';
-import { Hint } from './field-parts';
+import { Hint, usePortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
 import { ImagePicker } from './image-picker';
 import { useLatest } from './use-latest';
@@ -143,10 +143,12 @@ export function ExtraImagesPanel({
   onBusyChange(busy: boolean): void;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const dialog = useDialog();
   const formik = useFormikContext<PortfolioFormValues>();
   const { images } = formik.values;
+  // Captions are free text: bound the form's way, with no rule of their own.
+  const fields = usePortfolioFields(formik, false);
   const latest = useLatest(formik.values);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -163,7 +165,7 @@ export function ExtraImagesPanel({
     for (const file of files) {
       const refusal = refusalOf(file, limits);
       if (refusal) {
-        refused.push(text('portfolioEditor.fileRefused', { name: file.name, reason: say(refusal) }));
+        refused.push(text('portfolioEditor.fileRefused', { name: file.name, reason: serverText(refusal) }));
         continue;
       }
       const key = nextRowKey(rows);
@@ -246,7 +248,7 @@ export function ExtraImagesPanel({
                       </RemoveButton>
                     </RowTools>
                   </RowHead>
-                  <textarea id={captionId} {...formik.getFieldProps(`images.${index}.caption`)} />
+                  <textarea {...fields.control(`images.${index}.caption`, captionId)} />
                 </RowSide>
               </Row>
             );

@@ -128,7 +128,7 @@ export function ImagePicker({
   initialFile,
 }: ImagePickerProps) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const { uploading, progress, upload } = useImageUpload({
@@ -138,7 +138,7 @@ export function ImagePicker({
       title: text('portfolioEditor.imageOnly'),
       text: text('portfolioEditor.imageOnlyText'),
     },
-    failureText: (error) => (error instanceof UploadError && error.message ? say(error) : undefined),
+    failureText: (error) => (error instanceof UploadError && error.message ? serverText(error) : undefined),
     onBusyChange,
   });
   const uploadRef = useRef(upload);

@@ -145,7 +145,7 @@ export default function PortfolioEditorRoute() {
   const { id } = useParams();
   const editing = id !== undefined;
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const location = useLocation();
   const dialog = useDialog();
@@ -175,7 +175,7 @@ export default function PortfolioEditorRoute() {
     await dialog.alert({
       kind: 'error',
       title: text('portfolioEditor.saveRefused'),
-      text: errors.length > 0 ? errors.map((one) => say(one)).join(' ') : undefined,
+      text: serverText(errors) || undefined,
     });
   }
 

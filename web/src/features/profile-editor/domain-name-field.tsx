@@ -68,7 +68,7 @@ export function DomainNameField({
   value: string;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const client = useApolloClient();
   const [answer, setAnswer] = useState<DomainAnswer | null>(null);
   const [checking, setChecking] = useState(false);
@@ -97,7 +97,7 @@ export function DomainNameField({
               headline: result.available
                 ? 'profileEditor.domainAvailable'
                 : 'profileEditor.domainUnavailable',
-              detail: say(result),
+              detail: serverText(result),
             }
           : failed,
       );

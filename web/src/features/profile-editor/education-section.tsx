@@ -11,6 +11,7 @@ import {
   type EducationRow,
 } from './forms/education-schema';
 import { useText } from '../../i18n/use-text';
+import { useFormikFields } from '../../components/formik-fields';
 
 export const EducationSection_profile = graphql(`
   fragment EducationSection_profile on Profile {
@@ -85,6 +86,9 @@ export function EducationSection({
     },
   });
 
+  // Each row's fields keep their row's id; what fails is said in the section's dialog.
+  const fields = useFormikFields(formik, 'education', 'dialog');
+
   return (
     <SectionRows
       formik={formik}
@@ -101,15 +105,11 @@ export function EducationSection({
           <>
             <Field>
               <label htmlFor={id('school')}>{text('profileEditor.schoolUniversity')}</label>
-              <input
-                id={id('school')}
-                type="text"
-                {...formik.getFieldProps(`rows.${index}.schoolUniversity`)}
-              />
+              <input type="text" {...fields.control(`rows.${index}.schoolUniversity`, id('school'))} />
             </Field>
             <Field>
               <label htmlFor={id('degree')}>{text('profileEditor.degree')}</label>
-              <select id={id('degree')} {...formik.getFieldProps(`rows.${index}.degreeId`)}>
+              <select {...fields.control(`rows.${index}.degreeId`, id('degree'))}>
                 <option value="">{text('profileEditor.degreeNone')}</option>
                 {degrees.map((degree) => (
                   <option key={degree.id} value={degree.id}>
@@ -120,7 +120,7 @@ export function EducationSection({
             </Field>
             <Field>
               <label htmlFor={id('branch')}>{text('profileEditor.classOf')}</label>
-              <input id={id('branch')} type="text" {...formik.getFieldProps(`rows.${index}.classOf`)} />
+              <input type="text" {...fields.control(`rows.${index}.classOf`, id('branch'))} />
             </Field>
           </>
         );

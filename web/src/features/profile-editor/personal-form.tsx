@@ -5,6 +5,7 @@ import { graphql, getFragmentData, type FragmentType } from '../../graphql/gener
 import type { PersonalForm_ProfileFragment } from '../../graphql/generated/graphql';
 import { PrimaryButton } from '../../components/button';
 import { useDialog } from '../../components/dialog';
+import { useFormikFields } from '../../components/formik-fields';
 import { Actions, Card, CardBody, Field, FieldGrid, GroupTitle, Hint, RequiredMark } from './editor-styles';
 import { DomainNameField } from './domain-name-field';
 import { ProfilePictures } from './profile-pictures';
@@ -177,6 +178,7 @@ export function PersonalForm({
     },
   });
 
+  const fields = useFormikFields(formik, 'profile', 'dialog');
   useReportUnsaved('personal', (formik.dirty || uploading) && !formik.isSubmitting);
 
   async function handleSubmit(event: FormEvent) {
@@ -195,14 +197,8 @@ export function PersonalForm({
     await formik.submitForm();
   }
 
-  function inputProps(name: keyof PersonalValues) {
-    const invalid = Boolean(formik.touched[name] && formik.errors[name]);
-    return {
-      id: `profile-${name}`,
-      ...formik.getFieldProps(name),
-      'aria-required': REQUIRED.has(name) ? true : undefined,
-      'aria-invalid': invalid ? true : undefined,
-    };
+  function inputProps(name: keyof PersonalValues & string) {
+    return { ...fields.control(name), 'aria-required': REQUIRED.has(name) ? true : undefined };
   }
 
   function textField(

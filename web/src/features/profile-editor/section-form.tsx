@@ -28,7 +28,7 @@ export function useSectionForm<T extends Row>({
   savedText: string;
 }): FormikProps<{ rows: T[] }> {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const dialog = useDialog();
   return useFormik<{ rows: T[] }>({
     initialValues: { rows: initialRows },
@@ -40,7 +40,7 @@ export function useSectionForm<T extends Row>({
           await dialog.alert({
             kind: 'error',
             title: text('profileEditor.saveFailed'),
-            text: saved.errors.map((error) => say(error)).join(' ') || undefined,
+            text: serverText(saved.errors) || undefined,
           });
           return;
         }

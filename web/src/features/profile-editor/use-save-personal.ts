@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql, type FragmentType } from '../../graphql/generated';
 import type { ProfileInput } from '../../graphql/generated/graphql';
-import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
+import { useServerText, type ServerSaid, type ServerText } from '../../i18n/use-server-text';
 import type { PersonalForm_profile } from './personal-form';
 
 const CreateProfileMutation = graphql(`
@@ -50,11 +50,11 @@ export type PersonalSaveOutcome =
 function outcomeOf(
   payload:
     { profile?: FragmentType<typeof PersonalForm_profile> | null; errors: readonly ServerSaid[] } | undefined,
-  say: (said: ServerSaid) => string,
+  serverText: ServerText,
 ): PersonalSaveOutcome {
   return payload?.profile
     ? { ok: true, profile: payload.profile }
-    : { ok: false, errors: payload?.errors.map((error) => say(error)) ?? [] };
+    : { ok: false, errors: payload?.errors.map((error) => serverText(error)) ?? [] };
 }
 
 /**
@@ -63,7 +63,7 @@ function outcomeOf(
  * screen reloads, so the header shows the new name and picture too.
  */
 export function useSavePersonal(viewerId: string, profileId: string | null) {
-  const say = useServerText();
+  const serverText = useServerText();
   const [create, created] = useMutation(CreateProfileMutation, {
     refetchQueries: 'active',
     update(cache, { data }) {
@@ -82,8 +82,8 @@ export function useSavePersonal(viewerId: string, profileId: string | null) {
 
   async function save(input: ProfileInput): Promise<PersonalSaveOutcome> {
     if (profileId === null)
-      return outcomeOf((await create({ variables: { input } })).data?.createProfile, say);
-    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile, say);
+      return outcomeOf((await create({ variables: { input } })).data?.createProfile, serverText);
+    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile, serverText);
   }
 
   return { save, saving: created.loading || updated.loading };

@@ -5,6 +5,7 @@ import { SectionRows, useSectionForm } from './section-form';
 import { BLANK_WORK, workInputs, workRows, workSchema, type WorkRow } from './forms/work-schema';
 import { useText } from '../../i18n/use-text';
 import type { MessageId } from '../../i18n/catalog';
+import { useFormikFields } from '../../components/formik-fields';
 
 export const WorkSection_profile = graphql(`
   fragment WorkSection_profile on Profile {
@@ -56,6 +57,9 @@ export function WorkSection({ profile: profileRef }: { profile: FragmentType<typ
     },
   });
 
+  // Each row's fields keep their row's id; what fails is said in the section's dialog.
+  const fields = useFormikFields(formik, 'work', 'dialog');
+
   return (
     <SectionRows
       formik={formik}
@@ -72,10 +76,9 @@ export function WorkSection({ profile: profileRef }: { profile: FragmentType<typ
           <Field>
             <label htmlFor={id(field)}>{text(label)}</label>
             <input
-              id={id(field)}
               type="text"
               autoComplete={autoComplete}
-              {...formik.getFieldProps(`rows.${index}.${field}`)}
+              {...fields.control(`rows.${index}.${field}`, id(field))}
             />
           </Field>
         );

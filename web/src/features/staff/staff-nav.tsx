@@ -1,37 +1,24 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
 import type { StaffRole } from '../../graphql/generated/graphql';
 import { useText } from '../../i18n/use-text';
+import { STAFF_SCREENS } from './staff-screens';
 
 /**
- * The staff's screens, side by side at the top of each: enquiries, highlights, collections, pages, the log and roles are for operators
- * only. The enquiries screen passes its unread count, which its tab then shows.
+ * The staff's screens, side by side at the top of each: those for operators only are shown to operators. The
+ * enquiries tab shows the unread count its screen gives.
  */
-export function StaffNav({
-  role,
-  unreadEnquiries,
-}: {
-  role: StaffRole | null | undefined;
-  unreadEnquiries?: number;
-}) {
+export function StaffNav({ role, unreadEnquiries }: { role: StaffRole; unreadEnquiries?: number }) {
   const text = useText();
   return (
     <Nav aria-label={text('staff.nav')}>
-      <NavLink to={paths.staffModeration}>{text('staff.nav.moderation')}</NavLink>
-      {role === 'OPERATOR' ? (
-        <>
-          <NavLink to={paths.staffEnquiries}>
-            {unreadEnquiries
-              ? text('staff.nav.enquiriesUnread', { count: unreadEnquiries })
-              : text('staff.nav.enquiries')}
-          </NavLink>
-          <NavLink to={paths.staffHighlights}>{text('staff.nav.highlights')}</NavLink>
-          <NavLink to={paths.staffCollections}>{text('staff.nav.collections')}</NavLink>
-          <NavLink to={paths.staffPages}>{text('staff.nav.pages')}</NavLink>
-          <NavLink to={paths.staffAuditLog}>{text('staff.nav.auditLog')}</NavLink>
-        </>
-      ) : null}
+      {STAFF_SCREENS.filter((screen) => !screen.operators || role === 'OPERATOR').map((screen) => (
+        <NavLink key={screen.to} to={screen.to}>
+          {screen.operators === 'enquiries' && unreadEnquiries
+            ? text('staff.nav.enquiriesUnread', { count: unreadEnquiries })
+            : text(screen.tab)}
+        </NavLink>
+      ))}
     </Nav>
   );
 }
@@ -56,6 +43,6 @@ const Nav = styled.nav`
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.ink};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.paper};
   }
 `;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { messageId } from '../../../i18n/catalog';
 import type { UploadLimits } from '../../../lib/upload-image';
+import { isRichTextEmpty } from '../../../lib/text';
 import type { PortfolioInput } from '../../../graphql/generated/graphql';
 
 /** An image stored through `POST /upload`: the name the mutations take and the URL of its preview. */
@@ -53,17 +54,6 @@ export const EMPTY_PORTFOLIO: PortfolioFormValues = {
 
 /** The dialog every failed save shows (§5, §8: an error dialog 'validate-field'). */
 export const VALIDATE_FIELD = messageId('portfolioEditor.validateField');
-
-/** Whether rich text has nothing a reader would see: the editor's empty document is `<p></p>`. */
-export function isRichTextEmpty(html: string | null | undefined): boolean {
-  if (!html) return true;
-  if (/<(img|hr)\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
-    .trim();
-  return text === '';
-}
 
 /**
  * Saving needs a category, a subcategory, a title, a brief and some detail (§5); each message is a

@@ -1,17 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import { useLocalized } from '../../i18n/locale';
-import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
-import {
-  OrderedPicker,
-  portfolioItem,
-  type LookedUp,
-  type OrderedItem,
-  type OrderedPickerWords,
-  type SavedItems,
-} from './ordered-picker';
+import { graphql, getFragmentData, type FragmentType } from '../../../graphql/generated';
+import { useLocalized } from '../../../i18n/locale';
+import { portfolioItem, type OrderedItem } from '../ordered-list/ordered-item';
+import { CollectionList, type Kind } from './collection-list';
 
 /** A designer as a collection's list shows them. */
 export const CollectionLists_designer = graphql(`
@@ -84,38 +76,6 @@ const CollectionDesignerLookupQuery = graphql(`
   }
 `);
 
-/** A collection lists at most this many portfolios, and as many designers (the server's limit). */
-const MAX_COLLECTION_ITEMS = 200;
-
-type Kind = 'portfolios' | 'designers';
-
-/** The words of a collection's list: its own for what differs between portfolios and designers. */
-function collectionWords(kind: Kind): OrderedPickerWords {
-  return {
-    title: `staff.collections.${kind}.title`,
-    order: `staff.collections.${kind}.order`,
-    empty: `staff.collections.${kind}.empty`,
-    unnamed: `staff.collections.${kind}.unnamed`,
-    add: `staff.collections.${kind}.add`,
-    byId: `staff.collections.${kind}.byId`,
-    addById: `staff.collections.${kind}.addById`,
-    save: `staff.collections.${kind}.save`,
-    saved: `staff.collections.${kind}.saved`,
-    moveUp: 'staff.collections.items.moveUp',
-    moveDown: 'staff.collections.items.moveDown',
-    remove: 'staff.collections.items.remove',
-    moveUpOf: 'staff.collections.items.moveUpOf',
-    moveDownOf: 'staff.collections.items.moveDownOf',
-    removeOf: 'staff.collections.items.removeOf',
-    full: 'staff.collections.items.full',
-    idInvalid: 'staff.collections.items.idInvalid',
-    already: 'staff.collections.items.already',
-    saving: 'staff.collections.items.saving',
-    number: 'staff.collections.items.number',
-    unsaved: 'staff.collections.items.unsaved',
-  };
-}
-
 /** A designer as the collection's list shows them: the name in the reader's language. */
 export function useDesignerItem(): (designer: FragmentType<typeof CollectionLists_designer>) => OrderedItem {
   const localized = useLocalized();
@@ -137,86 +97,6 @@ function dropCollectionLists(cache: ApolloCache, collectionId: string, fieldName
   cache.evict({ id: cache.identify({ __typename: 'Collection', id: collectionId }), fieldName });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'staffCollection', args: { id: collectionId } });
   cache.gc();
-}
-
-/** What a list's mutation answered: the stored list when it was saved, and the refusals. */
-interface ListPayload {
-  items: OrderedItem[] | undefined;
-  errors: ServerSaid[];
-}
-
-/**
- * One of a collection's lists, in order, saved whole by `saveList`; the portfolios and the designers differ only in
- * their mutation, their lookup and their words.
- */
-function CollectionList({
-  kind,
-  saved,
-  candidates,
-  lookup,
-  saveList,
-  onUnsavedChange,
-}: {
-  kind: Kind;
-  onUnsavedChange?(unsaved: boolean): void;
-  saved: OrderedItem[];
-  candidates?: OrderedItem[];
-  /** The item of that number, or null when there is none to add. */
-  lookup(id: string): Promise<OrderedItem | null>;
-  saveList(ids: string[]): Promise<ListPayload | undefined>;
-}) {
-  const text = useText();
-  const serverText = useServerText();
-
-  async function find(id: string): Promise<LookedUp> {
-    try {
-      const found = await lookup(id);
-      return found ? { found } : { missing: true };
-    } catch {
-      return { unknown: true };
-    }
-  }
-
-  async function save(ids: string[]): Promise<SavedItems> {
-    const failed = text(`staff.collections.${kind}.failed`);
-    try {
-      const payload = await saveList(ids);
-      if (!payload?.items || payload.errors.length > 0) {
-        const errors = payload?.errors ?? [];
-        return { ok: false, message: errors.map((error) => serverText(error, failed)).join(' ') || failed };
-      }
-      return { ok: true, items: payload.items };
-    } catch {
-      return { ok: false, message: failed };
-    }
-  }
-
-  return (
-    <OrderedPicker
-      section
-      onUnsavedChange={onUnsavedChange}
-      max={MAX_COLLECTION_ITEMS}
-      words={collectionWords(kind)}
-      saved={saved}
-      pickList={
-        candidates
-          ? {
-              items: candidates,
-              newest: 'staff.collections.portfolios.newest',
-              choose: 'staff.collections.portfolios.choose',
-              addChosen: 'staff.collections.portfolios.addChosen',
-            }
-          : undefined
-      }
-      lookup={{
-        find,
-        looking: 'staff.collections.items.looking',
-        notFound: `staff.collections.${kind}.notFound`,
-      }}
-      save={save}
-      pictureKind={kind === 'designers' ? 'avatar' : 'cover'}
-    />
-  );
 }
 
 /** The collection's portfolios, in order: published ones only, saved with `setCollectionPortfolios`. */

@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../graphql/generated';
-import type { DecidePortfoliosMutationMutation, ModerationDecision } from '../../graphql/generated/graphql';
+import { graphql } from '../../../graphql/generated';
+import type {
+  DecidePortfoliosMutationMutation,
+  ModerationDecision,
+} from '../../../graphql/generated/graphql';
 
 const DecidePortfoliosMutation = graphql(`
   mutation DecidePortfoliosMutation($input: DecidePortfoliosInput!) {

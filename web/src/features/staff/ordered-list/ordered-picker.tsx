@@ -1,90 +1,15 @@
 import { useEffect, useId, useState } from 'react';
+import { media } from '../../../styles/theme';
 import styled from 'styled-components';
-import { SectionTitle } from '../../components/layout/container';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { FormField } from '../../components/form-field';
-import { Picture } from '../../components/picture';
-import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import type { MessageId } from '../../i18n/catalog';
-import { useText } from '../../i18n/use-text';
-
-/** One entry of an ordered list: a portfolio or a designer, as the list shows it. */
-export interface OrderedItem {
-  id: string;
-  /** Null for one added by its number when it could not be looked up; the server names it on saving. */
-  title: string | null;
-  pictureUrl: string | null;
-}
-
-/** A portfolio as an ordered list shows it. */
-export const OrderedPicker_portfolio = graphql(`
-  fragment OrderedPicker_portfolio on Portfolio {
-    id
-    title
-    cover {
-      url
-    }
-  }
-`);
-
-/** A portfolio as an entry of the list: its title and cover. */
-export function portfolioItem(portfolio: FragmentType<typeof OrderedPicker_portfolio>): OrderedItem {
-  const { id, title, cover } = getFragmentData(OrderedPicker_portfolio, portfolio);
-  return { id, title, pictureUrl: cover?.url ?? null };
-}
-
-/** What saving a list answered: the list as stored, or why it was refused (in the reader's words). */
-export type SavedItems = { ok: true; items: OrderedItem[] } | { ok: false; message: string };
-
-/** Looking an item up by its number: found, not there (or not published), or not known (the lookup failed). */
-export type LookedUp = { found: OrderedItem } | { missing: true } | { unknown: true };
-
-/**
- * The catalogue messages an editor speaks with: each screen has its own keys. `title` and `full` are given the
- * count and the limit (`{count}`, `{max}`); the `…Of`, `already` and `unnamed` ones a `{title}` or an `{id}`.
- */
-export interface OrderedPickerWords {
-  title: MessageId;
-  /** The list's accessible name. */
-  order: MessageId;
-  empty: MessageId;
-  /** The name of one added by its number and not looked up (`{id}`). */
-  unnamed: MessageId;
-  moveUp: MessageId;
-  moveDown: MessageId;
-  remove: MessageId;
-  moveUpOf: MessageId;
-  moveDownOf: MessageId;
-  removeOf: MessageId;
-  add: MessageId;
-  full: MessageId;
-  byId: MessageId;
-  addById: MessageId;
-  idInvalid: MessageId;
-  already: MessageId;
-  save: MessageId;
-  saving: MessageId;
-  saved: MessageId;
-  /** Each entry's number under its name (`{id}`), when the list shows it. */
-  number?: MessageId;
-  /** Said beside the save button while the list differs from the saved one, when the screen says it. */
-  unsaved?: MessageId;
-}
-
-/** A list to pick from (the newest published), with its label, its empty choice and its button. */
-export interface PickList {
-  items: OrderedItem[];
-  newest: MessageId;
-  choose: MessageId;
-  addChosen: MessageId;
-}
-
-/** Names one added by its number, with the button's words while it looks and the answer when there is none (`{id}`). */
-export interface Lookup {
-  find(id: string): Promise<LookedUp>;
-  looking: MessageId;
-  notFound: MessageId;
-}
+import { SectionTitle } from '../../../components/layout/container';
+import { OutlineButton, PrimaryButton } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { Picture } from '../../../components/picture';
+import { StatusLine, said, type Said } from '../../../components/status-line';
+import { useText } from '../../../i18n/use-text';
+import { framedSurface } from '../../../styles/surface';
+import { Buttons, EntryList } from './entry-list';
+import type { OrderedItem, OrderedPickerWords, PickList, Lookup, SavedItems } from './ordered-item';
 
 /**
  * A curated list in order: move up, move down, remove; add from a pick list (the newest published) or by number,
@@ -127,7 +52,7 @@ export function OrderedPicker({
   const [pick, setPick] = useState('');
   const [looking, setLooking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Said | null>(null);
   const full = chosen.length >= max;
   const label = (each: OrderedItem) => each.title ?? text(words.unnamed, { id: each.id });
   const avatar = pictureKind === 'avatar';
@@ -150,7 +75,7 @@ export function OrderedPicker({
   function add(item: OrderedItem) {
     setOutcome(null);
     if (chosen.some((each) => each.id === item.id)) {
-      setOutcome({ ok: false, message: text(words.already, { title: label(item) }) });
+      setOutcome(said(false, text(words.already, { title: label(item) })));
       return;
     }
     if (full) return;
@@ -160,7 +85,7 @@ export function OrderedPicker({
   async function addById() {
     const id = byId.trim();
     if (!/^\d+$/.test(id)) {
-      setOutcome({ ok: false, message: text(words.idInvalid) });
+      setOutcome(said(false, text(words.idInvalid)));
       return;
     }
     const known = chosen.find((each) => each.id === id) ?? pickList?.items.find((each) => each.id === id);
@@ -174,7 +99,7 @@ export function OrderedPicker({
     const answer = await lookup.find(id);
     setLooking(false);
     if ('missing' in answer) {
-      setOutcome({ ok: false, message: text(lookup.notFound, { id }) });
+      setOutcome(said(false, text(lookup.notFound, { id })));
       return;
     }
     add('found' in answer ? answer.found : { id, title: null, pictureUrl: null });
@@ -189,8 +114,8 @@ export function OrderedPicker({
     if (answer.ok) {
       setChosen(answer.items);
       setChanged(false);
-      setOutcome({ ok: true, message: text(words.saved) });
-    } else setOutcome({ ok: false, message: answer.message });
+      setOutcome(said(true, text(words.saved)));
+    } else setOutcome(said(false, answer.message));
   }
 
   const AddHeading = section ? 'h3' : SectionTitle;
@@ -301,9 +226,7 @@ export function OrderedPicker({
         </PrimaryButton>
         {changed && words.unsaved ? <Unsaved>{text(words.unsaved)}</Unsaved> : null}
       </Actions>
-      <Outcome role="status" aria-live="polite" $ok={outcome?.ok ?? true}>
-        {outcome?.message}
-      </Outcome>
+      <StatusLine said={outcome} />
     </>
   );
   return section ? <Panel aria-labelledby={headingId}>{editor}</Panel> : editor;
@@ -311,34 +234,6 @@ export function OrderedPicker({
 
 const Panel = styled.section`
   margin: 40px 0 0;
-`;
-
-/** A list of entries, each a picture, its words and its buttons; the screens add how their words look. */
-export const EntryList = styled.ol`
-  list-style: none;
-  margin: 12px 0 24px;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  li {
-    display: grid;
-    grid-template-columns: 96px 1fr;
-    gap: 8px 16px;
-    align-items: center;
-    padding: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.paper};
-    @media (min-width: 768px) {
-      grid-template-columns: 96px 1fr auto;
-    }
-  }
-  img {
-    width: 96px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.medium};
-  }
 `;
 
 const List = styled(EntryList)`
@@ -354,23 +249,10 @@ const List = styled(EntryList)`
   }
 `;
 
-/** A row of an entry's buttons: under it on a phone, beside it from a tablet. */
-export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  grid-column: 1 / -1;
-  @media (min-width: 768px) {
-    grid-column: auto;
-  }
-`;
-
 const AddPanel = styled.div`
+  ${framedSurface}
   margin: 0 0 24px;
   padding: 16px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
   h2 {
     margin-top: 0;
   }
@@ -383,7 +265,7 @@ const AddPanel = styled.div`
     gap: 12px;
     align-items: end;
     margin-bottom: 12px;
-    @media (min-width: 768px) {
+    ${media.medium} {
       grid-template-columns: 1fr auto;
     }
   }
@@ -403,14 +285,4 @@ const Actions = styled.div`
 const Unsaved = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
-`;
-
-/** A status line: what saving answered, green when it went well. */
-export const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 12px 0 0;
-  font-weight: 600;
-  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
-  &:empty {
-    margin: 0;
-  }
 `;

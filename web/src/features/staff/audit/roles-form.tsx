@@ -2,15 +2,18 @@ import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
+import { framedSurface } from '../../../styles/surface';
+import { media } from '../../../styles/theme';
 import styled from 'styled-components';
-import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import { PrimaryButton } from '../../components/button';
-import { FormField } from '../../components/form-field';
-import { useFormikFields } from '../../components/formik-fields';
-import { emailAddress } from '../../lib/email-address';
-import { messageId } from '../../i18n/catalog';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
+import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
+import { PrimaryButton } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { useFormikFields } from '../../../components/formik-fields';
+import { StatusLine, said, type Said } from '../../../components/status-line';
+import { emailAddress } from '../../../lib/email-address';
+import { messageId } from '../../../i18n/catalog';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
 
 /** Who holds a staff role, listed beside the form. */
 export const RolesForm_members = graphql(`
@@ -58,7 +61,7 @@ export function RolesForm({ members }: { members: readonly FragmentType<typeof R
   const serverText = useServerText();
   const headingId = useId();
   const prefix = useId();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Said | null>(null);
   const [setStaffRole] = useMutation(SetStaffRoleMutation, {
     // The log has a new entry: its pages are dropped, and the one shown is asked again (an eviction is obeyed even
     // in the first second after hydration, when a refetch would be answered from the server's state).
@@ -82,22 +85,21 @@ export function RolesForm({ members }: { members: readonly FragmentType<typeof R
         const payload = result.data?.setStaffRole;
         if (!payload) throw new Error('No answer to setStaffRole');
         if (payload.errors.length > 0) {
-          setOutcome({
-            ok: false,
-            message: payload.errors.map((error) => serverText(error, text('staff.roles.failed'))).join(' '),
-          });
+          setOutcome(said(false, serverText(payload.errors, text('staff.roles.failed'))));
           return;
         }
         const email = payload.email ?? values.email;
-        setOutcome({
-          ok: true,
-          message: payload.role
-            ? text('staff.roles.saved', { email, role: text(`staff.roles.${payload.role}`) })
-            : text('staff.roles.removed', { email }),
-        });
+        setOutcome(
+          said(
+            true,
+            payload.role
+              ? text('staff.roles.saved', { email, role: text(`staff.roles.${payload.role}`) })
+              : text('staff.roles.removed', { email }),
+          ),
+        );
         helpers.resetForm();
       } catch {
-        setOutcome({ ok: false, message: text('staff.roles.failed') });
+        setOutcome(said(false, text('staff.roles.failed')));
       }
     },
   });
@@ -161,19 +163,15 @@ export function RolesForm({ members }: { members: readonly FragmentType<typeof R
           {text(formik.isSubmitting ? 'staff.roles.saving' : 'staff.roles.save')}
         </PrimaryButton>
       </form>
-      <Outcome role="status" $ok={outcome?.ok ?? true}>
-        {outcome?.message}
-      </Outcome>
+      <StatusLine said={outcome} />
     </Panel>
   );
 }
 
 const Panel = styled.section`
+  ${framedSurface}
   margin: 24px 0 32px;
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
   h2 {
     margin: 0 0 4px;
     font-size: 1.2rem;
@@ -187,7 +185,7 @@ const Panel = styled.section`
     display: grid;
     gap: 12px;
     align-items: end;
-    @media (min-width: 768px) {
+    ${media.medium} {
       grid-template-columns: 2fr 1fr auto;
     }
   }
@@ -249,13 +247,4 @@ const RoleBadge = styled.span`
   color: ${({ theme }) => theme.colors.accentDark};
   font-size: 0.85rem;
   font-weight: 600;
-`;
-
-const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 12px 0 0;
-  font-weight: 600;
-  color: ${({ $ok }) => ($ok ? '#1d7442' : '#a82f2f')};
-  &:empty {
-    margin: 0;
-  }
 `;

@@ -1,24 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
-import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
-import { useHydrated } from '../../lib/use-hydrated';
-import { Pagination } from '../../components/pagination';
-import { usePageHead } from '../../components/page-head';
-import { usePageParam } from '../../lib/use-page-param';
-import type { MessageId } from '../../i18n/catalog';
-import { useText } from '../../i18n/use-text';
+import { graphql } from '../../../graphql/generated';
+import { PageSubtitle, PageTitle, SectionTitle } from '../../../components/layout/container';
+import { isCmsPageKey } from '../../../config/cms-pages';
+import { Pagination } from '../../../components/pagination';
+import { usePageHead } from '../../../components/page-head';
+import { usePageParam } from '../../../lib/use-page-param';
+import type { MessageId } from '../../../i18n/catalog';
+import { useText } from '../../../i18n/use-text';
 import { RolesForm } from './roles-form';
-import { StaffNav } from './staff-nav';
-import { operatorScreen } from './staff-only';
+import { StaffQueryState } from '../staff-only';
+import { framedSurface } from '../../../styles/surface';
 
 const AuditLogRouteQuery = graphql(`
   query AuditLogRouteQuery($page: Int!) {
-    viewer {
-      id
-      staffRole
-    }
     staffMembers {
       id
       ...RolesForm_members
@@ -75,14 +71,6 @@ const TARGETS: Record<string, MessageId> = {
   highlights: 'staff.audit.target.highlights',
 };
 
-/** The CMS pages by their key, named as the pages editor names them. */
-const PAGE_NAMES: Record<string, MessageId> = {
-  faqs: 'staff.pages.name.faqs',
-  'about-us': 'staff.pages.name.about-us',
-  term: 'staff.pages.name.term',
-  'privacy-policy': 'staff.pages.name.privacy-policy',
-};
-
 /** /staff/audit-log: every staff action with who and when, 50 a page, and the roles form. Operators only. */
 export default function AuditLogRoute() {
   const text = useText();
@@ -90,16 +78,13 @@ export default function AuditLogRoute() {
   usePageHead({ title: text('staff.audit.title'), noindex: true });
   const [page, goToPage] = usePageParam();
   const query = useQuery(AuditLogRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
-  const hydrated = useHydrated();
 
-  const screen = operatorScreen(query, hydrated, 'auditLog');
-  if (screen.blocked) return screen.blocked;
-  const { data } = screen;
+  const data = query.data ?? query.previousData;
+  if (!data) return <StaffQueryState query={query} />;
   const { items, pageInfo } = data.auditLog;
 
   return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} />
+    <>
       <PageTitle>{text('staff.audit.title')}</PageTitle>
       <PageSubtitle>{text('staff.audit.subtitle')}</PageSubtitle>
       <RolesForm members={data.staffMembers} />
@@ -139,8 +124,8 @@ export default function AuditLogRoute() {
                     </td>
                     <td>{action ? text(action) : entry.action}</td>
                     <td>
-                      {entry.targetType === 'page' && PAGE_NAMES[entry.targetLabel ?? '']
-                        ? text(PAGE_NAMES[entry.targetLabel ?? '']!)
+                      {entry.targetType === 'page' && isCmsPageKey(entry.targetLabel)
+                        ? text(`staff.pages.name.${entry.targetLabel}`)
                         : target
                           ? text(target, { id: entry.targetId ?? '', label: entry.targetLabel || 'none' })
                           : `${entry.targetType} ${entry.targetLabel ?? entry.targetId ?? ''}`}
@@ -154,16 +139,14 @@ export default function AuditLogRoute() {
         </TableScroll>
       )}
       <Pagination page={page} lastPage={pageInfo.lastPage} onChange={goToPage} />
-    </Container>
+    </>
   );
 }
 
 const TableScroll = styled.div`
+  ${framedSurface}
   overflow-x: auto;
   margin-top: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
   table {
     width: 100%;
     min-width: 720px;

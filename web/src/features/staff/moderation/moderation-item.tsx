@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { cardSurface } from '../../../styles/surface';
+import { media } from '../../../styles/theme';
 import styled from 'styled-components';
-import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import type { ModerationKind } from '../../graphql/generated/graphql';
-import { Picture } from '../../components/picture';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { useDesignerName } from '../../components/designer-name';
-import { useLocalized } from '../../i18n/locale';
-import { useText } from '../../i18n/use-text';
+import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
+import type { ModerationKind } from '../../../graphql/generated/graphql';
+import { Picture } from '../../../components/picture';
+import { OutlineButton, PrimaryButton } from '../../../components/button';
+import { useDesignerName } from '../../../components/designer-name';
+import { useLocalized } from '../../../i18n/locale';
+import { useText } from '../../../i18n/use-text';
 import { PortfolioPreview } from './portfolio-preview';
 import { ChangeList } from './change-list';
 import { portfolioChanges } from './portfolio-changes';
@@ -155,11 +157,9 @@ export function ModerationItem({
 const Card = styled.article<{ $selected: boolean }>`
   display: grid;
   gap: 14px;
+  ${cardSurface}
   padding: 16px;
   border: 1.5px solid ${({ theme, $selected }) => ($selected ? theme.colors.ink : theme.colors.line)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   details {
     border-top: 1px solid ${({ theme }) => theme.colors.line};
     padding-top: 10px;
@@ -184,13 +184,13 @@ const Top = styled.div`
     'actions actions';
   gap: 12px 14px;
   align-items: start;
-  @media (min-width: 576px) {
+  ${media.small} {
     grid-template-columns: auto 128px 1fr;
     grid-template-areas:
       'check thumb summary'
       'actions actions actions';
   }
-  @media (min-width: 768px) {
+  ${media.medium} {
     grid-template-columns: auto 160px 1fr auto;
     grid-template-areas: 'check thumb summary actions';
   }
@@ -250,8 +250,8 @@ const Kind = styled.span<{ $kind: ModerationKind }>`
   border-radius: ${({ theme }) => theme.radius.round};
   font-weight: 700;
   font-size: 0.8rem;
-  background: ${({ $kind }) => ($kind === 'REVISION' ? '#fff4e0' : '#e6f5ec')};
-  color: ${({ $kind }) => ($kind === 'REVISION' ? '#7a4a00' : '#1d7442')};
+  background: ${({ $kind, theme }) => ($kind === 'REVISION' ? theme.colors.warningSoft : theme.colors.approvedSoft)};
+  color: ${({ $kind, theme }) => ($kind === 'REVISION' ? theme.colors.warning : theme.colors.approved)};
 `;
 
 const Actions = styled.div`
@@ -259,7 +259,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  @media (min-width: 768px) {
+  ${media.medium} {
     flex-direction: column;
   }
 `;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { OutlineButton } from '../../components/button';
-import { FieldError } from '../../components/form-field';
-import { takeChosenFile, useImageUpload } from '../../components/image-upload';
-import { Picture } from '../../components/picture';
-import { spinnerRing } from '../../components/spinner';
-import { IMAGE_ACCEPT, UploadError, type UploadedImage, type UploadLimits } from '../../lib/upload-image';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
+import { OutlineButton } from '../../../components/button';
+import { FieldError } from '../../../components/form-field';
+import { takeChosenFile, useImageUpload } from '../../../components/image-upload';
+import { Picture } from '../../../components/picture';
+import { spinnerRing } from '../../../components/spinner';
+import { IMAGE_ACCEPT, UploadError, type UploadedImage, type UploadLimits } from '../../../lib/upload-image';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
 
 /**
  * A collection's cover: choosing a file uploads it at once (type `collection-cover`) and shows it; the form sends
@@ -28,7 +28,7 @@ export function CollectionCoverField({
   onBusyChange(busy: boolean): void;
 }) {
   const text = useText();
-  const say = useServerText();
+  const serverText = useServerText();
   const prefix = useId();
   const inputId = `${prefix}-file`;
   const errorId = `${prefix}-error`;
@@ -39,7 +39,8 @@ export function CollectionCoverField({
       title: text('staff.collections.editor.imageOnly'),
       text: text('staff.collections.editor.imageOnlyText'),
     },
-    failureText: (failure) => (failure instanceof UploadError && failure.message ? say(failure) : undefined),
+    failureText: (failure) =>
+      failure instanceof UploadError && failure.message ? serverText(failure) : undefined,
     onBusyChange,
   });
   return (

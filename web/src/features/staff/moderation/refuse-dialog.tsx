@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { Modal } from '../../components/modal';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { FormField } from '../../components/form-field';
-import { useFormikFields } from '../../components/formik-fields';
-import { messageId } from '../../i18n/catalog';
-import { useText } from '../../i18n/use-text';
+import { Modal } from '../../../components/modal';
+import { OutlineButton, PrimaryButton } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { useFormikFields } from '../../../components/formik-fields';
+import { messageId } from '../../../i18n/catalog';
+import { useText } from '../../../i18n/use-text';
 
 /** The longest reason the server takes (the designer reads it in their list and e-mail). */
 const REASON_LIMIT = 1000;

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../graphql/generated';
-import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
-import { useHydrated } from '../../lib/use-hydrated';
-import { usePageHead } from '../../components/page-head';
-import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
-import { OrderedPicker, portfolioItem, type OrderedPickerWords, type SavedItems } from './ordered-picker';
-import { StaffNav } from './staff-nav';
-import { operatorScreen } from './staff-only';
+import { graphql } from '../../../graphql/generated';
+import { PageSubtitle, PageTitle } from '../../../components/layout/container';
+import { usePageHead } from '../../../components/page-head';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
+import { portfolioItem, type OrderedPickerWords, type SavedItems } from '../ordered-list/ordered-item';
+import { OrderedPicker } from '../ordered-list/ordered-picker';
+import { StaffQueryState } from '../staff-only';
+import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
 
 const HighlightsRouteQuery = graphql(`
   query HighlightsRouteQuery {
-    viewer {
-      id
-      staffRole
-    }
     highlightedPortfolios {
       ...OrderedPicker_portfolio
     }
@@ -76,14 +71,8 @@ export default function HighlightsRoute() {
   const serverText = useServerText();
   usePageHead({ title: text('staff.highlights.title'), noindex: true });
   const query = useQuery(HighlightsRouteQuery, { fetchPolicy: 'cache-and-network' });
-  const hydrated = useHydrated();
   const [unsaved, setUnsaved] = useState(false);
-  useUnsavedChangesGuard(unsaved, {
-    title: text('staff.unsaved.title'),
-    text: text('staff.unsaved.text'),
-    confirmLabel: text('staff.unsaved.leave'),
-    cancelLabel: text('staff.unsaved.stay'),
-  });
+  useStaffUnsavedGuard(unsaved);
   const [setHighlights] = useMutation(SetHighlightsMutation, {
     update(cache, { data }) {
       if (data?.setHighlights.errors.length === 0) {
@@ -100,10 +89,9 @@ export default function HighlightsRoute() {
     },
   });
 
-  // The highlights are public: the role is what keeps the editor for operators, said before anything is chosen.
-  const screen = operatorScreen(query, hydrated, 'highlights');
-  if (screen.blocked) return screen.blocked;
-  const { data } = screen;
+  // The highlights are public: the staff layout's role check keeps the editor for operators.
+  const data = query.data ?? query.previousData;
+  if (!data) return <StaffQueryState query={query} />;
 
   async function save(portfolioIds: string[]): Promise<SavedItems> {
     const failed = text('staff.highlights.failed');
@@ -111,9 +99,7 @@ export default function HighlightsRoute() {
       const result = await setHighlights({ variables: { portfolioIds } });
       const payload = result.data?.setHighlights;
       if (!payload) throw new Error('No answer to setHighlights');
-      if (payload.errors.length > 0) {
-        return { ok: false, message: payload.errors.map((error) => serverText(error, failed)).join(' ') };
-      }
+      if (payload.errors.length > 0) return { ok: false, message: serverText(payload.errors, failed) };
       return { ok: true, items: payload.portfolios.map(portfolioItem) };
     } catch {
       return { ok: false, message: failed };
@@ -121,8 +107,7 @@ export default function HighlightsRoute() {
   }
 
   return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} />
+    <>
       <PageTitle>{text('staff.highlights.title')}</PageTitle>
       <PageSubtitle>{text('staff.highlights.subtitle', { max: MAX_HIGHLIGHTS })}</PageSubtitle>
       {/* The editor starts from the saved order and keeps its own after saving: its message stays. */}
@@ -139,6 +124,6 @@ export default function HighlightsRoute() {
         save={save}
         onUnsavedChange={setUnsaved}
       />
-    </Container>
+    </>
   );
 }

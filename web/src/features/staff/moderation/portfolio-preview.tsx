@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import { Picture } from '../../components/picture';
-import { headingsUnder } from '../../lib/heading-levels';
-import { prose } from '../../styles/prose';
-import { useText } from '../../i18n/use-text';
+import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
+import { Picture } from '../../../components/picture';
+import { headingsUnder } from '../../../lib/heading-levels';
+import { prose } from '../../../styles/prose';
+import { useText } from '../../../i18n/use-text';
 
 export const PortfolioPreview_portfolio = graphql(`
   fragment PortfolioPreview_portfolio on Portfolio {

@@ -1,4 +1,4 @@
-import { catalog } from '../../i18n/catalog';
+import { catalog } from '../../../i18n/catalog';
 
 /** The words of the curated collections (list, and one collection’s editor); part of the staff feature's catalogue (messages.ts). */
 export const collectionsMessages = catalog({

@@ -1,26 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
-import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
-import { OutlineButton } from '../../components/button';
-import { useHydrated } from '../../lib/use-hydrated';
-import { Pagination } from '../../components/pagination';
-import { usePageHead } from '../../components/page-head';
-import { usePageParam } from '../../lib/use-page-param';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
-import { StaffNav } from './staff-nav';
-import { operatorScreen } from './staff-only';
-import { mailtoHref } from '../../lib/mailto';
+import { graphql } from '../../../graphql/generated';
+import { PageSubtitle, PageTitle } from '../../../components/layout/container';
+import { OutlineButton } from '../../../components/button';
+import { StatusLine, type Said } from '../../../components/status-line';
+import { Pagination } from '../../../components/pagination';
+import { usePageHead } from '../../../components/page-head';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
+import { useStaff } from '../staff-context';
+import { StaffQueryState } from '../staff-only';
+import { framedSurface } from '../../../styles/surface';
+import { mailtoHref } from '../../../lib/mailto';
 
 const EnquiriesRouteQuery = graphql(`
   query EnquiriesRouteQuery($page: Int!) {
-    viewer {
-      id
-      staffRole
-    }
     enquiries(page: $page) {
       unread
       items {
@@ -66,8 +63,7 @@ export default function EnquiriesRoute() {
   usePageHead({ title: text('staff.enquiries.title'), noindex: true });
   const [page, goToPage] = usePageParam();
   const query = useQuery(EnquiriesRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
-  const hydrated = useHydrated();
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<Said | null>(null);
   const [markRead, marking] = useMutation(MarkEnquiryReadMutation, {
     // The unread count spans every page: the pages are dropped and the one shown is asked again (an eviction is
     // obeyed even in the first second after hydration, when a refetch would be answered from the server's state).
@@ -79,32 +75,38 @@ export default function EnquiriesRoute() {
     },
   });
 
-  const screen = operatorScreen(query, hydrated, 'enquiries');
-  if (screen.blocked) return screen.blocked;
-  const { data } = screen;
-  const { items, pageInfo, unread } = data.enquiries;
+  const data = query.data ?? query.previousData;
+  const unread = data?.enquiries.unread;
+  // The staff's navigation above shows the count on this screen's tab.
+  const { showUnreadEnquiries } = useStaff();
+  useEffect(() => {
+    showUnreadEnquiries(unread);
+    return () => showUnreadEnquiries(undefined);
+  }, [showUnreadEnquiries, unread]);
+
+  if (!data) return <StaffQueryState query={query} />;
+  const { items, pageInfo } = data.enquiries;
+  const unreadCount = data.enquiries.unread;
 
   async function toggle(id: string, read: boolean) {
-    setFailure('');
+    setFailure(null);
+    const failed = text('staff.enquiries.failed');
     try {
       const result = await markRead({ variables: { id, read } });
       const errors = result.data?.markEnquiryRead.errors ?? [];
-      if (errors.length > 0) {
-        setFailure(errors.map((error) => serverText(error, text('staff.enquiries.failed'))).join(' '));
-      }
+      if (errors.length > 0) setFailure({ tone: 'error', message: serverText(errors, failed) });
     } catch {
-      setFailure(text('staff.enquiries.failed'));
+      setFailure({ tone: 'error', message: failed });
     }
   }
 
   return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} unreadEnquiries={unread} />
+    <>
       <PageTitle>{text('staff.enquiries.title')}</PageTitle>
       <PageSubtitle data-testid="enquiries-unread">
-        {text('staff.enquiries.unread', { count: unread })}
+        {text('staff.enquiries.unread', { count: unreadCount })}
       </PageSubtitle>
-      <Failure role="alert">{failure}</Failure>
+      <StatusLine said={failure} role="alert" />
       {items.length === 0 ? (
         <p>{text('staff.enquiries.empty')}</p>
       ) : (
@@ -155,7 +157,7 @@ export default function EnquiriesRoute() {
         </List>
       )}
       <Pagination page={page} lastPage={pageInfo.lastPage} onChange={goToPage} />
-    </Container>
+    </>
   );
 }
 
@@ -166,11 +168,9 @@ const List = styled.div`
 `;
 
 const Item = styled.article<{ $unread: boolean }>`
+  ${framedSurface}
   padding: 16px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-left: 6px solid ${({ $unread, theme }) => ($unread ? '#1d5fa8' : theme.colors.line)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
+  border-left: 6px solid ${({ $unread, theme }) => ($unread ? theme.colors.news : theme.colors.line)};
   h2 {
     display: flex;
     flex-wrap: wrap;
@@ -199,8 +199,8 @@ const Item = styled.article<{ $unread: boolean }>`
 const Badge = styled.span`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: #1d5fa8;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.news};
+  color: ${({ theme }) => theme.colors.paper};
   font-size: 0.8rem;
 `;
 
@@ -217,13 +217,5 @@ const Actions = styled.div`
   gap: 16px;
   a {
     font-weight: 600;
-  }
-`;
-
-const Failure = styled.p`
-  color: #a82f2f;
-  font-weight: 600;
-  &:empty {
-    display: none;
   }
 `;

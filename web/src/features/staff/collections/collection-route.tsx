@@ -1,32 +1,25 @@
-import { useId, useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
-import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
-import { OutlineButton } from '../../components/button';
-import { useDialog } from '../../components/dialog';
-import { NotFoundPage } from '../../components/not-found-page';
-import { LoadingOverlay } from '../../components/status';
-import { usePageHead } from '../../components/page-head';
-import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { paths, routeTo } from '../../config/paths';
-import { useLocalized } from '../../i18n/locale';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CollectionDetailsForm, collectionValues, type CollectionValues } from './collection-details-form';
+import { graphql } from '../../../graphql/generated';
+import { PageSubtitle, PageTitle } from '../../../components/layout/container';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { LoadingOverlay } from '../../../components/status';
+import { usePageHead } from '../../../components/page-head';
+import { paths, routeTo } from '../../../config/paths';
+import { useLocalized } from '../../../i18n/locale';
+import { useText } from '../../../i18n/use-text';
+import { CollectionDetailsForm, collectionValues } from './collection-details-form';
+import type { CollectionValues } from './collection-details-schema';
 import { CollectionDesigners, CollectionPortfolios, useDesignerItem } from './collection-lists';
-import { portfolioItem } from './ordered-picker';
-import { StaffNav } from './staff-nav';
-import { operatorScreen } from './staff-only';
+import { portfolioItem } from '../ordered-list/ordered-item';
+import { StaffQueryState } from '../staff-only';
+import { DeleteCollection } from './delete-collection';
+import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
 
 const CollectionRouteQuery = graphql(`
   query CollectionRouteQuery($id: ID!, $existing: Boolean!) {
-    viewer {
-      id
-      staffRole
-    }
     collectionCategories {
       id
       name {
@@ -63,20 +56,6 @@ const CollectionRouteQuery = graphql(`
   }
 `);
 
-const DeleteCollectionMutation = graphql(`
-  mutation DeleteCollectionMutation($id: ID!) {
-    deleteCollection(id: $id) {
-      deletedId
-      errors {
-        field
-        message
-        code
-        limit
-      }
-    }
-  }
-`);
-
 /** What the editor of a just created collection is told, through the navigation's state. */
 interface CreatedState {
   created?: boolean;
@@ -104,7 +83,6 @@ type EditorPart = 'details' | 'portfolios' | 'designers';
 
 /** Which parts of the editor hold changes not saved yet: leaving the page with any asks first. */
 function useUnsavedParts(): Record<EditorPart, (unsaved: boolean) => void> {
-  const text = useText();
   const [unsaved, setUnsaved] = useState<ReadonlySet<EditorPart>>(new Set());
   const reporters = useMemo(() => {
     const reporter = (part: EditorPart) => (now: boolean) =>
@@ -121,12 +99,7 @@ function useUnsavedParts(): Record<EditorPart, (unsaved: boolean) => void> {
       designers: reporter('designers'),
     };
   }, []);
-  useUnsavedChangesGuard(unsaved.size > 0, {
-    title: text('staff.unsaved.title'),
-    text: text('staff.unsaved.text'),
-    confirmLabel: text('staff.unsaved.leave'),
-    cancelLabel: text('staff.unsaved.stay'),
-  });
+  useStaffUnsavedGuard(unsaved.size > 0);
   return reporters;
 }
 
@@ -134,7 +107,6 @@ function CollectionEditor({ id }: { id: string }) {
   const text = useText();
   const unsaved = useUnsavedParts();
   const localized = useLocalized();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -155,9 +127,8 @@ function CollectionEditor({ id }: { id: string }) {
     noindex: true,
   });
 
-  const screen = operatorScreen(query, hydrated, 'collections');
-  if (screen.blocked) return screen.blocked;
-  const { data } = screen;
+  const data = loaded;
+  if (!data) return <StaffQueryState query={query} />;
   if (existing && !staffCollection) {
     return query.loading ? <LoadingOverlay /> : <NotFoundPage titleId="staff.collections.editor.notFound" />;
   }
@@ -180,8 +151,7 @@ function CollectionEditor({ id }: { id: string }) {
   const created = (location.state as CreatedState | null)?.created === true;
 
   return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} />
+    <>
       <Back to={paths.staffCollections}>
         <span aria-hidden="true">← </span>
         {text('staff.collections.editor.back')}
@@ -224,56 +194,7 @@ function CollectionEditor({ id }: { id: string }) {
           </>
         ) : null}
       </>
-    </Container>
-  );
-}
-
-/** Deletes the collection after the operator confirms, then goes back to the list. */
-function DeleteCollection({ id, name }: { id: string; name: string }) {
-  const text = useText();
-  const serverText = useServerText();
-  const dialog = useDialog();
-  const navigate = useNavigate();
-  const headingId = useId();
-  const client = useApolloClient();
-  const [deleteCollection, deleting] = useMutation(DeleteCollectionMutation);
-
-  async function remove() {
-    const confirmed = await dialog.confirm({
-      kind: 'warning',
-      title: text('staff.collections.editor.deleteConfirm', { name }),
-      text: text('staff.collections.editor.deleteConfirmText'),
-      confirmLabel: text('staff.collections.editor.delete'),
-    });
-    if (!confirmed) return;
-    const failed = text('staff.collections.editor.deleteFailed');
-    try {
-      const result = await deleteCollection({ variables: { id } });
-      const payload = result.data?.deleteCollection;
-      if (payload?.deletedId) {
-        // Dropped from the cache once the editor is gone: its own query would otherwise ask for it again and find
-        // nothing. The list asks the server again as it opens.
-        await navigate(paths.staffCollections);
-        client.cache.evict({ id: client.cache.identify({ __typename: 'Collection', id }) });
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'collections' });
-        client.cache.gc();
-        return;
-      }
-      const message = (payload?.errors ?? []).map((error) => serverText(error, failed)).join(' ');
-      await dialog.alert({ kind: 'error', title: failed, text: message || undefined });
-    } catch {
-      await dialog.alert({ kind: 'error', title: failed });
-    }
-  }
-
-  return (
-    <Danger aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{text('staff.collections.editor.deleteTitle')}</SectionTitle>
-      <p>{text('staff.collections.editor.deleteHint')}</p>
-      <OutlineButton type="button" disabled={deleting.loading} onClick={() => void remove()}>
-        {text('staff.collections.editor.delete')}
-      </OutlineButton>
-    </Danger>
+    </>
   );
 }
 
@@ -282,18 +203,4 @@ const Back = styled(Link)`
   margin-top: 16px;
   color: ${({ theme }) => theme.colors.accentDark};
   font-weight: 600;
-`;
-
-const Danger = styled.section`
-  margin: 48px 0 32px;
-  padding: 16px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.rejected};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
-  h2 {
-    margin-top: 0;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;

@@ -1,5 +1,5 @@
-import { catalog } from '../../i18n/catalog';
-import { richTextMessages } from '../../components/rich-text/rich-text-messages';
+import { catalog } from '../../../i18n/catalog';
+import { richTextMessages } from '../../../components/rich-text/rich-text-messages';
 
 /** The words of the CMS pages' editor, with the rich-text editor's; part of the staff feature's catalogue. */
 export const pagesMessages = catalog({

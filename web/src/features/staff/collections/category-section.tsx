@@ -1,29 +1,27 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { graphql, getFragmentData } from '../../graphql/generated';
+import { graphql, getFragmentData } from '../../../graphql/generated';
 import type {
   CategorySection_CollectionsFragment,
   CollectionsRouteQueryQuery,
-} from '../../graphql/generated/graphql';
-import { Container, PageSubtitle, PageTitle, SectionTitle } from '../../components/layout/container';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { useDialog } from '../../components/dialog';
-import { Picture } from '../../components/picture';
-import { usePageHead } from '../../components/page-head';
-import { routeTo } from '../../config/paths';
-import { useLocalized } from '../../i18n/locale';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CollectionCategoryForm } from './collection-category-form';
-import { Buttons, EntryList, Outcome } from './ordered-picker';
-import { StaffNav } from './staff-nav';
-import { operatorScreen } from './staff-only';
+  DeleteCollectionCategoryMutationMutation,
+} from '../../../graphql/generated/graphql';
+import { SectionTitle } from '../../../components/layout/container';
+import { OutlineButton } from '../../../components/button';
+import { Picture } from '../../../components/picture';
+import { said, type Said } from '../../../components/status-line';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { routeTo } from '../../../config/paths';
+import { useLocalized } from '../../../i18n/locale';
+import { useText } from '../../../i18n/use-text';
+import { framedSurface } from '../../../styles/surface';
+import { media } from '../../../styles/theme';
+import { Buttons, EntryList } from '../ordered-list/entry-list';
 
 /** A page of a category's collections, as its section lists them. */
-const CategorySection_collections = graphql(`
+export const CategorySection_collections = graphql(`
   fragment CategorySection_collections on CollectionPage {
     items {
       id
@@ -43,30 +41,6 @@ const CategorySection_collections = graphql(`
       page
       hasNextPage
       total
-    }
-  }
-`);
-
-const CollectionsRouteQuery = graphql(`
-  query CollectionsRouteQuery {
-    viewer {
-      id
-      staffRole
-    }
-    collectionCategories {
-      id
-      name {
-        th
-        en
-      }
-      about {
-        th
-        en
-      }
-      ...CollectionCategoryForm_category
-      collections(page: 1) {
-        ...CategorySection_collections
-      }
     }
   }
 `);
@@ -93,68 +67,15 @@ const DeleteCollectionCategoryMutation = graphql(`
   }
 `);
 
-type ListedCategory = NonNullable<CollectionsRouteQueryQuery['collectionCategories']>[number];
+/** A category as the collections screen lists it. */
+export type ListedCategory = NonNullable<CollectionsRouteQueryQuery['collectionCategories']>[number];
 
 type ListedCollection = CategorySection_CollectionsFragment['items'][number];
 
-type Said = { ok: boolean; message: string };
-
-/**
- * /staff/collections: every collection category with its collections, each to edit or to see on the site; a new
- * collection (in a category); adding, editing and deleting the categories. Operators only.
- */
-export default function CollectionsRoute() {
-  const text = useText();
-  usePageHead({ title: text('staff.collections.title'), noindex: true });
-  const query = useQuery(CollectionsRouteQuery, { fetchPolicy: 'cache-and-network' });
-  const hydrated = useHydrated();
-  const [editing, setEditing] = useState<ListedCategory | null>(null);
-  const [outcome, setOutcome] = useState<Said | null>(null);
-
-  // The categories are public: the role is what keeps the screen for operators.
-  const screen = operatorScreen(query, hydrated, 'collections');
-  if (screen.blocked) return screen.blocked;
-  const { data } = screen;
-  const categories: ListedCategory[] = data.collectionCategories ?? [];
-
-  return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} />
-      <PageTitle>{text('staff.collections.title')}</PageTitle>
-      <PageSubtitle>{text('staff.collections.subtitle')}</PageSubtitle>
-      {categories.length > 0 ? (
-        <PrimaryButton as={Link} to={routeTo.staffCollection('new')}>
-          {text('staff.collections.new')}
-        </PrimaryButton>
-      ) : (
-        <p>{text('staff.collections.noCategories')}</p>
-      )}
-      <Outcome role="status" aria-live="polite" $ok={outcome?.ok ?? true}>
-        {outcome?.message}
-      </Outcome>
-      {categories.map((category) => (
-        <CategorySection
-          key={category.id}
-          category={category}
-          onEdit={() => {
-            setOutcome(null);
-            setEditing(category);
-          }}
-          onOutcome={setOutcome}
-        />
-      ))}
-      <CollectionCategoryForm
-        key={editing?.id ?? 'new'}
-        category={editing}
-        onOutcome={setOutcome}
-        onDone={() => setEditing(null)}
-      />
-    </Container>
-  );
-}
+const payloadOf = (data: DeleteCollectionCategoryMutationMutation) => data.deleteCollectionCategory;
 
 /** One category: its names, its collections (more on demand), and its own actions. */
-function CategorySection({
+export function CategorySection({
   category,
   onEdit,
   onOutcome,
@@ -165,21 +86,15 @@ function CategorySection({
 }) {
   const text = useText();
   const localized = useLocalized();
-  const serverText = useServerText();
-  const dialog = useDialog();
   const client = useApolloClient();
   const [more, setMore] = useState<{ items: ListedCollection[]; hasNextPage: boolean; page: number } | null>(
     null,
   );
   const [loadingMore, setLoadingMore] = useState(false);
-  const [deleteCategory, deleting] = useMutation(DeleteCollectionCategoryMutation, {
-    update(cache, { data }) {
-      if (data?.deleteCollectionCategory.deletedId) {
-        cache.evict({ id: cache.identify({ __typename: 'CollectionCategory', id: category.id }) });
-        cache.gc();
-      }
-    },
-  });
+  const { remove: removeConfirmed, deleting } = useConfirmedDelete(
+    DeleteCollectionCategoryMutation,
+    payloadOf,
+  );
   const name = localized(category.name);
   const headingId = `collection-category-${category.id}`;
   const firstPage = getFragmentData(CategorySection_collections, category.collections);
@@ -206,35 +121,26 @@ function CategorySection({
         }));
       }
     } catch {
-      onOutcome({ ok: false, message: text('staff.collections.moreFailed') });
+      onOutcome(said(false, text('staff.collections.moreFailed')));
     } finally {
       setLoadingMore(false);
     }
   }
 
-  async function remove() {
-    const confirmed = await dialog.confirm({
-      kind: 'warning',
-      title: text('staff.collections.category.deleteConfirm', { name }),
-      text: text('staff.collections.category.deleteConfirmText'),
-      confirmLabel: text('staff.collections.category.delete'),
+  function remove() {
+    return removeConfirmed({
+      variables: { id: category.id },
+      confirm: {
+        title: text('staff.collections.category.deleteConfirm', { name }),
+        text: text('staff.collections.category.deleteConfirmText'),
+        confirmLabel: text('staff.collections.category.delete'),
+      },
+      failed: text('staff.collections.category.deleteFailed'),
+      deleted: text('staff.collections.category.deleted', { name }),
+      report: onOutcome,
+      evict: (cache) =>
+        cache.evict({ id: cache.identify({ __typename: 'CollectionCategory', id: category.id }) }),
     });
-    if (!confirmed) return;
-    const failed = text('staff.collections.category.deleteFailed');
-    try {
-      const result = await deleteCategory({ variables: { id: category.id } });
-      const payload = result.data?.deleteCollectionCategory;
-      if (payload?.deletedId) {
-        onOutcome({ ok: true, message: text('staff.collections.category.deleted', { name }) });
-        return;
-      }
-      onOutcome({
-        ok: false,
-        message: (payload?.errors ?? []).map((error) => serverText(error, failed)).join(' ') || failed,
-      });
-    } catch {
-      onOutcome({ ok: false, message: failed });
-    }
   }
 
   return (
@@ -261,7 +167,7 @@ function CategorySection({
           </OutlineButton>
           <OutlineButton
             type="button"
-            disabled={deleting.loading}
+            disabled={deleting}
             aria-label={text('staff.collections.category.deleteOf', { name })}
             onClick={() => void remove()}
           >
@@ -319,11 +225,9 @@ function CategorySection({
 }
 
 const Category = styled.section`
+  ${framedSurface}
   margin: 32px 0 0;
   padding: 16px 20px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
   > p {
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -333,7 +237,7 @@ const Head = styled.div`
   display: grid;
   gap: 12px;
   margin-bottom: 12px;
-  @media (min-width: 992px) {
+  ${media.large} {
     grid-template-columns: 1fr auto;
     align-items: start;
   }

@@ -1,29 +1,25 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
-import { graphql, getFragmentData } from '../../graphql/generated';
-import type { ModerationDecision } from '../../graphql/generated/graphql';
-import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
-import { LoadingOverlay, QueryState } from '../../components/status';
-import { useHydrated } from '../../lib/use-hydrated';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { useDialog } from '../../components/dialog';
-import { usePageHead } from '../../components/page-head';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
+import { framedSurface } from '../../../styles/surface';
+import { media } from '../../../styles/theme';
+import { graphql, getFragmentData } from '../../../graphql/generated';
+import type { ModerationDecision } from '../../../graphql/generated/graphql';
+import { PageSubtitle, PageTitle } from '../../../components/layout/container';
+import { StatusLine, type Said } from '../../../components/status-line';
+import { OutlineButton, PrimaryButton } from '../../../components/button';
+import { useDialog } from '../../../components/dialog';
+import { usePageHead } from '../../../components/page-head';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
 import { ModerationItem, ModerationPortfolio_portfolio } from './moderation-item';
 import { RefuseDialog } from './refuse-dialog';
-import { StaffNav } from './staff-nav';
-import { StaffOnly, isForbidden } from './staff-only';
+import { useStaff } from '../staff-context';
+import { StaffQueryState } from '../staff-only';
 import { useDecidePortfolios, type DecisionOutcome } from './use-decide-portfolios';
 
 const ModerationRouteQuery = graphql(`
   query ModerationRouteQuery {
-    viewer {
-      id
-      staffRole
-    }
     moderationQueue {
       total
       items {
@@ -43,12 +39,6 @@ const ModerationRouteQuery = graphql(`
   }
 `);
 
-/** What was decided, for the line above the list. */
-interface Report {
-  tone: 'success' | 'warning' | 'error';
-  lines: string[];
-}
-
 /**
  * /staff/moderation: what waits for a decision, oldest first. Each is approved, or refused with a reason, alone or
  * with others selected; the list and the staff menu's count follow. Members without a role are told it is for staff.
@@ -62,14 +52,11 @@ export default function ModerationRoute() {
   const { decide, deciding } = useDecidePortfolios();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [refusing, setRefusing] = useState<string[] | null>(null);
-  const [report, setReport] = useState<Report | null>(null);
-  const hydrated = useHydrated();
+  const [report, setReport] = useState<Said | null>(null);
+  const { viewer } = useStaff();
 
   const data = query.data ?? query.previousData;
-  // A refusal is not in the cache the server hands over: the browser asks again, and both show loading until then.
-  if (!data && !hydrated) return <LoadingOverlay />;
-  if (isForbidden(query.error)) return <StaffOnly />;
-  if (!data) return <QueryState query={query} />;
+  if (!data) return <StaffQueryState query={query} />;
 
   const items = data.moderationQueue.items;
   const titleOf = (portfolioId: string) => {
@@ -78,16 +65,16 @@ export default function ModerationRoute() {
   };
   // Nobody decides on their own work (the server refuses it too): it is shown, never offered or selected.
   const isOwn = (item: (typeof items)[number]) =>
-    getFragmentData(ModerationPortfolio_portfolio, item.portfolio).designer?.id === data.viewer?.id;
+    getFragmentData(ModerationPortfolio_portfolio, item.portfolio).designer?.id === viewer.id;
   const decidable = items.filter((item) => !isOwn(item)).map((item) => item.portfolioId);
   // Only what still waits counts as selected (another moderator may have taken some meanwhile).
   const chosen = decidable.filter((id) => selected.has(id));
 
-  function describe(outcome: DecisionOutcome, decision: ModerationDecision): Report {
+  function describe(outcome: DecisionOutcome, decision: ModerationDecision): Said {
     if (outcome.errors.length > 0)
       return {
         tone: 'error',
-        lines: outcome.errors.map((error) => serverText(error, text('staff.result.failed'))),
+        message: outcome.errors.map((error) => serverText(error, text('staff.result.failed'))),
       };
     const decided = outcome.results.filter((result) => result.decided);
     const own = outcome.results.filter((result) => result.messageCode === 'OWN_PORTFOLIO');
@@ -109,7 +96,7 @@ export default function ModerationRoute() {
     if (lines.length === 0) lines.push(text('staff.result.nothingDecided'));
     return {
       tone: missed.length > 0 || own.length > 0 || unmailed.length > 0 ? 'warning' : 'success',
-      lines,
+      message: lines,
     };
   }
 
@@ -121,7 +108,7 @@ export default function ModerationRoute() {
       if (outcome.errors.length === 0)
         setSelected((now) => new Set([...now].filter((id) => !portfolioIds.includes(id))));
     } catch {
-      setReport({ tone: 'error', lines: [text('staff.result.failed')] });
+      setReport({ tone: 'error', message: text('staff.result.failed') });
     }
   }
 
@@ -139,13 +126,10 @@ export default function ModerationRoute() {
   const allSelected = decidable.length > 0 && chosen.length === decidable.length;
 
   return (
-    <Container>
-      <StaffNav role={data.viewer?.staffRole} />
+    <>
       <PageTitle>{text('staff.moderation.title')}</PageTitle>
       <PageSubtitle>{text('staff.moderation.subtitle')}</PageSubtitle>
-      <Notice role="status" $tone={report?.tone ?? 'success'} data-testid="decision-report">
-        {report ? report.lines.map((line) => <p key={line}>{line}</p>) : null}
-      </Notice>
+      <StatusLine said={report} boxed testId="decision-report" />
       {items.length === 0 ? (
         <Empty>{text('staff.moderation.empty')}</Empty>
       ) : (
@@ -219,29 +203,9 @@ export default function ModerationRoute() {
           }}
         />
       ) : null}
-    </Container>
+    </>
   );
 }
-
-const TONES = {
-  success: { background: '#e6f5ec', color: '#1d7442' },
-  warning: { background: '#fff4e0', color: '#7a4a00' },
-  error: { background: '#fdecec', color: '#a82f2f' },
-};
-
-const Notice = styled.div<{ $tone: keyof typeof TONES }>`
-  &:not(:empty) {
-    margin: 0 0 16px;
-    padding: 12px 16px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ $tone }) => TONES[$tone].background};
-    color: ${({ $tone }) => TONES[$tone].color};
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Toolbar = styled.section`
   display: flex;
@@ -250,8 +214,7 @@ const Toolbar = styled.section`
   gap: 8px 16px;
   margin-bottom: 16px;
   padding: 10px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  ${framedSurface}
   background: ${({ theme }) => theme.colors.canvas};
   label {
     display: inline-flex;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Picture } from '../../components/picture';
-import { useLocalized } from '../../i18n/locale';
-import { useText } from '../../i18n/use-text';
+import { Picture } from '../../../components/picture';
+import { useLocalized } from '../../../i18n/locale';
+import { useText } from '../../../i18n/use-text';
 import type { Classification, PortfolioChange } from './portfolio-changes';
 
 /** What an edit changes against the published version, one row per field, before and after. */

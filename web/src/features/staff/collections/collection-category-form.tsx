@@ -2,14 +2,17 @@ import { useEffect, useId, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
+import { framedSurface } from '../../../styles/surface';
+import { media } from '../../../styles/theme';
 import styled from 'styled-components';
-import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
-import { OutlineButton, PrimaryButton } from '../../components/button';
-import { FormField } from '../../components/form-field';
-import { useFormikFields } from '../../components/formik-fields';
-import { messageId } from '../../i18n/catalog';
-import { useServerText } from '../../i18n/use-server-text';
-import { useText } from '../../i18n/use-text';
+import { graphql, getFragmentData, type FragmentType } from '../../../graphql/generated';
+import { OutlineButton, PrimaryButton } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { useFormikFields } from '../../../components/formik-fields';
+import { said, type Said } from '../../../components/status-line';
+import { messageId } from '../../../i18n/catalog';
+import { useServerText } from '../../../i18n/use-server-text';
+import { useText } from '../../../i18n/use-text';
 
 /**
  * A collection category as the form edits it (the names and text as stored, without the English fallback), and as
@@ -99,7 +102,7 @@ export function CollectionCategoryForm({
   onDone,
 }: {
   category: FragmentType<typeof CollectionCategoryForm_category> | null;
-  onOutcome(outcome: { ok: boolean; message: string }): void;
+  onOutcome(outcome: Said): void;
   /** The edit was saved or cancelled: the form goes back to adding. */
   onDone(): void;
 }) {
@@ -146,26 +149,22 @@ export function CollectionCategoryForm({
           : (await createCategory({ variables: { input } })).data?.createCollectionCategory;
         if (!payload) throw new Error('No answer to the collection category mutation');
         if (payload.errors.length > 0 || !payload.category) {
-          onOutcome({
-            ok: false,
-            message: payload.errors.map((error) => serverText(error, failed)).join(' ') || failed,
-          });
+          onOutcome(said(false, serverText(payload.errors, failed)));
           return;
         }
         const name = input.name.th;
-        onOutcome({
-          ok: true,
-          message: text(
-            category ? 'staff.collections.category.saved' : 'staff.collections.category.created',
-            {
+        onOutcome(
+          said(
+            true,
+            text(category ? 'staff.collections.category.saved' : 'staff.collections.category.created', {
               name,
-            },
+            }),
           ),
-        });
+        );
         helpers.resetForm();
         if (category) onDone();
       } catch {
-        onOutcome({ ok: false, message: failed });
+        onOutcome(said(false, failed));
       }
     },
   });
@@ -215,11 +214,9 @@ export function CollectionCategoryForm({
 }
 
 const Panel = styled.section`
+  ${framedSurface}
   margin: 40px 0 24px;
   padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.paper};
   h2 {
     margin: 0 0 16px;
     font-size: 1.2rem;
@@ -227,7 +224,7 @@ const Panel = styled.section`
   form {
     display: grid;
     gap: 12px;
-    @media (min-width: 768px) {
+    ${media.medium} {
       grid-template-columns: 1fr 1fr;
     }
   }
