@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql, type FragmentType } from '../../graphql/generated';
-import type { ProfileInput } from '../../graphql/generated/graphql';
+import type { PersonalForm_ProfileFragmentDoc, ProfileInput } from '../../graphql/generated/graphql';
 import { useServerText, type ServerSaid, type ServerText } from '../../i18n/use-server-text';
-import type { PersonalForm_profile } from './personal-form';
 
 const CreateProfileMutation = graphql(`
   mutation CreateProfileMutation($input: ProfileInput!) {
@@ -44,12 +43,14 @@ const UpdateProfileMutation = graphql(`
 
 /** What a save of the personal section came to: the profile as stored, or the server's reasons. */
 export type PersonalSaveOutcome =
-  { ok: true; profile: FragmentType<typeof PersonalForm_profile> } | { ok: false; errors: string[] };
+  | { ok: true; profile: FragmentType<typeof PersonalForm_ProfileFragmentDoc> }
+  | { ok: false; errors: string[] };
 
 /** A save's answer as the form takes it. */
 function outcomeOf(
   payload:
-    { profile?: FragmentType<typeof PersonalForm_profile> | null; errors: readonly ServerSaid[] } | undefined,
+    | { profile?: FragmentType<typeof PersonalForm_ProfileFragmentDoc> | null; errors: readonly ServerSaid[] }
+    | undefined,
   serverText: ServerText,
 ): PersonalSaveOutcome {
   return payload?.profile
