@@ -5,6 +5,7 @@ import { LegacyHttpError } from '../legacy/legacy-errors';
 import { HttpProblem } from './http-problem';
 import { COMPRESSION } from './compression';
 import { escapeHtml } from '../html/escape-html';
+import { linkPreviewTags, metaTag } from '../html/link-preview';
 import { sitePaths } from '../protocol/site-addresses';
 
 function plainSummary(html: string, max: number): string {
@@ -52,30 +53,27 @@ export function registerSharePageRoute(
       const image =
         deps.urls.image('images_cover_share', portfolio.cover_img_share_path) ??
         deps.urls.image('images_cover', portfolio.cover_img_path);
-      const title = escapeHtml(portfolio.project_title);
-      const description = escapeHtml(plainSummary(portfolio.project_brief ?? '', 200));
+      const title = portfolio.project_title;
+      const description = plainSummary(portfolio.project_brief ?? '', 200);
       const url = escapeHtml(detailUrl);
-      const imageTags = image
-        ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
-        : '';
+      const preview = linkPreviewTags({
+        title,
+        description,
+        url: detailUrl,
+        type: 'article',
+        image: image ? { url: image } : undefined,
+      });
       const body = `<!doctype html>
 <html lang="th">
 <head>
 <meta charset="utf-8">
-<title>${title}</title>
-<meta name="description" content="${description}">
-<meta property="og:type" content="article">
-<meta property="og:site_name" content="Design Portfolio">
-<meta property="og:title" content="${title}">
-<meta property="og:description" content="${description}">
-<meta property="og:url" content="${url}">
-${imageTags}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
-<meta name="twitter:title" content="${title}">
-<meta name="twitter:description" content="${description}">
+<title>${escapeHtml(title)}</title>
+${metaTag('name', 'description', description)}
+${preview.join('\n')}
 <link rel="canonical" href="${url}">
 <meta http-equiv="refresh" content="0; url=${url}">
 </head>
-<body><p><a href="${url}">${title}</a></p></body>
+<body><p><a href="${url}">${escapeHtml(title)}</a></p></body>
 </html>
 `;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);

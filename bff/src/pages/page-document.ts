@@ -1,4 +1,5 @@
 import { escapeHtml } from '../html/escape-html';
+import { linkPreviewTags, metaTag } from '../html/link-preview';
 import { CARD_SIZE } from '../protocol/image-sizes';
 import type { RenderedHead } from './site-build';
 
@@ -54,35 +55,22 @@ function headTags(parts: PageParts): string {
   const head = parts.head;
   const { documentTitle, description } = head ?? SHELL_HEAD[parts.locale];
   const title = head?.title ?? documentTitle;
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const tags = [
     `<title>${escapeHtml(documentTitle)}</title>`,
-    meta('name', 'description', description),
+    metaTag('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(parts.url)}">`,
   ];
-  if (head?.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  tags.push(
-    meta('property', 'og:site_name', 'Design Portfolio'),
-    meta('property', 'og:type', head?.type ?? 'website'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', parts.url),
-    meta('property', 'og:locale', OG_LOCALE[parts.locale]),
-  );
+  if (head?.noindex) tags.push(metaTag('name', 'robots', 'noindex'));
   const image = previewImage(head?.image, parts.origin);
-  tags.push(meta('property', 'og:image', image.url));
-  if (image.card)
-    tags.push(
-      meta('property', 'og:image:width', String(CARD_SIZE.width)),
-      meta('property', 'og:image:height', String(CARD_SIZE.height)),
-    );
   tags.push(
-    meta('property', 'og:image:alt', title),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image.url),
+    ...linkPreviewTags({
+      title,
+      description,
+      url: parts.url,
+      type: head?.type ?? 'website',
+      locale: OG_LOCALE[parts.locale],
+      image: { url: image.url, alt: title, ...(image.card && CARD_SIZE) },
+    }),
   );
   for (const href of parts.scripts)
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
