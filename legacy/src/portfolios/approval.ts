@@ -4,6 +4,7 @@ import type { MailMessage } from '../mail/mailer';
 import { approvalMail, refusalMail } from '../mail/templates';
 import { findPortfolio } from './portfolios';
 import { publishRevision, refuse, revisionOf } from './revisions';
+import { siteLinks } from '../http/site-links';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -66,14 +67,14 @@ export function decide(
     mail = approvalMail(owner.email, {
       title,
       revision: revised,
-      link: `${siteUrl}/detail-portfolio?id=${portfolioId}`,
+      link: siteLinks.portfolio(siteUrl, portfolioId),
     });
   else if (owner)
     mail = refusalMail(owner.email, {
       title,
       reason,
       revision: revised,
-      link: `${siteUrl}/profile-portfolio`,
+      link: siteLinks.ownPortfolios(siteUrl),
     });
   return { message, mail, revision: revised };
 }

@@ -27,6 +27,7 @@ import {
 } from '../members/members';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from '../mail/templates';
 import { isWebAddress } from '../members/social-links';
+import { siteLinks } from '../http/site-links';
 
 const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 const RESET_TOKEN_TTL_MINUTES = 60;
@@ -70,7 +71,7 @@ async function sendVerification(
     now: app.clock(),
     ttlMinutes: VERIFY_TOKEN_TTL_MINUTES,
   });
-  const link = `${siteUrl}/verify?token=${encodeURIComponent(token)}`;
+  const link = siteLinks.verify(siteUrl, token);
   await app.mailer.send(verificationMail(member.email, link));
 }
 
@@ -129,7 +130,10 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
       if (!owner) return;
       await app.mailer
         .send(
-          registrationAttemptMail(owner.email, { login: `${siteUrl}/login`, forgot: `${siteUrl}/forgot` }),
+          registrationAttemptMail(owner.email, {
+            login: siteLinks.login(siteUrl),
+            forgot: siteLinks.forgot(siteUrl),
+          }),
         )
         .catch((error: unknown) => {
           throw new Error(`The registration notice to member ${owner.id} could not be sent.`, {
@@ -228,7 +232,7 @@ export function registerAccountRoutes(router: LegacyRouter, app: LegacyApp): voi
         now: app.clock(),
         ttlMinutes: RESET_TOKEN_TTL_MINUTES,
       });
-      const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = siteLinks.resetPassword(siteUrl, token);
       try {
         await app.mailer.send(passwordResetMail(member.email, link));
       } catch (error) {

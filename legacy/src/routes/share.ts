@@ -1,6 +1,7 @@
 import type { LegacyApp, LegacyRouter } from '../app';
 import { idFromPath } from '../http/input';
 import { findPortfolio, wasDeleted } from '../portfolios/portfolios';
+import { siteLinks } from '../http/site-links';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,7 +36,7 @@ export function registerShareRoutes(router: LegacyRouter, app: LegacyApp): void 
     const portfolio = id === undefined ? undefined : findPortfolio(app.db, id);
     if (!portfolio) return missingPage(id !== undefined && wasDeleted(app.db, id) ? 410 : 404);
     if (portfolio.is_approve !== 1) return missingPage(404);
-    const detailUrl = `${app.config.siteUrl}/detail-portfolio?id=${portfolio.id}`;
+    const detailUrl = siteLinks.portfolio(app.config.siteUrl, portfolio.id);
     const image =
       portfolio.cover_img_share_path !== '-'
         ? `${app.imageBaseUrl()}/images_cover_share/${portfolio.cover_img_share_path}`
