@@ -173,3 +173,29 @@ const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
           box-shadow: 0 24px 60px rgba(29, 27, 58, 0.25);
         `}
 `;
+
+/** A form in a modal dialog: its title, a muted line under it and its fields, spaced alike in every dialog. */
+export const ModalForm = styled.form`
+  display: grid;
+  gap: 14px;
+  padding: 26px 24px 22px;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+/** The buttons at the end of a dialog's form, on the right. */
+export const ModalButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 4px;
+`;

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useDialog } from '../../components/dialog';
-import { Modal } from '../../components/modal';
+import { Modal, ModalButtons, ModalForm } from '../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useFormikFields } from '../../components/formik-fields';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
@@ -14,19 +14,7 @@ const TagModal = styled(Modal)`
   width: min(440px, calc(100% - 32px));
 `;
 
-const Box = styled.form`
-  display: grid;
-  gap: 14px;
-  padding: 26px 24px 22px;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
+const Box = styled(ModalForm)`
   label {
     font-weight: 600;
     font-size: 0.9rem;
@@ -52,14 +40,6 @@ const Field = styled.div`
 const FieldError = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.rejected};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 4px;
 `;
 
 /**
@@ -135,14 +115,14 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
             </FieldError>
           ) : null}
         </Field>
-        <Buttons>
+        <ModalButtons>
           <OutlineButton type="button" onClick={onClose} disabled={formik.isSubmitting}>
             {text('dialog.cancel')}
           </OutlineButton>
           <PrimaryButton type="submit" disabled={formik.isSubmitting}>
             {text(formik.isSubmitting ? 'portfolioEditor.newTagAdding' : 'portfolioEditor.newTagAdd')}
           </PrimaryButton>
-        </Buttons>
+        </ModalButtons>
       </Box>
     </TagModal>
   );

@@ -13,6 +13,7 @@ import { said, type Said } from '../../../components/status-line';
 import { messageId } from '../../../i18n/catalog';
 import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
+import { bilingualNameFields } from './collection-details-schema';
 
 /**
  * A collection category as the form edits it (the names and text as stored, without the English fallback), and as
@@ -72,20 +73,11 @@ const UpdateCollectionCategoryMutation = graphql(`
   }
 `);
 
-const NAME_MAX = 200;
+/** A category's about text is at most this long (the server's limit). */
 const ABOUT_MAX = 5000;
 
 const categorySchema = yup.object({
-  nameTh: yup
-    .string()
-    .trim()
-    .required(messageId('staff.collections.nameThRequired'))
-    .max(NAME_MAX, messageId('staff.collections.nameTooLong')),
-  nameEn: yup
-    .string()
-    .trim()
-    .required(messageId('staff.collections.nameEnRequired'))
-    .max(NAME_MAX, messageId('staff.collections.nameTooLong')),
+  ...bilingualNameFields,
   aboutTh: yup.string().max(ABOUT_MAX, messageId('staff.collections.textTooLong')),
   aboutEn: yup.string().max(ABOUT_MAX, messageId('staff.collections.textTooLong')),
 });

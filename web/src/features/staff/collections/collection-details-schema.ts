@@ -41,8 +41,8 @@ export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
 // Messages are catalogue ids; the form shows them in the current language.
-export const collectionSchema = yup.object({
-  categoryId: yup.string().required(messageId('staff.collections.categoryRequired')),
+/** A collection's or a category's name in both languages: required, trimmed, at most NAME_MAX. */
+export const bilingualNameFields = {
   nameTh: yup
     .string()
     .trim()
@@ -53,6 +53,11 @@ export const collectionSchema = yup.object({
     .trim()
     .required(messageId('staff.collections.nameEnRequired'))
     .max(NAME_MAX, messageId('staff.collections.nameTooLong')),
+};
+
+export const collectionSchema = yup.object({
+  categoryId: yup.string().required(messageId('staff.collections.categoryRequired')),
+  ...bilingualNameFields,
   descriptionTh: yup.string().max(DESCRIPTION_MAX, messageId('staff.collections.textTooLong')),
   descriptionEn: yup.string().max(DESCRIPTION_MAX, messageId('staff.collections.textTooLong')),
   publishedOn: yup.string().required(messageId('staff.collections.publishedOnRequired')),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalButtons, ModalForm } from '../../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
@@ -61,7 +61,7 @@ export function RefuseDialog({
         if (!formik.isSubmitting) onClose();
       }}
     >
-      <Box noValidate onSubmit={formik.handleSubmit}>
+      <ModalForm noValidate onSubmit={formik.handleSubmit}>
         <h2 id={titleId}>{text('staff.refuse.title', { count, name })}</h2>
         <p id={hintId}>{text('staff.refuse.hint')}</p>
         <FormField>
@@ -76,37 +76,21 @@ export function RefuseDialog({
             </FieldErrorLine>
           ) : null}
         </FormField>
-        <Buttons>
+        <ModalButtons>
           <OutlineButton type="button" onClick={onClose} disabled={formik.isSubmitting}>
             {text('dialog.cancel')}
           </OutlineButton>
           <PrimaryButton type="submit" disabled={formik.isSubmitting}>
             {text(formik.isSubmitting ? 'staff.refuse.sending' : 'staff.refuse.send')}
           </PrimaryButton>
-        </Buttons>
-      </Box>
+        </ModalButtons>
+      </ModalForm>
     </RefuseModal>
   );
 }
 
 const RefuseModal = styled(Modal)`
   width: min(520px, calc(100% - 32px));
-`;
-
-const Box = styled.form`
-  display: grid;
-  gap: 14px;
-  padding: 26px 24px 22px;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-    overflow-wrap: anywhere;
-  }
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
 `;
 
 const Counter = styled.span`
@@ -119,12 +103,4 @@ const FieldErrorLine = styled.p`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.rejected};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 4px;
 `;
