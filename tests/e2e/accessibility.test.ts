@@ -1,90 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlData, signIn, waitForHydration } from './e2e-actions';
+import { axeFindings, report } from './axe';
 import { settled, useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
-
-/** axe-core's browser build, read once and given to every page. */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices, where the rules issue 14 names live (one h1,
- * ordered headings, named landmarks). `label-content-name-mismatch` (WCAG 2.5.3: a name contains the visible text)
- * is experimental in axe, so it is asked for by name.
- */
-const AXE_OPTIONS: RunOptions = {
-  runOnly: {
-    type: 'tag',
-    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'],
-  },
-  rules: { 'label-content-name-mismatch': { enabled: true } },
-  resultTypes: ['violations'],
-};
-
-/** What fails the test: serious and critical violations, and any violation of the rules the issue names. */
-const FAILING_IMPACTS = new Set<ImpactValue>(['serious', 'critical']);
-const ALWAYS_FAILING_RULES = new Set([
-  'heading-order',
-  'page-has-heading-one',
-  'landmark-one-main',
-  'landmark-unique',
-  'skip-link',
-  'label-content-name-mismatch',
-]);
-
-interface Finding {
-  rule: string;
-  impact: ImpactValue | null | undefined;
-  help: string;
-  /** Each failing element: its selector, what axe measured, and the start of its HTML. */
-  places: string[];
-}
-
-/**
- * Runs axe on the page as it stands. The script goes in through the DevTools protocol (`evaluate`), which the
- * page's Content-Security-Policy (scripts from 'self' only) does not govern, so the page keeps its real policy;
- * a `<script>` tag (`addScriptTag`) would be refused by it.
- */
-async function axeFindings(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate<AxeResults, RunOptions>(
-    (options) => (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
-    AXE_OPTIONS,
-  );
-  return results.violations
-    .filter(
-      (violation) => ALWAYS_FAILING_RULES.has(violation.id) || FAILING_IMPACTS.has(violation.impact ?? null),
-    )
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      places: violation.nodes.map((node) => {
-        // color-contrast says what it measured: the ratio and the two colours.
-        const measured = node.any.find((check) => check.id === 'color-contrast')?.data as
-          { contrastRatio?: number; fgColor?: string; bgColor?: string } | undefined;
-        const contrast = measured?.contrastRatio
-          ? ` (${measured.contrastRatio}:1, ${measured.fgColor} on ${measured.bgColor})`
-          : '';
-        return `${node.target.join(' ')}${contrast}\n      ${node.html.slice(0, 160)}`;
-      }),
-    }));
-}
-
-/** A failure a person can read: the page, each rule with its impact, and where it failed. */
-function report(where: string, findings: Finding[]): string {
-  return findings
-    .map(
-      (finding) =>
-        `${where}: ${finding.rule} (${finding.impact ?? 'no impact'}): ${finding.help}\n` +
-        finding.places.map((place) => `    ${place}`).join('\n'),
-    )
-    .join('\n');
-}
 
 /** Opens a route and waits until React has it, its data is shown, nothing more is loading and its fonts are in. */
 async function openRoute(page: Page, route: string) {

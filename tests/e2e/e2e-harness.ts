@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFailed, onTestFinished, test } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
 
@@ -37,6 +37,8 @@ export interface ScreenshotOptions {
   fullPage?: boolean;
   /** Scrolled to the top first (a sticky header would otherwise sit mid-page in a full-page picture). */
   fromTop?: boolean;
+  /** Scrolled so that this element is in the middle of the window. */
+  at?: Locator;
 }
 
 /** Whether this run saves the screenshots tests take for people (a failed test's page is always saved). */
@@ -155,6 +157,7 @@ export async function startSite(browser: Browser): Promise<Site> {
     async screenshot(page, name, options = {}) {
       if (!SCREENSHOTS_ASKED) return;
       if (options.fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+      if (options.at) await options.at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${name}.png`),
         fullPage: options.fullPage,

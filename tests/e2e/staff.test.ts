@@ -1,47 +1,17 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import type { Browser as GraphQLBrowser } from '../bff/bff-harness';
+import { axeFindings, report } from './axe';
 import { settled, useSite } from './e2e-harness';
 import { signIn, waitForHydration } from './e2e-actions';
 
 /** The demo data's operator, as the README's path uses it. */
 const OPERATOR = { email: 'staff@portfolio.example', password: 'Staff1234!' };
 const DESIGNER = { email: 'demo@portfolio.example', password: 'Demo1234!' };
-/** Pictures for people to look at (not asserted), when STAFF_SHOTS names a folder. */
-const SHOTS = process.env.STAFF_SHOTS;
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it stands (the rules of tests/e2e/accessibility). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (options) => (window as unknown as { axe: { run(o: RunOptions): Promise<AxeResults> } }).axe.run(options),
-    {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-    } satisfies RunOptions,
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-async function shoot(page: Page, name: string, at?: Locator) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  else await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+/** axe-core's findings on the page as it stands, as the accessibility test judges them, for a failure to print. */
+async function axeViolations(page: Page): Promise<string> {
+  return report(page.url(), await axeFindings(page));
 }
 
 /**
@@ -51,6 +21,10 @@ async function shoot(page: Page, name: string, at?: Locator) {
  */
 describe('the staff moderate portfolios from the site', () => {
   const site = useSite();
+
+  /** A picture for people (with E2E_SCREENSHOTS=1): of `at` scrolled to the middle, else of the page's top. */
+  const shoot = (page: Page, name: string, at?: Locator) =>
+    site().screenshot(page, name, at ? { at } : { fromTop: true });
   const designer = { browser: undefined as unknown as GraphQLBrowser };
   const stamp = Date.now().toString(36);
   const refusedTitle = `เก้าอี้ไม้สัก ${stamp}`;
@@ -156,7 +130,7 @@ describe('the staff moderate portfolios from the site', () => {
       expect(await changes.textContent()).not.toContain('ภาพหน้าปก');
       await item(approvedTitle).getByText('ดูตัวอย่างตามที่ผู้ชมจะเห็น').click();
       await item(approvedTitle).getByRole('heading', { level: 3, name: approvedTitle }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-moderation-1280');
       await shoot(page, 'staff-preview-1280', item(approvedTitle).locator('details'));
       await shoot(page, 'staff-revision-1280', changes);
@@ -207,7 +181,7 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('button', { name: 'บันทึกสิทธิ์' }).click();
       await main.getByText('บันทึกแล้ว: designer02@portfolio.example เป็นผู้ตรวจผลงาน').waitFor();
       await main.getByRole('cell', { name: 'ให้สิทธิ์' }).first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-audit-1280');
       await shoot(page, 'staff-audit-table-1280', main.getByRole('table'));
 
@@ -216,7 +190,7 @@ describe('the staff moderate portfolios from the site', () => {
       await shoot(page, 'staff-audit-375');
       await page.goto('/staff/moderation');
       await main.getByRole('heading', { level: 1, name: 'ผลงานรอพิจารณา' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-moderation-375');
       await shoot(page, 'staff-item-375', main.getByRole('article').nth(1));
       // The phone drawer has the staff's entry too.
@@ -293,7 +267,7 @@ describe('the staff moderate portfolios from the site', () => {
       ).toContain(second.title);
       await main.getByRole('button', { name: 'บันทึกผลงานแนะนำ' }).click();
       await main.getByText('บันทึกแล้ว หน้าแรกแสดงลำดับใหม่').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-highlights-1280');
 
       await page.goto('/staff/enquiries');
@@ -316,7 +290,7 @@ describe('the staff moderate portfolios from the site', () => {
         .getByTestId('enquiries-unread')
         .getByText(unreadAfter === 0 ? 'อ่านครบทุกข้อความแล้ว' : `ยังไม่อ่าน ${unreadAfter} ข้อความ`)
         .waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       expect(problems).toEqual([]);
       await context.close();
 
@@ -343,7 +317,7 @@ describe('the staff moderate portfolios from the site', () => {
       const main = page.getByRole('main');
       await page.goto('/staff/collections');
       await main.getByRole('heading', { level: 1, name: 'คอลเลกชัน' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-collections-1280');
       await main.getByRole('link', { name: 'สร้างคอลเลกชันใหม่', exact: true }).click();
       await page.waitForURL('**/staff/collections/new');
@@ -360,7 +334,7 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('list', { name: 'ลำดับผลงานในคอลเลกชัน' }).getByText(chosen.title).waitFor();
       await main.getByRole('button', { name: 'บันทึกผลงานในคอลเลกชัน' }).click();
       await main.getByText('บันทึกผลงานในคอลเลกชันแล้ว ผู้ชมเห็นตามลำดับนี้').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-collection-1280');
       await page.setViewportSize({ width: 375, height: 812 });
       await shoot(page, 'staff-collection-375');
@@ -402,7 +376,7 @@ describe('the staff moderate portfolios from the site', () => {
       await page.keyboard.type('ไม่จำกัดจำนวน');
       await main.getByRole('button', { name: 'บันทึกหน้านี้' }).click();
       await main.getByText('บันทึกแล้ว ผู้เข้าชมจะเห็นฉบับใหม่เมื่อเปิดหน้านี้').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toBe('');
       await shoot(page, 'staff-pages-1280');
       await page.setViewportSize({ width: 375, height: 812 });
       await shoot(page, 'staff-pages-375');
@@ -418,7 +392,7 @@ describe('the staff moderate portfolios from the site', () => {
       ] as const) {
         await page.goto(`/staff/${screen}`);
         await main.getByRole('heading', { level: 1, name: heading }).waitFor();
-        expect(await axeViolations(page), screen).toEqual([]);
+        expect(await axeViolations(page), screen).toBe('');
         await shoot(page, `staff-${screen.replace('/', '-')}-en-375`);
       }
       expect(problems).toEqual([]);
