@@ -22,16 +22,18 @@ const BUNDLES = { 'legacy/src/main.ts': 'build/legacy/main.mjs', 'bff/src/main.t
 
 /**
  * Starts `script`'s bundle (legacy/src/main.ts or bff/src/main.ts, built) as a child process added to `children`,
- * and answers the first group of `pattern` in its output (its address).
+ * and answers the first group of `pattern` in its output (its address). `root` is the checkout whose build runs (in
+ * that folder, as `npm start` there would): this tree unless a benchmark compares it with another checkout.
  */
 export function startService(
   children: ChildProcess[],
   script: keyof typeof BUNDLES,
   env: Record<string, string>,
   pattern: RegExp,
+  root: string = ROOT,
 ): Promise<string> {
   const child = spawn(process.execPath, ['--enable-source-maps', BUNDLES[script]], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -47,21 +49,30 @@ export function startService(
   });
 }
 
-/** The legacy API over freshly seeded data in `dataDir`, on a random port; answers its address. */
-export function startBenchLegacy(children: ChildProcess[], dataDir: string): Promise<string> {
+/** The legacy API (`root`'s build) over freshly seeded data in `dataDir`, on a random port; answers its address. */
+export function startBenchLegacy(
+  children: ChildProcess[],
+  dataDir: string,
+  root: string = ROOT,
+): Promise<string> {
   return startService(
     children,
     'legacy/src/main.ts',
     { DATA_DIR: dataDir, LEGACY_PORT: '0', HOST: '127.0.0.1' },
     /listening on (http:\/\/\S+)/,
+    root,
   );
 }
 
-/** The BFF in production mode over `legacyUrl`, on a random port, with `env` on top; answers its address. */
+/**
+ * The BFF (`root`'s build, serving `root`'s web/dist) in production mode over `legacyUrl`, on a random port, with
+ * `env` on top; answers its address.
+ */
 export function startBenchBff(
   children: ChildProcess[],
   legacyUrl: string,
   env: Record<string, string> = {},
+  root: string = ROOT,
 ): Promise<string> {
   return startService(
     children,
@@ -78,17 +89,20 @@ export function startBenchBff(
       ...env,
     },
     /listening on (http:\/\/[^/\s]+)/,
+    root,
   );
 }
 
 /**
  * The product as `npm start` runs it, for benchmarks: the legacy API and the BFF as child processes on random
  * ports of 127.0.0.1, over freshly seeded data in a temporary folder, the BFF in production mode. `bffEnv` adds to
- * (or overrides) the BFF's environment, e.g. `{ RESPONSE_CACHE: 'off' }` or `{ BFF_PROCESSES: '2' }`.
+ * (or overrides) the BFF's environment, e.g. `{ RESPONSE_CACHE: 'off' }` or `{ BFF_PROCESSES: '2' }`. `root` is
+ * the checkout whose build runs: this tree, or another one built there to compare with (a before and an after).
  */
 export async function startBenchStack(
   name: string,
   bffEnv: Record<string, string> = {},
+  root: string = ROOT,
 ): Promise<BenchStack> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const children: ChildProcess[] = [];
@@ -98,8 +112,8 @@ export async function startBenchStack(
   };
 
   try {
-    const legacyUrl = await startBenchLegacy(children, path.join(work, 'data'));
-    const url = await startBenchBff(children, legacyUrl, bffEnv);
+    const legacyUrl = await startBenchLegacy(children, path.join(work, 'data'), root);
+    const url = await startBenchBff(children, legacyUrl, bffEnv, root);
     return { url, work, bffPid: children[1]?.pid ?? 0, legacyPid: children[0]?.pid ?? 0, stop };
   } catch (error) {
     stop();
