@@ -12,6 +12,7 @@ export async function closeDialog(page: Page, title: string, button = 'ตกล
 
 /** Fills the login form the page shows and sends it; `rememberMe` ticks 'จดจำฉันไว้ในระบบ' (Thai) first. */
 export async function submitLogin(page: Page, email: string, password: string, rememberMe = false) {
+  await waitForHydration(page);
   const form = page.getByRole('main').locator('form');
   await form.locator('#login-email').fill(email);
   await form.locator('#login-password').fill(password);
@@ -57,12 +58,16 @@ export async function graphqlData<T>(
 }
 
 /**
- * Until React has taken the server's page over (the TH/EN switch responds). A field filled before that is emptied
- * again by hydration: fill forms after it.
+ * Until React has taken the server's page over: the header (the TH/EN switch responds) and the page's own content,
+ * which hydrate apart, once the app has started after the first paint (decision 031). A field filled before that
+ * is emptied again by hydration: fill forms after it. The parts below the fold hydrate later, when seen.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const hydrated = (element: Element | null) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    return (
+      hydrated(document.querySelector('header a[href]')) && hydrated(document.querySelector('#main > *'))
+    );
   });
 }

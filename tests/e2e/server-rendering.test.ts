@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { graphqlData, signIn, waitForHydration } from './e2e-actions';
 import { settled, useSite } from './e2e-harness';
 
@@ -87,6 +87,67 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
       await context.close();
     },
   );
+
+  it('starts the app after the first paint without losing what the reader does meanwhile', async () => {
+    // A phone: the home page's later sections and the footer are below the fold, and wait to be seen to hydrate.
+    const phone = await site().open({ width: 375, height: 700 });
+    const queries = watchQueries(phone.page);
+    await phone.page.goto('/homepage');
+    await waitForHydration(phone.page);
+    const topRank = phone.page.getByRole('region', { name: 'Top Rank' });
+    const footer = phone.page.getByRole('contentinfo');
+    const hydrated = (locator: Locator) =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+    expect(await hydrated(topRank)).toBe(false);
+    expect(await hydrated(footer)).toBe(false);
+    // A change from above reaches the parts not seen yet: they show it, and never go empty.
+    await phone.page.getByRole('button', { name: 'เมนู' }).click();
+    await phone.page.getByRole('dialog').getByRole('button', { name: 'EN' }).click();
+    await phone.page.getByRole('button', { name: 'Close menu' }).click();
+    await topRank.getByText('The top 3 by views').waitFor();
+    await phone.page.getByRole('region', { name: 'Highlight' }).getByText('Picked by our curators').waitFor();
+    expect(await topRank.getByRole('link').count()).toBeGreaterThan(1);
+    expect(await footer.innerText()).toContain('Contact');
+    expect(await hydrated(topRank)).toBe(true);
+    // Seen, they hydrated from the server's data: nothing was asked again.
+    await phone.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settled(phone.page);
+    await phone.page.waitForTimeout(WATCH_MS);
+    expect(queries).toEqual([]);
+    // In-app navigation and Back.
+    await footer.getByRole('link', { name: 'Contact' }).first().click();
+    await phone.page.waitForURL('**/contact');
+    await phone.page.goBack();
+    await topRank.getByRole('link').first().waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    // What the reader types into the header's search before the app has started (its download held back here) is
+    // still there once it has, and searches in-app.
+    const desktop = await site().open({ width: 1280, height: 800 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await desktop.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await desktop.page.goto('/toprank', { waitUntil: 'domcontentloaded' });
+    const box = desktop.page.getByRole('banner').getByRole('combobox');
+    await box.pressSequentially('ผ้า');
+    release();
+    await waitForHydration(desktop.page);
+    await expect.poll(() => box.inputValue()).toBe('ผ้า');
+    const documents: string[] = [];
+    desktop.page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await box.press('Enter');
+    await desktop.page.waitForURL(/\/search\?keyword=/);
+    await desktop.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(documents).toEqual([]);
+    expect(desktop.problems).toEqual([]);
+    await desktop.context.close();
+  });
 
   it('renders a screen’s state from the address and hydrates it with the same variables, asking nothing again', async () => {
     const { context, page, problems } = await site().open();

@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers';
 import { routes, type RouteHandle } from './app/router';
 import { serverStateScript } from './app/server-state';
+import { TitleCutsProvider, type TitleCuts } from './components/cut-title';
 import { PageHeadCollectorProvider, type PageHeadCollector, type RenderedHead } from './components/page-head';
 import type { Locale } from './i18n/locale';
 import { HeaderViewerQuery } from './components/layout/header-viewer';
@@ -98,6 +99,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   await Promise.all(queries.map((query) => client.query(query).catch(() => undefined)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: PageHeadCollector = {};
+  const cuts: TitleCuts = new Map();
   let sheet = new ServerStyleSheet();
   let passes = 0;
   try {
@@ -105,9 +107,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       tree: (
         <PageHeadCollectorProvider value={collector}>
           <SiteOriginProvider value={request.origin}>
-            <AppProviders client={client} locale={request.locale}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            <TitleCutsProvider value={cuts}>
+              <AppProviders client={client} locale={request.locale}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </TitleCutsProvider>
           </SiteOriginProvider>
         </PageHeadCollectorProvider>
       ),
@@ -134,6 +138,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       stateScript: serverStateScript({
         locale: request.locale,
         apollo: client.extract() as NormalizedCacheObject,
+        cuts: Object.fromEntries(cuts),
       }),
       modules: context.matches.flatMap(
         ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],

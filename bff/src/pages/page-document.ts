@@ -17,7 +17,8 @@ export interface PageParts {
   html: string;
   styles: string;
   stateScript: string;
-  /** The screen's chunks and style sheets, found in the HTML rather than after the entry has run. */
+  /** The chunks the page starts with (the app's and its screen's), for the boot script to fetch at once once the page
+   * has painted; listed as data, not preloaded, so that they do not compete with the first paint. */
   scripts: string[];
   stylesheets: string[];
 }
@@ -72,8 +73,10 @@ function headTags(parts: PageParts): string {
       image: { url: image.url, alt: title, ...(image.card && CARD_SIZE) },
     }),
   );
-  for (const href of parts.scripts)
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  if (parts.scripts.length > 0)
+    tags.push(
+      `<script type="application/json" id="start-chunks">${JSON.stringify(parts.scripts).replace(/</g, '\\u003c')}</script>`,
+    );
   for (const href of parts.stylesheets)
     tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ') + parts.styles;

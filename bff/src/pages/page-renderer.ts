@@ -119,7 +119,7 @@ function renderFor(build: SiteBuild, deps: PageRendererDeps) {
         locale,
         execute: executorFor(deps, request, reply, answers),
       });
-      const assets = page.modules.map((module) => build.assetsOf(module));
+      const assets = build.assetsOf(page.modules);
       deps.metrics.pageRenders.observe(
         { outcome: String(page.status) },
         (performance.now() - startedAt) / 1000,
@@ -130,8 +130,8 @@ function renderFor(build: SiteBuild, deps: PageRendererDeps) {
         url,
         origin,
         ...page,
-        scripts: assets.flatMap((asset) => asset.scripts),
-        stylesheets: assets.flatMap((asset) => asset.styles),
+        scripts: assets.scripts,
+        stylesheets: assets.styles,
       });
       // Shared only when every answer was public, and nothing was set for this reader alone (a cookie).
       const shareable =

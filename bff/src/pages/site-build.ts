@@ -44,6 +44,7 @@ export interface RenderedHead {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -51,8 +52,12 @@ interface ManifestChunk {
 export interface SiteBuild {
   /** `index.html` as Vite wrote it, with the `<!--page-…-->` places the BFF fills. */
   template: string;
-  /** The chunk files (with their imports) and style sheets of a screen's module, not already in the template. */
-  assetsOf(module: string): { scripts: string[]; styles: string[] };
+  /**
+   * What a page of these modules (its screen and messages) starts with, beyond what the template loads: the chunk
+   * files of the app's start and of the modules (with their imports), for the boot script to fetch at once, and the
+   * modules' style sheets.
+   */
+  assetsOf(modules: string[]): { scripts: string[]; styles: string[] };
   /** Undefined when only the browser build exists: pages then go out as the bare shell the browser renders. */
   serverEntry: ServerEntry | undefined;
 }
@@ -83,8 +88,12 @@ export async function loadSiteBuild(
   const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile)
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {};
-  // The template already loads the entry and preloads its imports.
+  // The template loads the boot script (the entry) and its imports.
   const inTemplate = closureOf(manifest, 'index.html');
+  // The app the boot script imports (web/src/main.tsx), and the steps it imports in turn as it starts; not the
+  // steps' own dynamic imports (the router's screens), which are the pages'.
+  const app = manifest['index.html']?.dynamicImports ?? [];
+  const appStart = [...app, ...app.flatMap((key) => manifest[key]?.dynamicImports ?? [])];
   let serverEntry: ServerEntry | undefined;
   try {
     serverEntry = (await import(
@@ -96,8 +105,10 @@ export async function loadSiteBuild(
   return {
     template,
     serverEntry,
-    assetsOf(module) {
-      const keys = [...closureOf(manifest, module)].filter((key) => !inTemplate.has(key));
+    assetsOf(modules) {
+      const closure = new Set<string>();
+      for (const module of [...appStart, ...modules]) closureOf(manifest, module, closure);
+      const keys = [...closure].filter((key) => !inTemplate.has(key));
       return {
         scripts: keys.map((key) => `/${manifest[key]!.file}`),
         styles: keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`),

@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   matchRoutes,
   Outlet,
+  RouterProvider,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
@@ -18,6 +19,8 @@ import type { Catalog } from '../i18n/catalog';
 import { addCatalog } from './messages';
 import { RouteError } from './route-error';
 import type { RouteQueries } from '../lib/route-queries';
+
+export { RouterProvider };
 
 /** What the server reads of a matched route. */
 export interface RouteHandle {

@@ -9,6 +9,8 @@ export interface ServerState {
   locale: Locale;
   /** Apollo's cache after the server's render: hydrating asks nothing again. */
   apollo: NormalizedCacheObject;
+  /** The titles the render cut, by `over,at,title` (`components/cut-title.tsx`): hydrating cuts nothing again. */
+  cuts?: Record<string, string>;
 }
 
 /**

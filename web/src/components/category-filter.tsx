@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { useLocalized } from '../i18n/locale';
 import { CategoryIcon } from './category-icon';
-import { SideScroller } from './side-scroller';
+import { ROW_INSET, SideScroller } from './side-scroller';
 import { media } from '../styles/theme';
 import { useText } from '../i18n/use-text';
 
@@ -28,7 +28,7 @@ export const CategoryFilter_category = graphql(`
 const Slider = styled.div`
   display: flex;
   gap: 10px;
-  padding: 16px 2px;
+  padding: 16px ${ROW_INSET};
 `;
 
 const Tile = styled.button<{ $active: boolean }>`

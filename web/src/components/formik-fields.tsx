@@ -1,10 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTypedBeforeStart } from '../lib/use-typed-before-start';
 import { getIn, type FormikProps } from 'formik';
 import { messageIdOf } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
 import { FieldError } from './form-field';
 
-type FormikLike<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
+type FormikLike<Values> = Pick<
+  FormikProps<Values>,
+  'getFieldProps' | 'touched' | 'errors' | 'values' | 'setFieldValue'
+>;
 
 /** A field of the form: one of its values, or a field of a row of a list value (`rows.0.company`). */
 type FieldName<Values> = (keyof Values & string) | `${keyof Values & string}.${number}.${string}`;
@@ -26,6 +30,14 @@ export function useFormikFields<Values>(
 ) {
   const text = useText();
   const [refusals, setRefusals] = useState<Refusals<Values>>({});
+  // The form's own text fields (`<prefix>-<name>`) keep what was typed before the app started.
+  useTypedBeforeStart(() =>
+    Object.entries(formik.values as Record<string, unknown>).map(([name, value]) => ({
+      element: document.getElementById(`${prefix}-${name}`),
+      value,
+      adopt: (typed) => void formik.setFieldValue(name, typed),
+    })),
+  );
   const messageOf = (name: FieldName<Values>) => {
     const error: unknown = getIn(formik.touched, name) ? getIn(formik.errors, name) : undefined;
     return typeof error === 'string' ? text(messageIdOf(error)) : refusals[name as keyof Values & string];

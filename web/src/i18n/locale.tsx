@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { openEveryGate } from '../lib/hydration-gates';
+import { INTL_LOCALE, type Locale } from './intl-locale';
 
-export type Locale = 'th' | 'en';
+export type { Locale };
 
 const STORAGE_KEY = 'portfolio.locale';
 
@@ -40,9 +42,6 @@ function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Intl locales: Thai uses the Buddhist calendar for dates, as the site's date locale is Thai. */
-export const INTL_LOCALE: Record<Locale, string> = { th: 'th-TH', en: 'en-GB' };
-
 /**
  * The TH/EN switch: Thai by default, the choice remembered across reloads in a cookie the server reads too, so
  * the page arrives in the reader's language. Switching re-renders from the Apollo cache (every text arrives in both
@@ -63,12 +62,20 @@ export function LocaleProvider({
     () => initialLocale ?? cookieLocale() ?? storageLocale() ?? 'th',
   );
   const setLocale = useCallback((next: Locale) => {
+    // Every part of the page shows the new language: the parts not yet hydrated are hydrated first.
+    openEveryGate();
     setLocaleState(next);
     rememberLocale(next);
   }, []);
-  // A reader who chose English before the choice moved to a cookie keeps it.
+  // A reader who chose English before the choice moved to a cookie keeps it. Looked up when the browser is idle:
+  // opening the storage costs a phone 15–50 ms, which a page starting up should not pay.
   useEffect(() => {
-    if (cookieLocale() === undefined && storageLocale() === 'en') setLocale('en');
+    const migrate = () => {
+      if (cookieLocale() === undefined && storageLocale() === 'en') setLocale('en');
+    };
+    if (typeof requestIdleCallback !== 'function') return migrate();
+    const idle = requestIdleCallback(migrate, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [setLocale]);
   // The page's language follows the reader's as they switch.
   useEffect(() => {

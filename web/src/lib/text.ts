@@ -1,5 +1,13 @@
-const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
-const words = new Intl.Segmenter('th', { granularity: 'word' });
+/**
+ * Thai segmenters, made on first use: making one loads the browser's Thai break data (15–40 ms on a phone), which a
+ * page starting up should not pay for (its cards' cuts come from the server, `components/cut-title.tsx`).
+ */
+function segmenter(granularity: 'grapheme' | 'word'): () => Intl.Segmenter {
+  let made: Intl.Segmenter | undefined;
+  return () => (made ??= new Intl.Segmenter('th', { granularity }));
+}
+const graphemes = segmenter('grapheme');
+const words = segmenter('word');
 
 /** Thai vowels written before the consonant they follow in speech: a text may not end on one. */
 const LEADING_VOWELS = /[\u0E40-\u0E44]+$/;
@@ -11,7 +19,7 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 export function visibleLength(text: string): number {
   if (PLAIN_ASCII.test(text)) return text.length;
   let length = 0;
-  for (const _ of graphemes.segment(text)) length += 1;
+  for (const _ of graphemes().segment(text)) length += 1;
   return length;
 }
 
@@ -23,7 +31,7 @@ function showsMoreThan(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
   if (PLAIN_ASCII.test(text)) return true;
   let length = 0;
-  for (const _ of graphemes.segment(text)) if (++length > limit) return true;
+  for (const _ of graphemes().segment(text)) if (++length > limit) return true;
   return false;
 }
 
@@ -38,7 +46,7 @@ export function cutTitle(title: string, limits: { over: number; at: number } = {
   if (!showsMoreThan(title, limits.over)) return title;
   let byWords = '';
   let length = 0;
-  for (const { segment } of words.segment(title)) {
+  for (const { segment } of words().segment(title)) {
     const segmentLength = visibleLength(segment);
     if (length + segmentLength > limits.at) break;
     byWords += segment;
@@ -46,7 +54,7 @@ export function cutTitle(title: string, limits: { over: number; at: number } = {
   }
   let cut = byWords.trimEnd();
   if (visibleLength(cut) < limits.at / 2) {
-    cut = [...graphemes.segment(title)]
+    cut = [...graphemes().segment(title)]
       .slice(0, limits.at)
       .map(({ segment }) => segment)
       .join('')
@@ -86,7 +94,7 @@ export function summaryOf(text: string, max = 200): string {
   if (!showsMoreThan(plain, max)) return plain;
   let summary = '';
   let length = 0;
-  for (const { segment } of words.segment(plain)) {
+  for (const { segment } of words().segment(plain)) {
     const segmentLength = visibleLength(segment);
     if (length + segmentLength > max - 1) break;
     summary += segment;

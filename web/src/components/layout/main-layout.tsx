@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { keepsScroll } from '../../lib/use-address-state';
 import { Header } from './header';
 import { Footer } from './footer';
+import { HydrateWhenSeen } from '../hydrate-when-seen';
 
 /**
  * Every navigation starts at the top of the page (§2), except a change a screen makes to its own state in the
@@ -32,14 +33,18 @@ const Main = styled.main`
 export function MainLayout() {
   return (
     <>
-      <Header />
-      <Main id="main">
-        <Outlet />
-      </Main>
-      {/* The footer hydrates on its own, after the page above it. */}
+      {/* Header and page hydrate apart, each in tasks of its own; the footer when the reader comes near it. */}
       <Suspense>
-        <Footer />
+        <Header />
       </Suspense>
+      <Main id="main">
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <HydrateWhenSeen>
+        <Footer />
+      </HydrateWhenSeen>
     </>
   );
 }

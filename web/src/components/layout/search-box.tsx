@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { routeTo } from '../../config/paths';
+import { paths, routeTo } from '../../config/paths';
 import { useSearchSuggestions, type SuggestionKind } from './search-suggestions';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
@@ -101,6 +102,8 @@ export function SearchBox({
   const navigate = useNavigate();
   const listId = useId();
   const [keyword, setKeyword] = useState(initialKeyword);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeStart(() => [{ element: input.current, value: keyword, adopt: setKeyword }]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { suggestions } = useSearchSuggestions(open ? keyword : '');
@@ -139,9 +142,19 @@ export function SearchBox({
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    <Form role="search" aria-label={text('header.siteSearch')} onSubmit={submit} className={className}>
+    // Before the app has started (or without it) the form searches as a plain page load: the same address.
+    <Form
+      role="search"
+      method="get"
+      action={paths.search}
+      aria-label={text('header.siteSearch')}
+      onSubmit={submit}
+      className={className}
+    >
       <input
+        ref={input}
         type="search"
+        name="keyword"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -6,10 +6,10 @@ import { Container } from '../../components/layout/container';
 import { CategorySlider } from '../../components/category-filter';
 import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
-import { Highlights } from './highlights';
 import { HomeSection } from './home-section';
 import { HomeTileRow } from './home-tile';
-import { TopRankPodium } from './top-rank-podium';
+import { HighlightsSection, MostViewedSection, sectionQueries, TopRankSection } from './home-sections';
+import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
 import { usePageHead } from '../../components/page-head';
 import { useText } from '../../i18n/use-text';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
@@ -27,25 +27,10 @@ const HomeRouteQuery = graphql(`
       }
       ...HomeTile_portfolio
     }
-    mostViewedPortfolios {
-      id
-      ...HomeTile_portfolio
-    }
-    highlightedPortfolios {
-      id
-      ...HighlightTile_portfolio
-    }
-    topRank {
-      sort
-      entries(first: 3) {
-        rank
-        ...PodiumPlace_entry
-      }
-    }
   }
 `);
 
-export const routeQueries: RouteQueries = () => [routeQuery(HomeRouteQuery)];
+export const routeQueries: RouteQueries = () => [routeQuery(HomeRouteQuery), ...sectionQueries];
 
 /** /homepage: the category slider, new, most viewed, highlighted and top-ranked portfolios. */
 export default function HomeRoute() {
@@ -65,30 +50,34 @@ export default function HomeRoute() {
       <Container>
         {/* The page's one h1, for screen readers: the sections below have visible h2 titles of their own. */}
         <h1 className="visually-hidden">{text('home.head.title')}</h1>
-        <CategorySlider
-          categories={data?.categories ?? []}
-          selectedId=""
-          onSelect={(id) => void navigate(routeTo.categoryList(id))}
-        />
-        <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
-          <HomeTileRow label={text('home.newPortfolio')} portfolios={data?.newPortfolios ?? []} eager lead />
-        </HomeSection>
-        {/* Each section hydrates on its own, after the first, in short tasks. */}
+        {/* The first screen hydrates in pieces, each a short task of its own (decision 031). */}
         <Suspense>
-          <HomeSection titleId="home.mostView" noteId="home.mostViewNote">
-            <HomeTileRow label={text('home.mostView')} portfolios={data?.mostViewedPortfolios ?? []} eager />
-          </HomeSection>
+          <CategorySlider
+            categories={data?.categories ?? []}
+            selectedId=""
+            onSelect={(id) => void navigate(routeTo.categoryList(id))}
+          />
         </Suspense>
         <Suspense>
-          <HomeSection titleId="home.highlight" noteId="home.highlightNote">
-            <Highlights portfolios={data?.highlightedPortfolios ?? []} />
+          <HomeSection titleId="home.newPortfolio" noteId="home.newPortfolioNote">
+            <HomeTileRow
+              label={text('home.newPortfolio')}
+              portfolios={data?.newPortfolios ?? []}
+              eager
+              lead
+            />
           </HomeSection>
         </Suspense>
-        <Suspense>
-          <HomeSection titleId="home.topRank" noteId="home.topRankNote">
-            <TopRankPodium entries={data?.topRank?.entries ?? []} />
-          </HomeSection>
-        </Suspense>
+        {/* Each later section reads its own data and hydrates on its own, when the reader comes near it. */}
+        <HydrateWhenSeen>
+          <MostViewedSection />
+        </HydrateWhenSeen>
+        <HydrateWhenSeen>
+          <HighlightsSection />
+        </HydrateWhenSeen>
+        <HydrateWhenSeen>
+          <TopRankSection />
+        </HydrateWhenSeen>
       </Container>
     </QueryState>
   );

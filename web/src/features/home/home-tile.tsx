@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { DesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 import { EmptyState } from '../../components/status';
-import { SideScroller } from '../../components/side-scroller';
+import { ROW_INSET, SideScroller } from '../../components/side-scroller';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { CutTitle } from '../../components/cut-title';
@@ -38,7 +38,7 @@ const Row = styled.ul`
   gap: 16px;
   list-style: none;
   margin: 0;
-  padding: 4px 2px 12px;
+  padding: 4px ${ROW_INSET} 12px;
   ${media.large} {
     grid-auto-columns: calc((100% - 3 * 16px) / 4);
   }

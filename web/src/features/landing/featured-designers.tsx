@@ -1,3 +1,6 @@
+import { useQuery } from '@apollo/client/react';
+import { QueryState } from '../../components/status';
+import { routeQuery } from '../../lib/route-queries';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
@@ -45,7 +48,7 @@ const Grid = styled(TileGrid)`
 `;
 
 /** The featured designers' tiles: picture, Thai first name and position, each opening the designer's page. */
-export function FeaturedDesigners({
+function FeaturedDesigners({
   designers,
 }: {
   designers: readonly FragmentType<typeof FeaturedDesigners_designer>[];
@@ -76,5 +79,30 @@ export function FeaturedDesigners({
         );
       })}
     </Grid>
+  );
+}
+
+const LandingDesignersQuery = graphql(`
+  query LandingDesignersQuery {
+    featuredDesigners {
+      id
+      ...FeaturedDesigners_designer
+    }
+  }
+`);
+
+/** The list's query, for the landing page's `routeQueries`. */
+export const featuredDesignersQuery = routeQuery(LandingDesignersQuery);
+
+/**
+ * The featured designers, read by their own query: the list is below a phone's first screen and hydrates on its own
+ * (`HydrateWhenSeen`), so starting the landing page reads only its first screen's data.
+ */
+export function FeaturedDesignersList() {
+  const query = useQuery(LandingDesignersQuery);
+  return (
+    <QueryState query={query}>
+      <FeaturedDesigners designers={query.data?.featuredDesigners ?? []} />
+    </QueryState>
   );
 }

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -5,11 +7,10 @@ import { graphql } from '../../graphql/generated';
 import { Container, SectionTitle } from '../../components/layout/container';
 import { Footer } from '../../components/layout/footer';
 import { useHeaderViewer } from '../../components/layout/header-viewer';
-import { QueryState } from '../../components/status';
 import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { CategoryTiles } from './category-tiles';
-import { FeaturedDesigners } from './featured-designers';
+import { FeaturedDesignersList, featuredDesignersQuery } from './featured-designers';
 import { LandingHeader } from './landing-header';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
@@ -20,10 +21,6 @@ const LandingRouteQuery = graphql(`
     categories {
       id
       ...CategoryTiles_category
-    }
-    featuredDesigners {
-      id
-      ...FeaturedDesigners_designer
     }
   }
 `);
@@ -81,7 +78,7 @@ const Designers = styled.section`
   }
 `;
 
-export const routeQueries: RouteQueries = () => [routeQuery(LandingRouteQuery)];
+export const routeQueries: RouteQueries = () => [routeQuery(LandingRouteQuery), featuredDesignersQuery];
 
 /** / and /home: the landing page asking which kind of work the visitor is interested in. */
 export default function LandingRoute() {
@@ -94,7 +91,10 @@ export default function LandingRoute() {
 
   return (
     <>
-      <LandingHeader signedIn={Boolean(viewer)} />
+      {/* Header and hero hydrate apart, each in tasks of its own; what is below when the reader comes near it. */}
+      <Suspense>
+        <LandingHeader signedIn={Boolean(viewer)} />
+      </Suspense>
       <main id="main">
         <Hero>
           <HeroGrid>
@@ -106,17 +106,19 @@ export default function LandingRoute() {
             <CategoryTiles categories={data?.categories} />
           </HeroGrid>
         </Hero>
-        <Designers aria-labelledby="featured-designers">
-          <Container>
-            <SectionTitle id="featured-designers">{text('landing.designers')}</SectionTitle>
-            <p>{text('landing.designersNote')}</p>
-            <QueryState query={query}>
-              <FeaturedDesigners designers={data?.featuredDesigners ?? []} />
-            </QueryState>
-          </Container>
-        </Designers>
+        <HydrateWhenSeen>
+          <Designers aria-labelledby="featured-designers">
+            <Container>
+              <SectionTitle id="featured-designers">{text('landing.designers')}</SectionTitle>
+              <p>{text('landing.designersNote')}</p>
+              <FeaturedDesignersList />
+            </Container>
+          </Designers>
+        </HydrateWhenSeen>
       </main>
-      <Footer />
+      <HydrateWhenSeen>
+        <Footer />
+      </HydrateWhenSeen>
     </>
   );
 }

@@ -32,10 +32,7 @@ const SAVE_TRIED: FormikTouched<PortfolioFormValues> = {
  * attempt on (§5 checks at save), then follow every change; leaving a field shows none before that.
  */
 export function usePortfolioFields(formik: FormikProps<PortfolioFormValues>, saveTried: boolean) {
-  return useFormikFields(
-    { getFieldProps: formik.getFieldProps, errors: formik.errors, touched: saveTried ? SAVE_TRIED : {} },
-    'portfolio',
-  );
+  return useFormikFields({ ...formik, touched: saveTried ? SAVE_TRIED : {} }, 'portfolio');
 }
 
 export type PortfolioFields = ReturnType<typeof usePortfolioFields>;

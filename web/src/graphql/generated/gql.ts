@@ -43,12 +43,16 @@ type Documents = {
     "\n  fragment DesignerHeader_designer on Designer {\n    ...DesignerName_designer\n    firstName {\n      en\n    }\n    lastName {\n      en\n    }\n    position\n    portfolioCount\n    picture {\n      url\n    }\n    profile {\n      id\n      firstNameEn\n      lastNameEn\n      cover {\n        url\n      }\n      ...SocialLinks_profile\n    }\n  }\n": typeof types.DesignerHeader_DesignerFragmentDoc,
     "\n  query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {\n    designer(id: $id) {\n      id\n      ...DesignerHead_designer\n      ...DesignerHeader_designer\n      portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {\n        ...PortfolioPageGrid_page\n      }\n    }\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n  }\n": typeof types.DesignerRouteQueryDocument,
     "\n  fragment HighlightTile_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n  }\n": typeof types.HighlightTile_PortfolioFragmentDoc,
-    "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
+    "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
+    "\n  query HomeMostViewedQuery {\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n  }\n": typeof types.HomeMostViewedQueryDocument,
+    "\n  query HomeHighlightsQuery {\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n  }\n": typeof types.HomeHighlightsQueryDocument,
+    "\n  query HomeTopRankQuery {\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n": typeof types.HomeTopRankQueryDocument,
     "\n  fragment HomeTile_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": typeof types.HomeTile_PortfolioFragmentDoc,
     "\n  fragment PodiumPlace_entry on TopRankEntry {\n    rank\n    portfolio {\n      id\n      title\n      viewCount\n      cover {\n        url\n      }\n      designer {\n        ...DesignerLink_designer\n      }\n    }\n  }\n": typeof types.PodiumPlace_EntryFragmentDoc,
     "\n  fragment CategoryTiles_category on Category {\n    id\n    name {\n      th\n      en\n    }\n  }\n": typeof types.CategoryTiles_CategoryFragmentDoc,
     "\n  fragment FeaturedDesigners_designer on Designer {\n    id\n    hasProfile\n    position\n    firstName {\n      th\n    }\n    picture {\n      url\n    }\n  }\n": typeof types.FeaturedDesigners_DesignerFragmentDoc,
-    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
+    "\n  query LandingDesignersQuery {\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": typeof types.LandingDesignersQueryDocument,
+    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n  }\n": typeof types.LandingRouteQueryDocument,
     "\n  fragment AboutEducation_profile on Profile {\n    educations {\n      id\n      schoolUniversity\n      classOf\n      degree {\n        id\n        name {\n          th\n          en\n        }\n      }\n    }\n  }\n": typeof types.AboutEducation_ProfileFragmentDoc,
     "\n  fragment AboutWork_profile on Profile {\n    works {\n      id\n      company\n      position\n      city\n      country\n    }\n  }\n": typeof types.AboutWork_ProfileFragmentDoc,
     "\n  fragment AboutPersonal_profile on Profile {\n    firstName {\n      th\n    }\n    lastName {\n      th\n    }\n    firstNameEn\n    lastNameEn\n    brandName\n    profession\n    designType\n    city\n    email\n    mobileNumber\n    domainName\n  }\n": typeof types.AboutPersonal_ProfileFragmentDoc,
@@ -156,12 +160,16 @@ const documents: Documents = {
     "\n  fragment DesignerHeader_designer on Designer {\n    ...DesignerName_designer\n    firstName {\n      en\n    }\n    lastName {\n      en\n    }\n    position\n    portfolioCount\n    picture {\n      url\n    }\n    profile {\n      id\n      firstNameEn\n      lastNameEn\n      cover {\n        url\n      }\n      ...SocialLinks_profile\n    }\n  }\n": types.DesignerHeader_DesignerFragmentDoc,
     "\n  query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {\n    designer(id: $id) {\n      id\n      ...DesignerHead_designer\n      ...DesignerHeader_designer\n      portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {\n        ...PortfolioPageGrid_page\n      }\n    }\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n  }\n": types.DesignerRouteQueryDocument,
     "\n  fragment HighlightTile_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n  }\n": types.HighlightTile_PortfolioFragmentDoc,
-    "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
+    "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n  }\n": types.HomeRouteQueryDocument,
+    "\n  query HomeMostViewedQuery {\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n  }\n": types.HomeMostViewedQueryDocument,
+    "\n  query HomeHighlightsQuery {\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n  }\n": types.HomeHighlightsQueryDocument,
+    "\n  query HomeTopRankQuery {\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n": types.HomeTopRankQueryDocument,
     "\n  fragment HomeTile_portfolio on Portfolio {\n    id\n    title\n    cover {\n      url\n    }\n    designer {\n      id\n      ...DesignerName_designer\n    }\n  }\n": types.HomeTile_PortfolioFragmentDoc,
     "\n  fragment PodiumPlace_entry on TopRankEntry {\n    rank\n    portfolio {\n      id\n      title\n      viewCount\n      cover {\n        url\n      }\n      designer {\n        ...DesignerLink_designer\n      }\n    }\n  }\n": types.PodiumPlace_EntryFragmentDoc,
     "\n  fragment CategoryTiles_category on Category {\n    id\n    name {\n      th\n      en\n    }\n  }\n": types.CategoryTiles_CategoryFragmentDoc,
     "\n  fragment FeaturedDesigners_designer on Designer {\n    id\n    hasProfile\n    position\n    firstName {\n      th\n    }\n    picture {\n      url\n    }\n  }\n": types.FeaturedDesigners_DesignerFragmentDoc,
-    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": types.LandingRouteQueryDocument,
+    "\n  query LandingDesignersQuery {\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n": types.LandingDesignersQueryDocument,
+    "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n  }\n": types.LandingRouteQueryDocument,
     "\n  fragment AboutEducation_profile on Profile {\n    educations {\n      id\n      schoolUniversity\n      classOf\n      degree {\n        id\n        name {\n          th\n          en\n        }\n      }\n    }\n  }\n": types.AboutEducation_ProfileFragmentDoc,
     "\n  fragment AboutWork_profile on Profile {\n    works {\n      id\n      company\n      position\n      city\n      country\n    }\n  }\n": types.AboutWork_ProfileFragmentDoc,
     "\n  fragment AboutPersonal_profile on Profile {\n    firstName {\n      th\n    }\n    lastName {\n      th\n    }\n    firstNameEn\n    lastNameEn\n    brandName\n    profession\n    designType\n    city\n    email\n    mobileNumber\n    domainName\n  }\n": types.AboutPersonal_ProfileFragmentDoc,
@@ -373,7 +381,19 @@ export function graphql(source: "\n  fragment HighlightTile_portfolio on Portfol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n  }\n"): (typeof documents)["\n  query HomeRouteQuery {\n    categories {\n      id\n      ...CategoryFilter_category\n    }\n    newPortfolios {\n      id\n      cover {\n        url\n      }\n      ...HomeTile_portfolio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeMostViewedQuery {\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n  }\n"): (typeof documents)["\n  query HomeMostViewedQuery {\n    mostViewedPortfolios {\n      id\n      ...HomeTile_portfolio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHighlightsQuery {\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n  }\n"): (typeof documents)["\n  query HomeHighlightsQuery {\n    highlightedPortfolios {\n      id\n      ...HighlightTile_portfolio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTopRankQuery {\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTopRankQuery {\n    topRank {\n      sort\n      entries(first: 3) {\n        rank\n        ...PodiumPlace_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +413,11 @@ export function graphql(source: "\n  fragment FeaturedDesigners_designer on Desi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"];
+export function graphql(source: "\n  query LandingDesignersQuery {\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"): (typeof documents)["\n  query LandingDesignersQuery {\n    featuredDesigners {\n      id\n      ...FeaturedDesigners_designer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n  }\n"): (typeof documents)["\n  query LandingRouteQuery {\n    categories {\n      id\n      ...CategoryTiles_category\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { AppProviders } from '../../web/src/app/providers';
+import { HydrateWhenSeen } from '../../web/src/components/hydrate-when-seen';
+import { useLocale } from '../../web/src/i18n/locale';
+import { useText } from '../../web/src/i18n/use-text';
+import { createCache } from '../../web/src/lib/apollo-client';
+import { isStartingUp, openEveryGate, startHydration } from '../../web/src/lib/hydration-gates';
+
+// Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** jsdom has no IntersectionObserver: this one reports an entry when the test says the part came into view. */
+class Viewport {
+  static observed: Element[] = [];
+  static callbacks: IntersectionObserverCallback[] = [];
+  constructor(callback: IntersectionObserverCallback) {
+    Viewport.callbacks.push(callback);
+  }
+  observe(element: Element) {
+    Viewport.observed.push(element);
+  }
+  disconnect() {}
+  static scrollIntoView() {
+    const entries = Viewport.observed.map((target) => ({ target, isIntersecting: true }));
+    for (const callback of Viewport.callbacks)
+      callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+  }
+}
+
+const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+
+/** The footer stands in for any part below the fold: its text follows the language, its button counts presses. */
+function Below() {
+  const text = useText();
+  const [presses, setPresses] = useState(0);
+  return (
+    <footer>
+      <p>{text('common.more')}</p>
+      <button type="button" onClick={() => setPresses(presses + 1)}>
+        {presses}
+      </button>
+    </footer>
+  );
+}
+
+function SwitchToEnglish() {
+  const { setLocale } = useLocale();
+  return (
+    <button type="button" id="english" onClick={() => setLocale('en')}>
+      EN
+    </button>
+  );
+}
+
+function Page({ heading }: { heading: string }) {
+  return (
+    <AppProviders client={client} locale="th">
+      <h1>{heading}</h1>
+      <SwitchToEnglish />
+      <HydrateWhenSeen>
+        <Below />
+      </HydrateWhenSeen>
+    </AppProviders>
+  );
+}
+
+describe('a part of the page hydrated when the reader comes near it', () => {
+  let root: Root | undefined;
+  let container: HTMLDivElement;
+  const recoverable = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', Viewport);
+    Viewport.observed = [];
+    Viewport.callbacks = [];
+    recoverable.mockClear();
+  });
+  afterEach(async () => {
+    // As a navigation would: the start is over, and the next test's server render has no gates.
+    await act(async () => openEveryGate());
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  /** The server's page, hydrated as the browser does while the page is starting. */
+  async function hydrate(heading = 'หน้าแรก') {
+    const html = renderToString(<Page heading={heading} />);
+    expect(html).toContain('<footer>');
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    startHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <Page heading={heading} />, { onRecoverableError: recoverable });
+    });
+  }
+  const footer = () => container.querySelector('footer')!;
+  const pressCount = () => container.querySelector('footer button')!.textContent;
+  const isHydrated = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+  it('keeps the server’s HTML, unhydrated, until the part comes into view, then hydrates it', async () => {
+    await hydrate();
+    expect(footer().textContent).toContain('ดูเพิ่มเติม');
+    expect(isHydrated(footer())).toBe(false);
+    expect(Viewport.observed).toContain(footer());
+
+    await act(async () => Viewport.scrollIntoView());
+    expect(isHydrated(footer())).toBe(true);
+    await act(async () => container.querySelector<HTMLButtonElement>('footer button')!.click());
+    expect(pressCount()).toBe('1');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server’s HTML when the page above renders again with the same part', async () => {
+    await hydrate();
+    await act(async () => root!.render(<Page heading="หน้าแรก อีกครั้ง" />));
+    expect(container.querySelector('h1')!.textContent).toBe('หน้าแรก อีกครั้ง');
+    expect(footer().textContent).toContain('ดูเพิ่มเติม');
+    expect(isHydrated(footer())).toBe(false);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates and shows a language switched before the part was seen, never an empty part', async () => {
+    await hydrate();
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() =>
+      seen.push(container.querySelector('footer p')?.textContent ?? ''),
+    );
+    watcher.observe(container, { subtree: true, childList: true, characterData: true });
+    await act(async () => container.querySelector<HTMLButtonElement>('#english')!.click());
+    watcher.disconnect();
+    expect(container.querySelector('footer p')!.textContent).toBe('More');
+    // The part never went missing on the way from the server's Thai to English.
+    expect(seen.every((text) => text !== '')).toBe(true);
+    expect(isHydrated(footer())).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(isStartingUp()).toBe(false);
+  });
+
+  it('renders at once when the browser renders the page itself', async () => {
+    expect(isStartingUp()).toBe(false);
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      const { createRoot } = await import('react-dom/client');
+      root = createRoot(container);
+      root.render(<Page heading="หน้าแรก" />);
+    });
+    expect(isHydrated(footer())).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import './styles/fonts.css';
+
+/**
+ * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint, with its
+ * first pictures, before the app is fetched and run. The app's chunks are not preloaded by the HTML: downloaded
+ * before the first paint they compete with the pictures and hold the paint back (Lighthouse counts a module script
+ * that has arrived by then as blocking it). Until the app has started, links and forms work as plain page loads.
+ */
+
+/** The longest the app waits for the first screen's pictures: a slow picture must not keep the page inert. */
+const PICTURES_WAIT_MS = 800;
+
+/** The id of the data block in which the server lists the chunks the page starts with (app and screen). */
+const START_CHUNKS_ID = 'start-chunks';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once every picture the page loads eagerly (those of the first screen) has loaded or failed. */
+function firstPictures(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].filter(
+    (image) => !image.complete,
+  );
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Asks for the chunks the page starts with, all at once, so that no chunk waits for the one importing it. */
+function preloadStartChunks(): void {
+  const text = document.getElementById(START_CHUNKS_ID)?.textContent;
+  if (!text) return;
+  const links = document.createDocumentFragment();
+  for (const href of JSON.parse(text) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+async function boot(): Promise<void> {
+  await nextFrame();
+  await Promise.race([firstPictures(), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+  // Two frames: the pictures that have just arrived are painted before the app's downloads begin.
+  await nextFrame();
+  await nextFrame();
+  preloadStartChunks();
+  await import('./main');
+}
+
+void boot();

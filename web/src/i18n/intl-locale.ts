@@ -1,0 +1,5 @@
+/** The site's two languages: Thai first. */
+export type Locale = 'th' | 'en';
+
+/** Intl locales: Thai uses the Buddhist calendar for dates, as the site's date locale is Thai. */
+export const INTL_LOCALE: Record<Locale, string> = { th: 'th-TH', en: 'en-GB' };
