@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { onTestFailed, onTestFinished, test } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
+import { waitForHydration } from './e2e-actions';
 
 /** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
@@ -61,6 +69,28 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * A page the tests open is used once the app has started on it, as a reader uses a page once it has settled: the
+ * app starts after the first paint (decision 031), and until then buttons do nothing and a form's state is empty. A
+ * test that means to act before (typing during start-up) passes `waitUntil` and is left to it.
+ */
+function useOnceStarted(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const started = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    return response;
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    return options?.waitUntil ? response : started(response);
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    return options?.waitUntil ? response : started(response);
+  };
+}
+
 /** Requests of each page still waiting for their answer (see `settled`). */
 const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
 
@@ -108,6 +138,7 @@ export async function startSite(browser: Browser): Promise<Site> {
       // (which names nothing).
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
+      if (options.javaScript !== false) useOnceStarted(page);
       // The test owns its windows: they close when it ends, passed or failed.
       onTestFinished(() => context.close().catch(() => undefined));
       const requests = { count: 0, lastChange: Date.now() };

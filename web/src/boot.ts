@@ -4,7 +4,9 @@ import './styles/fonts.css';
  * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint, with its
  * first pictures, before the app is fetched and run. The app's chunks are not preloaded by the HTML: downloaded
  * before the first paint they compete with the pictures and hold the paint back (Lighthouse counts a module script
- * that has arrived by then as blocking it). Until the app has started, links and forms work as plain page loads.
+ * that has arrived by then as blocking it). A reader's first touch, click or key starts the app at once. Until it
+ * has started, links and forms work as plain page loads; what is typed meanwhile is kept
+ * (`lib/use-typed-before-start.ts`).
  */
 
 /** The longest the app waits for the first screen's pictures: a slow picture must not keep the page inert. */
@@ -46,12 +48,24 @@ function preloadStartChunks(): void {
   document.head.append(links);
 }
 
+/** Resolves when the reader first touches, clicks or types: they want the page to answer now. */
+function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      window.addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+  });
+}
+
 async function boot(): Promise<void> {
-  await nextFrame();
-  await Promise.race([firstPictures(), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+  const interaction = firstInteraction();
+  await Promise.race([nextFrame(), interaction]);
+  await Promise.race([
+    firstPictures(),
+    new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS)),
+    interaction,
+  ]);
   // Two frames: the pictures that have just arrived are painted before the app's downloads begin.
-  await nextFrame();
-  await nextFrame();
+  await Promise.race([nextFrame().then(nextFrame), interaction]);
   preloadStartChunks();
   await import('./main');
 }
