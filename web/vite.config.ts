@@ -6,8 +6,12 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { graphqlDocumentsInline } from './build/graphql-documents.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { appChunk } from './build/app-chunk.ts';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
+
+/** The app's start (web/src/app/browser-app.tsx and what it imports), one chunk; main.tsx's own imports stay out. */
+const app = appChunk(/[\\/]src[\\/]app[\\/]browser-app\.tsx$/, /[\\/]src[\\/]main\.tsx$/);
 
 /** Text files worth compressing; pictures and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
@@ -68,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     precompiledMessages(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [precompress(), app.plugin]),
   ],
   // React Router's package points every import at its development build (its own Vite plugin swaps in the
   // production one): the browser gets the production build, without the development warnings and checks. The
@@ -132,6 +136,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
                   priority: 2,
                 },
+                // Vite's preload helper, which the boot script and the app's router both use: in a chunk of its own, or
+                // the app's group would take it (with the app's dependencies) into what the boot script imports.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                { name: 'app', test: app.test, priority: 0 },
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](styled-components|@emotion|stylis)[\\/]/,

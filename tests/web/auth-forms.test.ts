@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { addCatalog, MESSAGES } from '../../web/src/app/messages';
+import '../../web/src/app/messages';
+import { addCatalog, MESSAGES } from '../../web/src/i18n/messages-store';
 import { messages as auth } from '../../web/src/features/auth/messages';
 import { loginSchema } from '../../web/src/features/auth/forms/login-schema';
 import { registerSchema } from '../../web/src/features/auth/forms/register-schema';

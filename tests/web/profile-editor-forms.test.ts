@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { addCatalog, MESSAGES } from '../../web/src/app/messages';
+import '../../web/src/app/messages';
+import { addCatalog, MESSAGES } from '../../web/src/i18n/messages-store';
 import { messages as profileEditor } from '../../web/src/features/profile-editor/messages';
 import type { Locale } from '../../web/src/i18n/locale';
 import {

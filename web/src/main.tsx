@@ -1,15 +1,6 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { readServerState } from './app/server-state';
-import { nextTask } from './lib/next-task';
 import { INTL_LOCALE } from './i18n/intl-locale';
-import { openEveryGate, startHydration } from './lib/hydration-gates';
-
-/** Renders its children, and ends the server state's grace once they have hydrated (its effect runs after theirs). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
+import { nextTask } from './lib/next-task';
 
 /**
  * Makes the browser open its storage and load the reader's language's Intl data now, each in a task of its own,
@@ -30,9 +21,9 @@ async function openBrowserData(locale: string): Promise<void> {
 }
 
 /**
- * Takes over the page the BFF rendered (hydrating it from the data it was rendered with, asking nothing again), or
- * renders the bare shell the BFF sends when it could not render. Each step is a task of its own, so that a phone
- * stays responsive while the app starts: no step blocks it for long (decision 031).
+ * Starts the app the boot script imports once the page has painted, in steps that are each a task of their own, so
+ * that a phone stays responsive meanwhile (decision 031): the server's state, the browser's data, React's
+ * evaluation, then the app's modules and the app (`app/browser-app.tsx`).
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -41,41 +32,12 @@ async function start(): Promise<void> {
   await nextTask();
   await openBrowserData(INTL_LOCALE[serverState?.locale ?? 'th']);
   await nextTask();
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // React's own evaluation, before the app's: the largest library, and the one every other module needs.
+  await import('react-dom/client');
   await nextTask();
-  const { createApolloClient, endServerStateGrace } = await import('./lib/apollo-client');
+  const { startApp } = await import('./app/browser-app');
   await nextTask();
-  const { AppProviders } = await import('./app/providers');
-  const { TitleCutsProvider } = await import('./components/cut-title');
-  await nextTask();
-  const { createRouter, RouterProvider } = await import('./app/router');
-  await nextTask();
-  const router = await createRouter();
-  // Subscribed before the app is: a navigation opens the gates of the parts not yet hydrated before it reaches them.
-  const unsubscribe = router.subscribe(() => {
-    openEveryGate();
-    unsubscribe();
-  });
-  await nextTask();
-  const client: ApolloClient = createApolloClient({ serverState: serverState?.apollo });
-  await nextTask();
-  const app = (
-    <StrictMode>
-      <Hydrated onHydrated={() => endServerStateGrace(client)}>
-        <TitleCutsProvider value={new Map(Object.entries(serverState?.cuts ?? {}))}>
-          <AppProviders client={client} locale={serverState?.locale}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </TitleCutsProvider>
-      </Hydrated>
-    </StrictMode>
-  );
-  if (serverState) {
-    startHydration();
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
+  await startApp(root, serverState);
 }
 
 void start();

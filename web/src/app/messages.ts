@@ -1,8 +1,8 @@
 import type { Catalog } from '../i18n/catalog';
-import type { Locale } from '../i18n/locale';
+import { addCatalog } from '../i18n/messages-store';
 import { messages as common } from '../i18n/common-messages';
 import { messages as header } from '../components/layout/header-messages';
-import { messages as server } from '../i18n/server-messages';
+import type { messages as server } from '../i18n/server-messages';
 import type { messages as landing } from '../features/landing/messages';
 import type { messages as home } from '../features/home/messages';
 import type { messages as categoryList } from '../features/category-list/messages';
@@ -47,20 +47,7 @@ export type CatalogMessageId = KeysOf<
   | typeof staff
 >;
 
-/**
- * The site's messages by language: the shell's from the start, and each feature's once its screen has loaded
- * (`addCatalog`, called by the router with the screen's chunk), so a visitor's first page does not carry the
- * members' editors' words. Thai is the default; a key with no Thai falls back to English. The objects only ever
- * grow, and react-intl reads them at each message, so the provider never has to change them.
- */
-export const MESSAGES: Record<Locale, Record<string, string>> = { th: {}, en: {} };
-
-/** Adds a feature's (or the shell's) catalogue to the site's messages. */
-export function addCatalog(catalog: Catalog): void {
-  Object.assign(MESSAGES.en, catalog.en);
-  Object.assign(MESSAGES.th, catalog.en, catalog.th);
-}
-
+// The shell's catalogues, from the start. The server's messages come with the screens that can show one
+// (`i18n/use-server-text.ts`), and each feature's with its screen (the router's `addCatalog`).
 addCatalog(common);
 addCatalog(header);
-addCatalog(server);

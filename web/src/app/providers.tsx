@@ -4,7 +4,9 @@ import type { ApolloClient } from '@apollo/client';
 import { ThemeProvider } from 'styled-components';
 import { LocaleProvider, type Locale } from '../i18n/locale';
 import { theme } from '../styles/theme';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../i18n/messages-store';
+// The shell's catalogues, added to MESSAGES.
+import './messages';
 import { GlobalStyle } from './global-style';
 import { DialogProvider } from '../components/dialog';
 

@@ -16,7 +16,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { LoadingOverlay } from '../components/status';
 import { RequireMember } from '../components/require-member';
 import type { Catalog } from '../i18n/catalog';
-import { addCatalog } from './messages';
+import { addCatalog } from '../i18n/messages-store';
 import { RouteError } from './route-error';
 import type { RouteQueries } from '../lib/route-queries';
 

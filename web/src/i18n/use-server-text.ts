@@ -2,6 +2,10 @@ import { useCallback } from 'react';
 import type { MessageId } from './catalog';
 import { useText } from './use-text';
 import { messages as serverMessages } from './server-messages';
+import { addCatalog } from './messages-store';
+
+// The server's messages arrive with the screens that can show one, not with every page (a visitor's pages show none).
+addCatalog(serverMessages);
 
 /** A message as the server gave it: its English text, its code when the BFF knows it, the limit it names. */
 export interface ServerSaid {

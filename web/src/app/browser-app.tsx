@@ -1,0 +1,49 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApolloClient, endServerStateGrace } from '../lib/apollo-client';
+import { openEveryGate, startHydration } from '../lib/hydration-gates';
+import { nextTask } from '../lib/next-task';
+import { TitleCutsProvider } from '../components/cut-title';
+import { AppProviders } from './providers';
+import { createRouter, RouterProvider } from './router';
+import type { ServerState } from './server-state';
+
+/** Renders its children, and calls `onHydrated` once they have hydrated (its effect runs after theirs). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * The app in the browser: takes over the page the BFF rendered (hydrating it from the data it was rendered with,
+ * asking nothing again), or renders the bare shell the BFF sends when it could not render. The router (with the
+ * screen's chunk), the client and the first render are tasks of their own (decision 031).
+ */
+export async function startApp(root: HTMLElement, serverState: ServerState | undefined): Promise<void> {
+  const router = await createRouter();
+  // Subscribed before the app is: a navigation opens the gates of the parts not yet hydrated before it reaches them.
+  const unsubscribe = router.subscribe(() => {
+    openEveryGate();
+    unsubscribe();
+  });
+  await nextTask();
+  const client = createApolloClient({ serverState: serverState?.apollo });
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <Hydrated onHydrated={() => endServerStateGrace(client)}>
+        <TitleCutsProvider value={new Map(Object.entries(serverState?.cuts ?? {}))}>
+          <AppProviders client={client} locale={serverState?.locale}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </TitleCutsProvider>
+      </Hydrated>
+    </StrictMode>
+  );
+  if (serverState) {
+    startHydration();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
