@@ -139,7 +139,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Vite's preload helper, which the boot script and the app's router both use: in a chunk of its own, or
                 // the app's group would take it (with the app's dependencies) into what the boot script imports.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
-                { name: 'app', test: app.test, priority: 0 },
+                // The group takes exactly the modules its test names (which leave out main.tsx's own), not their
+                // dependencies as well: main.tsx must not import the app's chunk, or evaluating it would run the
+                // whole app at once.
+                { name: 'app', test: app.test, priority: 0, includeDependenciesRecursively: false },
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](styled-components|@emotion|stylis)[\\/]/,

@@ -36,9 +36,9 @@ describe('the site’s persisted documents', () => {
   it('answers a query sent by hash with GET, cacheable by browsers and CDNs', async () => {
     const first = await persistedGet(stack, HOME_HASH);
     expect(first.status).toBe(200);
-    const body = (await first.json()) as { data?: { highlightedPortfolios?: unknown[] }; errors?: unknown };
+    const body = (await first.json()) as { data?: { newPortfolios?: unknown[] }; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    expect(body.data?.highlightedPortfolios?.length).toBeGreaterThan(0);
+    expect(body.data?.newPortfolios?.length).toBeGreaterThan(0);
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
 
     const revalidated = await persistedGet(stack, HOME_HASH, { 'if-none-match': first.headers.get('etag')! });

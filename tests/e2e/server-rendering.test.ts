@@ -95,6 +95,21 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
   );
 
   it('starts the app after the first paint without losing what the reader does meanwhile', async () => {
+    // The HTML loads one small script and lists, as data, the chunks the page starts with: none is preloaded before
+    // the first paint.
+    const { text: page } = await html('/toprank');
+    expect(page.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(preloaded.every((href) => /\/assets\/preload-helper-[^/]+\.js$/.test(href))).toBe(true);
+    const listed = JSON.parse(
+      /<script type="application\/json" id="start-chunks">([^<]*)<\/script>/.exec(page)![1]!,
+    ) as string[];
+    expect(listed.some((href) => /\/assets\/top-rank-route-[^/]+\.js$/.test(href))).toBe(true);
+    expect(listed.some((href) => /\/assets\/main-[^/]+\.js$/.test(href))).toBe(true);
+    for (const href of listed) expect((await fetch(site().url + href)).status, href).toBe(200);
+
     // A phone: the home page's later sections and the footer are below the fold, and wait to be seen to hydrate.
     const phone = await site().open({ width: 375, height: 700 });
     const queries = watchQueries(phone.page);

@@ -13,7 +13,10 @@ import type { Plugin } from 'vite';
 /** A module of the site's own source (not a library, not a bundler's virtual module). */
 const SITE_MODULE = /^[^\0]*[\\/]web[\\/]src[\\/]/;
 
-export function appChunk(appEntry: RegExp, excluded: RegExp): { plugin: Plugin; test: (id: string) => boolean } {
+export function appChunk(
+  appEntry: RegExp,
+  excluded: RegExp,
+): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   return {
     plugin: {
@@ -37,7 +40,10 @@ export function appChunk(appEntry: RegExp, excluded: RegExp): { plugin: Plugin; 
         );
         outside.delete(ids.find((id) => excluded.test(id)) ?? '');
         members.clear();
-        for (const id of closure(ids.find((id) => appEntry.test(id)), new Set())) {
+        for (const id of closure(
+          ids.find((id) => appEntry.test(id)),
+          new Set(),
+        )) {
           // The site's own modules only: libraries keep their chunks (cached across releases), and the bundler's
           // helpers (Vite's preload helper, which the boot script uses too) stay where the bundler puts them.
           if (SITE_MODULE.test(id) && !outside.has(id)) members.add(id);
