@@ -1,10 +1,10 @@
 import './styles/fonts.css';
 
 /**
- * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint, with its
- * first pictures, before the app is fetched and run. The app's chunks are not preloaded by the HTML: downloaded
- * before the first paint they compete with the pictures and hold the paint back (Lighthouse counts a module script
- * that has arrived by then as blocking it). A reader's first touch, click or key starts the app at once. Until it
+ * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint before the
+ * app is fetched, and its first pictures before the app runs. The app's chunks are not preloaded by the HTML:
+ * downloaded before the first paint they compete with it and hold it back (Lighthouse counts a module script that has
+ * arrived by then as blocking it). A reader's first touch, click or key starts the app at once. Until it
  * has started, links and forms work as plain page loads; what is typed meanwhile is kept
  * (`lib/use-typed-before-start.ts`).
  */
@@ -59,14 +59,15 @@ function firstInteraction(): Promise<void> {
 async function boot(): Promise<void> {
   const interaction = firstInteraction();
   await Promise.race([nextFrame(), interaction]);
+  // The page has painted: the chunks download while its pictures finish, and run once they have.
+  preloadStartChunks();
   await Promise.race([
     firstPictures(),
     new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS)),
     interaction,
   ]);
-  // Two frames: the pictures that have just arrived are painted before the app's downloads begin.
+  // Two frames: the pictures that have just arrived are painted before the app runs.
   await Promise.race([nextFrame().then(nextFrame), interaction]);
-  preloadStartChunks();
   await import('./main');
 }
 

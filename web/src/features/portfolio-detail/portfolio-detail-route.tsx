@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -83,22 +84,31 @@ export default function PortfolioDetailRoute() {
       {portfolio ? (
         <Container>
           <PortfolioHead portfolio={portfolio} />
+          {/* The page hydrates in pieces, each a short task of its own (decision 031). */}
           <Layout>
             <article>
-              <PortfolioHeader portfolio={portfolio} />
-              <DesignerPanel designer={portfolio.designer} placement="top" />
-              <PortfolioPictures portfolio={portfolio}>
-                <PortfolioRichText portfolio={portfolio} />
-              </PortfolioPictures>
+              <Suspense>
+                <PortfolioHeader portfolio={portfolio} />
+                <DesignerPanel designer={portfolio.designer} placement="top" />
+              </Suspense>
+              <Suspense>
+                <PortfolioPictures portfolio={portfolio}>
+                  <PortfolioRichText portfolio={portfolio} />
+                </PortfolioPictures>
+              </Suspense>
             </article>
-            <Aside>
-              <DesignerPanel designer={portfolio.designer} placement="side" />
-              <PortfolioFacts portfolio={portfolio} />
-              <PortfolioTags portfolio={portfolio} />
-              <ShareLinks portfolio={portfolio} />
-            </Aside>
+            <Suspense>
+              <Aside>
+                <DesignerPanel designer={portfolio.designer} placement="side" />
+                <PortfolioFacts portfolio={portfolio} />
+                <PortfolioTags portfolio={portfolio} />
+                <ShareLinks portfolio={portfolio} />
+              </Aside>
+            </Suspense>
           </Layout>
-          <MoreWork portfolio={portfolio} />
+          <Suspense>
+            <MoreWork portfolio={portfolio} />
+          </Suspense>
         </Container>
       ) : null}
     </QueryState>
