@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { AppProviders } from '../../web/src/app/providers';
 import { HydrateWhenSeen } from '../../web/src/components/hydrate-when-seen';
 import { useLocale } from '../../web/src/i18n/locale';
 import { useText } from '../../web/src/i18n/use-text';
-import { createCache } from '../../web/src/lib/apollo-client';
 import { isStartingUp, openEveryGate, startHydration } from '../../web/src/lib/hydration-gates';
-
-// Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrate, offlineClient, serverRendered } from './hydration';
 
 /** jsdom has no IntersectionObserver: this one reports an entry when the test says the part came into view. */
 class Viewport {
@@ -31,7 +26,7 @@ class Viewport {
   }
 }
 
-const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+const client = offlineClient();
 
 /** The footer stands in for any part below the fold: its text follows the language, its button counts presses. */
 function Below() {
@@ -88,16 +83,11 @@ describe('a part of the page hydrated when the reader comes near it', () => {
   });
 
   /** The server's page, hydrated as the browser does while the page is starting. */
-  async function hydrate(heading = 'หน้าแรก') {
-    const html = renderToString(<Page heading={heading} />);
-    expect(html).toContain('<footer>');
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+  async function hydrateStarting(heading = 'หน้าแรก') {
+    container = serverRendered(<Page heading={heading} />);
+    expect(container.innerHTML).toContain('<footer>');
     startHydration();
-    await act(async () => {
-      root = hydrateRoot(container, <Page heading={heading} />, { onRecoverableError: recoverable });
-    });
+    root = await hydrate(container, <Page heading={heading} />, recoverable);
   }
   const footer = () => container.querySelector('footer')!;
   const pressCount = () => container.querySelector('footer button')!.textContent;
@@ -105,7 +95,7 @@ describe('a part of the page hydrated when the reader comes near it', () => {
     Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
   it('keeps the server’s HTML, unhydrated, until the part comes into view, then hydrates it', async () => {
-    await hydrate();
+    await hydrateStarting();
     expect(footer().textContent).toContain('ดูเพิ่มเติม');
     expect(isHydrated(footer())).toBe(false);
     expect(Viewport.observed).toContain(footer());
@@ -118,7 +108,7 @@ describe('a part of the page hydrated when the reader comes near it', () => {
   });
 
   it('keeps the server’s HTML when the page above renders again with the same part', async () => {
-    await hydrate();
+    await hydrateStarting();
     await act(async () => root!.render(<Page heading="หน้าแรก อีกครั้ง" />));
     expect(container.querySelector('h1')!.textContent).toBe('หน้าแรก อีกครั้ง');
     expect(footer().textContent).toContain('ดูเพิ่มเติม');
@@ -127,7 +117,7 @@ describe('a part of the page hydrated when the reader comes near it', () => {
   });
 
   it('hydrates and shows a language switched before the part was seen, never an empty part', async () => {
-    await hydrate();
+    await hydrateStarting();
     const seen: string[] = [];
     const watcher = new MutationObserver(() =>
       seen.push(container.querySelector('footer p')?.textContent ?? ''),
@@ -148,7 +138,6 @@ describe('a part of the page hydrated when the reader comes near it', () => {
     container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
-      const { createRoot } = await import('react-dom/client');
       root = createRoot(container);
       root.render(<Page heading="หน้าแรก" />);
     });

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { Root } from 'react-dom/client';
 import { AppProviders } from '../../web/src/app/providers';
 import { QueryState, type QueryProgress } from '../../web/src/components/status';
-import { createCache } from '../../web/src/lib/apollo-client';
-
-// Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const client = () => new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+import { hydrate, offlineClient, serverRendered } from './hydration';
 
 function Page({ query }: { query: QueryProgress }) {
   return (
-    <AppProviders client={client()} locale="th">
+    <AppProviders client={offlineClient()} locale="th">
       <main>
         <QueryState query={query}>
           <p>ผลการค้นหา</p>
@@ -38,18 +31,13 @@ describe('a query that failed on the server', () => {
 
   it('is served as loading and hydrates without a mismatch, then shows the browser’s own answer', async () => {
     const failed: QueryProgress = { loading: false, error: new Error('busy'), refetch: () => undefined };
-    const html = renderToString(<Page query={failed} />);
-    expect(html).toContain('กำลังโหลด');
-    expect(html).not.toContain('role="alert"');
+    const container = serverRendered(<Page query={failed} />);
+    expect(container.innerHTML).toContain('กำลังโหลด');
+    expect(container.innerHTML).not.toContain('role="alert"');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const recoverable = vi.fn();
     const loading: QueryProgress = { loading: true, refetch: () => undefined };
-    await act(async () => {
-      root = hydrateRoot(container, <Page query={loading} />, { onRecoverableError: recoverable });
-    });
+    root = await hydrate(container, <Page query={loading} />, recoverable);
     expect(recoverable).not.toHaveBeenCalled();
 
     // After hydration a failure in the browser is shown as one, with its retry.

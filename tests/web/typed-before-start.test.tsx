@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { Root } from 'react-dom/client';
 import { useFormik } from 'formik';
 import { AppProviders } from '../../web/src/app/providers';
 import { useFormikFields } from '../../web/src/components/formik-fields';
-import { createCache } from '../../web/src/lib/apollo-client';
+import { hydrate, offlineClient, serverRendered } from './hydration';
 
-// Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const client = new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });
+const client = offlineClient();
 
 /** A form as the site builds them: its button waits for both fields. */
 function SignIn({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
@@ -41,17 +36,13 @@ describe('a form typed into before the app has started', () => {
         <SignIn onSubmit={onSubmit} />
       </AppProviders>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(() => undefined));
-    document.body.append(container);
+    const container = serverRendered(page(() => undefined));
     // The reader types into the server's page while the app is still on its way.
     container.querySelector<HTMLInputElement>('#sign-in-email')!.value = 'somchai@example.com';
     container.querySelector<HTMLInputElement>('#sign-in-password')!.value = 'secret1234';
 
     const submitted = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(container, page(submitted));
-    });
+    root = await hydrate(container, page(submitted));
     const button = container.querySelector('button')!;
     expect(button.disabled).toBe(false);
     await act(async () => button.click());

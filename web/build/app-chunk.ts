@@ -1,4 +1,20 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/** A module of the site's own source (not a library, not a bundler's virtual module). */
+const SITE_MODULE = /^[^\0]*[\\/]web[\\/]src[\\/]/;
+
+/** `start` and every module it imports statically, directly or not. */
+function staticClosure(graph: Rollup.PluginContext, start: string | undefined): Set<string> {
+  const closure = new Set<string>();
+  const pending = start ? [start] : [];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (closure.has(id)) continue;
+    closure.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return closure;
+}
 
 /**
  * The site's own modules that the app starts with (decision 031), gathered into one chunk. The app is a dynamic
@@ -10,9 +26,6 @@ import type { Plugin } from 'vite';
  * (what that module imports itself stays out, so that it never waits for the app's chunk). Gives the rolldown
  * `codeSplitting` group's test, which is asked after the module graph is known (`buildEnd`).
  */
-/** A module of the site's own source (not a library, not a bundler's virtual module). */
-const SITE_MODULE = /^[^\0]*[\\/]web[\\/]src[\\/]/;
-
 export function appChunk(
   appEntry: RegExp,
   excluded: RegExp,
@@ -24,25 +37,14 @@ export function appChunk(
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        const closure = (start: string | undefined, into: Set<string>) => {
-          const pending = start ? [start] : [];
-          while (pending.length > 0) {
-            const id = pending.pop()!;
-            if (into.has(id)) continue;
-            into.add(id);
-            pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          }
-          return into;
-        };
-        const outside = closure(
+        const outside = staticClosure(
+          this,
           ids.find((id) => excluded.test(id)),
-          new Set(),
         );
-        outside.delete(ids.find((id) => excluded.test(id)) ?? '');
         members.clear();
-        for (const id of closure(
+        for (const id of staticClosure(
+          this,
           ids.find((id) => appEntry.test(id)),
-          new Set(),
         )) {
           // The site's own modules only: libraries keep their chunks (cached across releases), and the bundler's
           // helpers (Vite's preload helper, which the boot script uses too) stay where the bundler puts them.

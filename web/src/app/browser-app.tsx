@@ -1,11 +1,12 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { createApolloClient, endServerStateGrace } from '../lib/apollo-client';
 import { openEveryGate, startHydration } from '../lib/hydration-gates';
 import { nextTask } from '../lib/next-task';
 import { TitleCutsProvider } from '../components/cut-title';
 import { AppProviders } from './providers';
-import { createRouter, RouterProvider } from './router';
+import { createRouter } from './router';
 import type { ServerState } from './server-state';
 
 /** Renders its children, and calls `onHydrated` once they have hydrated (its effect runs after theirs). */

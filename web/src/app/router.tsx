@@ -3,7 +3,6 @@ import {
   createBrowserRouter,
   matchRoutes,
   Outlet,
-  RouterProvider,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
@@ -19,8 +18,6 @@ import type { Catalog } from '../i18n/catalog';
 import { addCatalog } from '../i18n/messages-store';
 import { RouteError } from './route-error';
 import type { RouteQueries } from '../lib/route-queries';
-
-export { RouterProvider };
 
 /** What the server reads of a matched route. */
 export interface RouteHandle {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 import { useContentLang } from '../i18n/locale';
-import { cutTitle } from '../lib/text';
+import { CARD_TITLE_LIMITS, cutTitle, type TitleLimits } from '../lib/text';
 
 /** Holds the whole title, hidden from the eye, where the title is (not at the far end of a sideways row). */
 const Title = styled.span`
@@ -20,7 +20,7 @@ const TitleCutsContext = createContext<TitleCuts | undefined>(undefined);
 export const TitleCutsProvider = TitleCutsContext.Provider;
 
 /** The cut of a title, from the cuts made before (and noted among them) or made now. */
-function useCut(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
+function useCut(title: string, limits: TitleLimits = CARD_TITLE_LIMITS): string {
   const cuts = useContext(TitleCutsContext);
   // A title no longer than the limit in UTF-16 units shows no more characters than that: never cut, nothing noted.
   if (title.length <= limits.over) return title;
@@ -36,7 +36,7 @@ function useCut(title: string, limits: { over: number; at: number } = { over: 20
  * A title cut for a card, a tile or a row (§9): readers see the cut with its dots, screen readers hear the whole
  * title (the cut is hidden from them, the whole title from the eye).
  */
-export function CutTitle({ title, limits }: { title: string; limits?: { over: number; at: number } }) {
+export function CutTitle({ title, limits }: { title: string; limits?: TitleLimits }) {
   const lang = useContentLang()(title);
   const cut = useCut(title, limits);
   if (cut === title) return lang ? <span lang={lang}>{title}</span> : <>{title}</>;

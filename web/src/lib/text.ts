@@ -35,6 +35,15 @@ function showsMoreThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** Where a title is cut (§9): longer than `over` characters, it shows about its first `at`. */
+export interface TitleLimits {
+  over: number;
+  at: number;
+}
+
+/** A card's cut (§9), the default. */
+export const CARD_TITLE_LIMITS: TitleLimits = { over: 20, at: 25 };
+
 /**
  * Cuts a title as the site always has (§9): longer than `over` characters, it shows about its first `at`
  * characters and dots. Cards use over 20 / at 25. Characters are what a reader sees (grapheme clusters), so a Thai
@@ -42,7 +51,7 @@ function showsMoreThan(text: string, limit: number): boolean {
  * words (Thai words as the segmenter finds them) when that keeps at least half of the length (a Thai word is
  * long, and half a word reads as another one); a long unbroken word is cut between clusters instead. The cut never ends on a leading vowel (เ แ โ ใ ไ).
  */
-export function cutTitle(title: string, limits: { over: number; at: number } = { over: 20, at: 25 }): string {
+export function cutTitle(title: string, limits: TitleLimits = CARD_TITLE_LIMITS): string {
   if (!showsMoreThan(title, limits.over)) return title;
   let byWords = '';
   let length = 0;
