@@ -56,6 +56,13 @@ export interface LegacyConfig {
    * rather than queued behind work its client would give up on.
    */
   searchMaxQueue: number;
+  /** The hour in Bangkok (0–23, DIGEST_HOUR, default 8) from which the day's digests are made. */
+  digestHour: number;
+  /**
+   * How often the digest job looks for digests due and mail queued (DIGEST_CHECK_SECONDS, default 60); it also runs
+   * on start. 0: only on start.
+   */
+  digestCheckSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +73,12 @@ function integerFrom(env: Env, name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
   return value;
+}
+
+function hourFrom(env: Env, name: string, fallback: number): number {
+  const hour = integerFrom(env, name, fallback);
+  if (hour > 23) throw new Error(`${name} must be an hour from 0 to 23, got "${env[name]}"`);
+  return hour;
 }
 
 export function loadConfig(env: Env = process.env): LegacyConfig {
@@ -89,5 +102,7 @@ export function loadConfig(env: Env = process.env): LegacyConfig {
     // One: on two cores the main thread needs the other.
     searchThreads: integerFrom(env, 'SEARCH_THREADS', 1),
     searchMaxQueue: integerFrom(env, 'SEARCH_MAX_QUEUE', 32),
+    digestHour: hourFrom(env, 'DIGEST_HOUR', 8),
+    digestCheckSeconds: integerFrom(env, 'DIGEST_CHECK_SECONDS', 60),
   };
 }

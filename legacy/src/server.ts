@@ -26,6 +26,8 @@ import { registerContactRoutes } from './routes/contact';
 import { registerShareRoutes } from './routes/share';
 import { registerHealthRoutes } from './routes/health';
 import { registerStaffRoutes } from './routes/staff';
+import { registerAudienceRoutes } from './routes/audience';
+import { startDigestJob, type DigestJob } from './audience/digest-job';
 
 export interface StartOptions {
   config?: Partial<LegacyConfig>;
@@ -42,8 +44,13 @@ export interface LegacyServer {
   app: LegacyApp;
   /** Base address, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** Resolves once the work handlers left for after their answers (e-mail) has finished. */
+  /**
+   * Resolves once the work handlers left for after their answers (e-mail) has finished, and the digest job's run
+   * under way, if any.
+   */
   backgroundWorkDone(): Promise<void>;
+  /** Runs the digest job once more (after any run under way): queues the digests due, delivers queued mail. */
+  runDigestNow(): Promise<void>;
   /**
    * Stops accepting connections, lets requests in flight and e-mail being sent finish for up to `graceMs`
    * (default `SHUTDOWN_GRACE_MS`), cuts whatever is left, ends the search threads, then closes the store.
@@ -70,6 +77,7 @@ export function buildRouter(app: LegacyApp): Router<Session> {
     registerContactRoutes,
     registerShareRoutes,
     registerStaffRoutes,
+    registerAudienceRoutes,
   ]) {
     register(router, app);
   }
@@ -258,6 +266,8 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   listeningUrl = `http://${host}:${address.port}`;
+  // Runs now and every DIGEST_CHECK_SECONDS: the day's digests, and mail queued (by an earlier run too) delivered.
+  const digestJob: DigestJob = startDigestJob(app, logError);
 
   let closing: Promise<void> | undefined;
   async function close(graceMs: number): Promise<void> {
@@ -271,7 +281,7 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
     const leftMs = Math.max(0, deadline - Date.now());
     let waiting: NodeJS.Timeout | undefined;
     const gaveUp = await Promise.race([
-      backgroundWork.settled().then(() => false),
+      Promise.all([backgroundWork.settled(), digestJob.stop()]).then(() => false),
       new Promise<boolean>((resolve) => (waiting = setTimeout(() => resolve(true), leftMs))),
     ]);
     clearTimeout(waiting);
@@ -284,7 +294,11 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
   return {
     app,
     url: listeningUrl,
-    backgroundWorkDone: () => backgroundWork.settled(),
+    backgroundWorkDone: async () => {
+      await Promise.all([backgroundWork.settled(), digestJob.idle()]);
+      await backgroundWork.settled();
+    },
+    runDigestNow: () => digestJob.runNow(),
     close(graceMs = config.shutdownGraceMs) {
       closing ??= close(graceMs);
       return closing;

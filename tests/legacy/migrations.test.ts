@@ -218,3 +218,66 @@ describe('migrations 11 and 13: the FAQ’s upload limits', () => {
     }
   });
 });
+
+describe('migration 14: the audience', () => {
+  it('adds settings on and counts at zero to stored rows, then keeps the counts through every way a row goes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-audience-'));
+    try {
+      firstReleaseStore(dir);
+      const db = openDatabase(dir);
+      try {
+        expect(
+          db.prepare('SELECT accepts_enquiries, digest, follower_count, following_count FROM members').all(),
+        ).toEqual([{ accepts_enquiries: 1, digest: 1, follower_count: 0, following_count: 0 }]);
+        expect(db.prepare('SELECT DISTINCT appreciation_count FROM portfolios').all()).toEqual([
+          { appreciation_count: 0 },
+        ]);
+        db.prepare(
+          `INSERT INTO members (id, email, firstname_th, lastname_th, created_at, updated_at)
+           VALUES (8, 'fan@example.com', 'แฟน', 'ผลงาน', ?, ?)`,
+        ).run(NOW, NOW);
+        const appreciate = db.prepare(
+          'INSERT INTO appreciations (member_id, portfolio_id, created_at) VALUES (8, ?, ?)',
+        );
+        appreciate.run(1, NOW);
+        appreciate.run(5, NOW);
+        expect(() => appreciate.run(1, NOW)).toThrow(/UNIQUE/);
+        db.prepare('INSERT INTO follows (follower_id, designer_id, created_at) VALUES (8, 7, ?)').run(NOW);
+        expect(() =>
+          db.prepare('INSERT INTO follows (follower_id, designer_id, created_at) VALUES (7, 7, ?)').run(NOW),
+        ).toThrow(/CHECK/);
+        const counts = () => ({
+          portfolios: db.prepare('SELECT id, appreciation_count FROM portfolios ORDER BY id').all(),
+          members: db.prepare('SELECT id, follower_count, following_count FROM members ORDER BY id').all(),
+        });
+        expect(counts()).toEqual({
+          portfolios: [
+            { id: 1, appreciation_count: 1 },
+            { id: 2, appreciation_count: 0 },
+            { id: 5, appreciation_count: 1 },
+          ],
+          members: [
+            { id: 7, follower_count: 1, following_count: 0 },
+            { id: 8, follower_count: 0, following_count: 1 },
+          ],
+        });
+        // A deleted portfolio takes its appreciations; a deleted member takes theirs and their follows, counted down.
+        db.prepare('DELETE FROM portfolios WHERE id = 5').run();
+        expect(db.prepare('SELECT portfolio_id FROM appreciations').all()).toEqual([{ portfolio_id: 1 }]);
+        db.prepare('DELETE FROM members WHERE id = 8').run();
+        expect(counts()).toEqual({
+          portfolios: [
+            { id: 1, appreciation_count: 0 },
+            { id: 2, appreciation_count: 0 },
+          ],
+          members: [{ id: 7, follower_count: 0, following_count: 0 }],
+        });
+        expect(db.pragma('foreign_key_check')).toEqual([]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -90,6 +90,8 @@ describe('demo data seed', () => {
       'collection_designers',
       'pages',
       'uploads',
+      'appreciations',
+      'follows',
     ];
     for (const table of tables) {
       expect(rows(second.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
@@ -273,6 +275,39 @@ describe('demo data seed', () => {
       .prepare("SELECT password_hash FROM members WHERE email = 'designer01@portfolio.example'")
       .get() as { password_hash: string };
     expect(bcrypt.compareSync(DESIGNER_PASSWORD, designer.password_hash)).toBe(true);
+  });
+
+  it('seeds appreciations and follows among the designers, counted, without notifications', () => {
+    const { db } = first;
+    const appreciations = count(db, 'SELECT COUNT(*) AS n FROM appreciations');
+    expect(appreciations).toBeGreaterThan(200);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM follows')).toBeGreaterThan(50);
+    // Only approved work, never one's own, each after its approval.
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM appreciations a JOIN portfolios p ON p.id = a.portfolio_id
+         WHERE p.is_approve <> 1 OR p.member_id = a.member_id OR a.created_at < p.approved_at OR a.created_at > ?`,
+        formatTimestamp(NOW),
+      ),
+    ).toBe(0);
+    // The kept counts agree with the rows.
+    expect(count(db, 'SELECT SUM(appreciation_count) AS n FROM portfolios')).toBe(appreciations);
+    expect(
+      count(
+        db,
+        `SELECT COUNT(*) AS n FROM members m WHERE follower_count <> (SELECT COUNT(*) FROM follows WHERE designer_id = m.id)
+           OR following_count <> (SELECT COUNT(*) FROM follows WHERE follower_id = m.id)`,
+      ),
+    ).toBe(0);
+    // The demo member appreciates and follows nobody (a visitor starts from none), but has followers.
+    const demo = db
+      .prepare('SELECT id, following_count, follower_count FROM members WHERE email = ?')
+      .get(DEMO_MEMBER.email) as { id: number; following_count: number; follower_count: number };
+    expect(demo.following_count).toBe(0);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM appreciations WHERE member_id = ?', demo.id)).toBe(0);
+    expect(demo.follower_count).toBeGreaterThan(0);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM notifications')).toBe(0);
   });
 
   it('includes the edge cases the screens need', () => {

@@ -13,6 +13,11 @@ const PUBLIC_PAGES = ['/', '/homepage', '/all-portfolio-by-category', '/toprank'
 const PRIVATE_PREFIXES = [
   '/profile-portfolio',
   '/profile-about',
+  '/profile-appreciated',
+  '/profile-enquiries',
+  '/profile-settings',
+  '/following',
+  '/notifications',
   '/update-profile',
   '/profile/',
   '/create-portfolio',

@@ -56,6 +56,17 @@ import type {
   CollectionBody,
   CollectionCategoryBody,
   PageBody,
+  AppreciationDto,
+  AudienceTotalsDto,
+  DesignerEnquiryBody,
+  DesignerEnquiryDto,
+  DesignerEnquiryPageDto,
+  DesignerEnquiryUpdateBody,
+  FollowDto,
+  FollowedDesignerDto,
+  MemberSettingsDto,
+  NotificationPageDto,
+  UnreadCountsDto,
 } from './legacy-dto';
 
 export interface LegacyCallEvent {
@@ -159,6 +170,9 @@ export interface LegacyImage {
 
 export type TopRankSort = 'asc' | 'desc';
 
+/** What the top rank counts: views (the default) or appreciations. */
+export type TopRankMeasure = 'views' | 'appreciations';
+
 /**
  * One typed method per legacy endpoint, bound to one request's token and request id. A read without a token joins an
  * identical one already in flight from another request: its answer is shared, so it is frozen (the answer and its
@@ -227,8 +241,8 @@ export interface LegacyApi {
   highlightedPortfolios(): Promise<PortfolioDto[]>;
   /** GET api/get-most-design-portfolio. */
   featuredDesigners(): Promise<DesignerDto[]>;
-  /** GET api/get-toprank?sort&page. */
-  topRank(sort?: TopRankSort, page?: number): Promise<TopRankDto>;
+  /** GET api/get-toprank?sort&page&by (by views unless asked). */
+  topRank(sort?: TopRankSort, page?: number, by?: TopRankMeasure): Promise<TopRankDto>;
 
   // Tags
   /** GET api/tag. */
@@ -290,6 +304,49 @@ export interface LegacyApi {
   resetPassword(body: ResetPasswordBody): Promise<MessageDto>;
   /** GET api/auth/check-expires-token (token). */
   checkToken(): Promise<CheckTokenDto>;
+
+  // Audience (token unless said)
+  /** POST api/portfolio/{id}/appreciation. */
+  appreciate(portfolioId: number): Promise<MessageDataDto<AppreciationDto>>;
+  /** DELETE api/portfolio/{id}/appreciation. */
+  withdrawAppreciation(portfolioId: number): Promise<MessageDataDto<AppreciationDto>>;
+  /** GET api/my-appreciations?page: the approved work the caller appreciates, latest first. */
+  myAppreciations(page?: number): Promise<PagedDto<PortfolioDto>>;
+  /** GET api/my-appreciations/check?portfolio_ids (1–100): which of them the caller appreciates. */
+  appreciatedAmong(portfolioIds: number[]): Promise<number[]>;
+  /** POST api/designer/{member_id}/follow. */
+  follow(memberId: number): Promise<MessageDataDto<FollowDto>>;
+  /** DELETE api/designer/{member_id}/follow. */
+  unfollow(memberId: number): Promise<MessageDataDto<FollowDto>>;
+  /** GET api/my-following?page: the designers the caller follows, latest first. */
+  myFollowing(page?: number): Promise<PagedDto<FollowedDesignerDto>>;
+  /** GET api/my-following/check?member_ids (1–100): which of them the caller follows. */
+  followedAmong(memberIds: number[]): Promise<number[]>;
+  /** GET api/following-portfolios?page: the followed designers' approved work, newest approval first. */
+  followingPortfolios(page?: number): Promise<PagedDto<PortfolioDto>>;
+  /** GET api/designer-suggestions: designers the caller does not follow yet (≤ 8). */
+  designerSuggestions(): Promise<DesignerDto[]>;
+  /** POST api/designer/{member_id}/enquiry (no token needed): stored, notified, e-mailed to the designer. */
+  sendDesignerEnquiry(
+    memberId: number,
+    body: DesignerEnquiryBody,
+  ): Promise<MessageDataDto<{ id: number; mailed: boolean }>>;
+  /** GET api/my-enquiries?page&archived: the designer's inbox (or archive), newest first. */
+  myEnquiries(page?: number, archived?: boolean): Promise<DesignerEnquiryPageDto>;
+  /** PUT api/my-enquiries/{id} (owner): read and/or archived. */
+  updateMyEnquiry(id: number, body: DesignerEnquiryUpdateBody): Promise<DataDto<DesignerEnquiryDto>>;
+  /** GET api/my-settings. */
+  mySettings(): Promise<MemberSettingsDto>;
+  /** PUT api/my-settings. */
+  updateMySettings(body: Partial<MemberSettingsDto>): Promise<DataDto<MemberSettingsDto>>;
+  /** GET api/notifications?page: newest change first, 20 a page. */
+  notifications(page?: number): Promise<NotificationPageDto>;
+  /** GET api/notifications/unread: the bell's and the inbox's unread counts. */
+  unreadCounts(): Promise<UnreadCountsDto>;
+  /** POST api/notifications/read: the given ones (none: every one) read; answers what stays unread. */
+  markNotificationsRead(ids?: number[]): Promise<{ unread: number }>;
+  /** GET api/staff/audience (operators): totals only. */
+  audienceTotals(): Promise<AudienceTotalsDto>;
 
   // Share page
   /** GET api/share-facebook/{id}: the HTML page. */

@@ -163,7 +163,9 @@ export function legacyCallsOf(
     highlightedPortfolios: async () =>
       (await leanList<DataDto<PortfolioDto[]>>('api/get-portfolio-hightlight')).data,
     featuredDesigners: () => getData('api/get-most-design-portfolio'),
-    topRank: (sort = 'desc', page = 1) => leanList('api/get-toprank', { sort, page }),
+    // `by` is sent only when it is not the default, so the most-viewed ranking keeps the address it always had.
+    topRank: (sort = 'desc', page = 1, by = 'views') =>
+      leanList('api/get-toprank', { sort, page, by: by === 'views' ? undefined : by }),
 
     tags: () => getData('api/tag'),
     createTag: (name, type = 0) => send('POST', 'api/tag', { name, type } satisfies TagBody),
@@ -220,6 +222,30 @@ export function legacyCallsOf(
     deleteCollectionCategory: (id) =>
       call({ method: 'DELETE', path: `api/staff/collection-categories/${segment(id)}` }),
     updatePage: (url, body) => send('PUT', `api/staff/pages/${segment(url)}`, body),
+
+    appreciate: (portfolioId) => send('POST', `api/portfolio/${segment(portfolioId)}/appreciation`, {}),
+    withdrawAppreciation: (portfolioId) =>
+      call({ method: 'DELETE', path: `api/portfolio/${segment(portfolioId)}/appreciation` }),
+    myAppreciations: (page = 1) => leanList('api/my-appreciations', { page }),
+    appreciatedAmong: (portfolioIds) =>
+      getData('api/my-appreciations/check', { portfolio_ids: portfolioIds.join(',') }),
+    follow: (memberId) => send('POST', `api/designer/${segment(memberId)}/follow`, {}),
+    unfollow: (memberId) => call({ method: 'DELETE', path: `api/designer/${segment(memberId)}/follow` }),
+    myFollowing: (page = 1) => get('api/my-following', { page }),
+    followedAmong: (memberIds) => getData('api/my-following/check', { member_ids: memberIds.join(',') }),
+    followingPortfolios: (page = 1) => leanList('api/following-portfolios', { page }),
+    designerSuggestions: () => getData('api/designer-suggestions'),
+    sendDesignerEnquiry: (memberId, body) =>
+      send('POST', `api/designer/${segment(memberId)}/enquiry`, body, mailing()),
+    myEnquiries: (page = 1, archived = false) =>
+      get('api/my-enquiries', { page, archived: archived ? 1 : 0 }),
+    updateMyEnquiry: (id, body) => send('PUT', `api/my-enquiries/${segment(id)}`, body),
+    mySettings: () => getData('api/my-settings'),
+    updateMySettings: (body) => send('PUT', 'api/my-settings', body),
+    notifications: (page = 1) => get('api/notifications', { page }),
+    unreadCounts: () => get('api/notifications/unread'),
+    markNotificationsRead: (ids) => send('POST', 'api/notifications/read', ids ? { ids } : {}),
+    audienceTotals: () => getData('api/staff/audience'),
 
     shareFacebookPage: (id) =>
       call<string>({

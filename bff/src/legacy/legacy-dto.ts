@@ -94,6 +94,8 @@ export interface PortfolioDto {
   tag_port?: TagLinkDto[];
   /** All-time view count. */
   view: number;
+  /** Members who appreciate it now; absent from a legacy API older than the audience calls. */
+  appreciations?: number;
   /** 0 not approved, 1 approved, anything else pending. */
   is_approve: number;
   is_highlight: boolean;
@@ -168,6 +170,12 @@ export interface ProfileDto {
   cover_url: string | null;
   educations: EducationDto[];
   works: WorkDto[];
+  /** Members who follow the designer; absent from a legacy API older than the audience calls. */
+  followers?: number;
+  /** Designers the member follows. */
+  following?: number;
+  /** Whether visitors may send the designer an enquiry (true when absent). */
+  accepts_enquiries?: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -181,6 +189,10 @@ export interface DesignerDto {
   portfolio_amount: number;
   profile: ProfileDto | null;
   works: WorkDto[];
+  /** Members who follow the designer; absent from a legacy API older than the audience calls. */
+  followers?: number;
+  /** Designers the member follows. */
+  following?: number;
 }
 
 /** A designer in `api/search-designers`: a member with public work whose names or brand match. */
@@ -332,7 +344,14 @@ export interface DesignerPortfoliosDto extends PagedDto<PortfolioDto> {
   /** All the designer's approved portfolios. */
   portfolio_amount: number;
   subCategorys: SubcategoryDto[];
-  designer: { member_id: number; firstname_th: string; lastname_th: string; profile: ProfileDto | null };
+  designer: {
+    member_id: number;
+    firstname_th: string;
+    lastname_th: string;
+    profile: ProfileDto | null;
+    followers?: number;
+    following?: number;
+  };
 }
 
 export interface TopRankDto extends PagedDto<RankedPortfolioDto> {
@@ -620,4 +639,118 @@ export interface EnquiryDto {
 export interface EnquiryPageDto extends PagedDto<EnquiryDto> {
   /** How many enquiries are unread, on every page. */
   unread: number;
+}
+
+// ----- Audience (appreciations, follows, enquiries to designers, notifications) -------------------------
+
+/** POST/DELETE api/portfolio/{id}/appreciation. */
+export interface AppreciationDto {
+  portfolio_id: number;
+  appreciated: boolean;
+  appreciations: number;
+}
+
+/** POST/DELETE api/designer/{member_id}/follow. */
+export interface FollowDto {
+  member_id: number;
+  following: boolean;
+  followers: number;
+}
+
+/** A designer the caller follows (GET api/my-following). */
+export interface FollowedDesignerDto extends DesignerDto {
+  followed_at: string;
+}
+
+/** The budget ranges of an enquiry to a designer. */
+export type EnquiryBudget = 'under-50k' | '50k-200k' | '200k-1m' | 'over-1m';
+
+/** POST api/designer/{member_id}/enquiry. */
+export interface DesignerEnquiryBody {
+  name: string;
+  email: string;
+  organisation?: string;
+  work_type: string;
+  budget?: EnquiryBudget;
+  message: string;
+  portfolio_id?: number;
+}
+
+/** One enquiry in the designer's inbox (GET api/my-enquiries). */
+export interface DesignerEnquiryDto {
+  id: number;
+  name: string;
+  email: string;
+  organisation: string;
+  work_type: string;
+  budget: EnquiryBudget | null;
+  message: string;
+  portfolio: { id: number; project_title: string } | null;
+  read_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+}
+
+/** GET api/my-enquiries. */
+export interface DesignerEnquiryPageDto extends PagedDto<DesignerEnquiryDto> {
+  /** Unread enquiries in the inbox, on every page. */
+  unread: number;
+}
+
+/** PUT api/my-enquiries/{id}. */
+export interface DesignerEnquiryUpdateBody {
+  read?: boolean;
+  archived?: boolean;
+}
+
+/** GET/PUT api/my-settings. */
+export interface MemberSettingsDto {
+  accepts_enquiries: boolean;
+  digest: boolean;
+}
+
+export type NotificationKind = 'approved' | 'refused' | 'follower' | 'appreciation' | 'enquiry';
+
+/** One notification (GET api/notifications). */
+export interface NotificationDto {
+  id: number;
+  kind: NotificationKind;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+  portfolio: { id: number; project_title: string } | null;
+  actor: {
+    member_id: number;
+    firstname_th: string;
+    lastname_th: string;
+    firstname_en: string;
+    lastname_en: string;
+    img_path: string | null;
+  } | null;
+  count: number | null;
+  reason: string | null;
+  revision: boolean | null;
+  enquiry_id: number | null;
+  actor_name: string | null;
+}
+
+/** GET api/notifications. */
+export interface NotificationPageDto extends PagedDto<NotificationDto> {
+  unread: number;
+}
+
+/** GET api/notifications/unread. */
+export interface UnreadCountsDto extends StatusDto {
+  unread: number;
+  enquiries_unread: number;
+}
+
+/** GET api/staff/audience: totals only. */
+export interface AudienceTotalsDto {
+  appreciations: number;
+  follows: number;
+  enquiries: number;
+  appreciations_30_days: number;
+  follows_30_days: number;
+  enquiries_30_days: number;
 }

@@ -209,7 +209,10 @@ export const MESSAGE_CODES = {
     text: /^Only published portfolios can be added to a collection\.$/,
     about: 'A chosen portfolio is not public.',
   },
-  DESIGNER_NOT_FOUND: { text: /^No designer has this id\.$/, about: 'A chosen designer does not exist.' },
+  DESIGNER_NOT_FOUND: {
+    text: /^(No designer has this id\.|Designer not found\.)$/,
+    about: 'No such designer.',
+  },
   COLLECTION_CATEGORY_NOT_FOUND: {
     text: /^The collection category does not exist\.$/,
     about: 'The chosen collection category does not exist.',
@@ -222,6 +225,42 @@ export const MESSAGE_CODES = {
   COLLECTION_CATEGORY_DELETED: {
     text: /^Collection category deleted\.$/,
     about: 'The collection category was deleted.',
+  },
+  // The audience (issue 29).
+  APPRECIATED: { text: /^Appreciated\.$/, about: 'The appreciation was made.' },
+  APPRECIATION_WITHDRAWN: { text: /^Appreciation withdrawn\.$/, about: 'The appreciation was taken back.' },
+  OWN_WORK_APPRECIATED: {
+    text: /^You cannot appreciate your own portfolio\.$/,
+    about: 'A designer cannot appreciate their own work.',
+  },
+  ALREADY_APPRECIATED: {
+    text: /^You have already appreciated this portfolio\.$/,
+    about: 'The member appreciates this work already.',
+  },
+  NOT_APPRECIATED: {
+    text: /^You have not appreciated this portfolio\.$/,
+    about: 'There is no appreciation to take back.',
+  },
+  FOLLOWED: { text: /^Followed\.$/, about: 'The member now follows the designer.' },
+  UNFOLLOWED: { text: /^Unfollowed\.$/, about: 'The member no longer follows the designer.' },
+  FOLLOW_SELF: { text: /^You cannot follow yourself\.$/, about: 'A member cannot follow themselves.' },
+  ALREADY_FOLLOWING: {
+    text: /^You already follow this designer\.$/,
+    about: 'The member follows the designer already.',
+  },
+  NOT_FOLLOWING: { text: /^You do not follow this designer\.$/, about: 'There is no follow to undo.' },
+  DESIGNER_ENQUIRY_SENT: {
+    text: /^Enquiry sent\.$/,
+    about: 'The enquiry is in the designer’s inbox (and was e-mailed to them).',
+  },
+  ENQUIRIES_OFF: {
+    text: /^This designer does not take enquiries\.$/,
+    about: 'The designer has turned enquiries off.',
+  },
+  BUDGET_INVALID: { text: /^The selected budget is invalid\.$/, about: 'No such budget range.' },
+  ENQUIRY_PORTFOLIO_INVALID: {
+    text: /^The selected portfolio id is invalid\.$/,
+    about: 'The work named is not a public work of this designer.',
   },
   DATE_INVALID: {
     text: /^The [\w ]+ must be a date written YYYY-MM-DD\.$/,

@@ -44,6 +44,8 @@ export interface AbuseLimits {
   consumeForgotPassword(actor: Actor & { account: string }): Promise<void>;
   consumeResetPassword(actor: Actor): Promise<void>;
   consumeContact(actor: Actor): Promise<void>;
+  /** An enquiry to a designer: per address and per sender e-mail (`account`), and per designer from one address. */
+  consumeDesignerEnquiry(actor: Actor & { account: string; designerId: number }): Promise<void>;
   /** Counts one upload, per account (when known) and address. */
   consumeUpload(actor: Actor): Promise<void>;
   /** Counts one `recordPortfolioView` call, counted as a view or not. */
@@ -156,6 +158,12 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     forgotPasswordPerAccount: limiter('forgot-password-account', rules.forgotPasswordPerAccount),
     resetPasswordPerIp: limiter('reset-password-ip', rules.resetPasswordPerIp),
     contactPerIp: limiter('contact-ip', rules.contactPerIp),
+    designerEnquiryPerIp: limiter('designer-enquiry-ip', rules.designerEnquiryPerIp),
+    designerEnquiryPerSender: limiter('designer-enquiry-sender', rules.designerEnquiryPerSender),
+    designerEnquiryPerIpAndDesigner: limiter(
+      'designer-enquiry-ip-designer',
+      rules.designerEnquiryPerIpAndDesigner,
+    ),
     uploadPerAccount: limiter('upload-account', rules.uploadPerAccount),
     uploadPerIp: limiter('upload-ip', rules.uploadPerIp),
     viewRecordingPerIp: limiter('view-recording-ip', rules.viewRecordingPerIp),
@@ -305,6 +313,12 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
       ]),
     consumeResetPassword: (actor) => consumeAll([[limiters.resetPasswordPerIp, actor.ip]]),
     consumeContact: (actor) => consumeAll([[limiters.contactPerIp, actor.ip]]),
+    consumeDesignerEnquiry: (actor) =>
+      consumeAll([
+        [limiters.designerEnquiryPerIp, actor.ip],
+        [limiters.designerEnquiryPerSender, accountKey(actor.account)],
+        [limiters.designerEnquiryPerIpAndDesigner, `${actor.ip}:${actor.designerId}`],
+      ]),
     consumeUpload: (actor) =>
       consumeAll([
         [limiters.uploadPerIp, actor.ip],

@@ -34,6 +34,12 @@ export interface AbuseLimitRules {
   forgotPasswordPerAccount: LimitRule;
   resetPasswordPerIp: LimitRule;
   contactPerIp: LimitRule;
+  /** Enquiries to designers from one address, over every designer. */
+  designerEnquiryPerIp: LimitRule;
+  /** Enquiries to designers signed with one e-mail, from every address together. */
+  designerEnquiryPerSender: LimitRule;
+  /** Enquiries to one designer from one address. */
+  designerEnquiryPerIpAndDesigner: LimitRule;
   /** Uploads of one signed-in member. */
   uploadPerAccount: LimitRule;
   uploadPerIp: LimitRule;
@@ -78,6 +84,12 @@ export const DEFAULT_LIMIT_RULES: AbuseLimitRules = {
   resetPasswordPerIp: { points: 10, durationSeconds: HOUR },
   // Every message lands in the organisation's inbox.
   contactPerIp: { points: 5, durationSeconds: HOUR },
+  // Each lands in a designer's inbox and mailbox. A client briefing a handful of studios in an afternoon sends
+  // 5–10; a flood to every designer is what these stop: 10 an hour from one address or one sender, and 3 a day to
+  // one designer from one address (a follow-up or two).
+  designerEnquiryPerIp: { points: 10, durationSeconds: HOUR },
+  designerEnquiryPerSender: { points: 10, durationSeconds: HOUR },
+  designerEnquiryPerIpAndDesigner: { points: 3, durationSeconds: DAY },
   // A portfolio with covers and twenty-odd extra images, and a few retries, fits in an hour.
   uploadPerAccount: { points: 60, durationSeconds: HOUR },
   // Two or three members at one address.

@@ -4,7 +4,7 @@ import { CACHE } from './cache-hints';
 import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
-import { Designer, designerFromDto, type DesignerSource } from './designer';
+import { DesignerPage, designerFromDto, type DesignerSource } from './designer';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
 import type {
@@ -142,9 +142,6 @@ CollectionCategory.implement({
 
 const CollectionPage = builder.objectRef<PageShape<CollectionDto>>('CollectionPage');
 implementPage(CollectionPage, Collection, { listed: 'collections', perPage: 6 });
-
-const DesignerPage = builder.objectRef<PageShape<DesignerSource>>('DesignerPage');
-implementPage(DesignerPage, Designer, { listed: 'designers', perPage: 8 });
 
 builder.queryFields((t) => ({
   collectionCategories: t.field({

@@ -3,7 +3,7 @@ import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity } from './cache-hints';
 import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
 import { orNull } from './errors';
-import { PortfolioPage, pageArg, pageOf } from './paged-list';
+import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Profile } from './profile';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
@@ -22,7 +22,13 @@ export interface DesignerSource {
   pictureFile: string | null;
   /** The current job title, when known without loading the designer. */
   position?: string | null;
-  full?: { profile: ProfileDto | null; portfolioAmount: number };
+  full?: {
+    profile: ProfileDto | null;
+    portfolioAmount: number;
+    /** Members who follow the designer, and designers they follow (0 from a legacy API without follows). */
+    followers: number;
+    following: number;
+  };
 }
 
 export function designerFromPortfolio(portfolio: PortfolioDto): DesignerSource {
@@ -39,24 +45,22 @@ export function designerFromPortfolio(portfolio: PortfolioDto): DesignerSource {
 }
 
 export function designerFromDto(
-  designer: Pick<DesignerDto, 'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'portfolio_amount'>,
+  designer: Pick<
+    DesignerDto,
+    'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'portfolio_amount' | 'followers' | 'following'
+  >,
 ): DesignerSource {
-  return fullDesigner(
-    designer.member_id,
-    designer.firstname_th,
-    designer.lastname_th,
-    designer.profile,
-    designer.portfolio_amount,
-  );
+  return fullDesigner(designer, designer.portfolio_amount);
 }
 
 function fullDesigner(
-  memberId: number,
-  firstNameTh: string,
-  lastNameTh: string,
-  profile: ProfileDto | null,
+  designer: Pick<
+    DesignerDto,
+    'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'followers' | 'following'
+  >,
   portfolioAmount: number,
 ): DesignerSource {
+  const { member_id: memberId, firstname_th: firstNameTh, lastname_th: lastNameTh, profile } = designer;
   return {
     memberId,
     firstNameTh: profile?.firstname_th || firstNameTh,
@@ -64,7 +68,12 @@ function fullDesigner(
     firstNameEn: profile?.firstname_en ?? '',
     lastNameEn: profile?.lastname_en ?? '',
     pictureFile: profile?.img_path ?? null,
-    full: { profile, portfolioAmount },
+    full: {
+      profile,
+      portfolioAmount,
+      followers: designer.followers ?? profile?.followers ?? 0,
+      following: designer.following ?? profile?.following ?? 0,
+    },
   };
 }
 
@@ -103,14 +112,7 @@ export const Designer = builder.loadableObject('Designer', {
     eachKey(memberIds, async (memberId): Promise<DesignerSource | null> => {
       const answer = await orNull(designerPortfolios(context, { memberId }));
       if (!answer) return null;
-      const { designer } = answer;
-      return fullDesigner(
-        designer.member_id,
-        designer.firstname_th,
-        designer.lastname_th,
-        designer.profile,
-        answer.portfolio_amount,
-      );
+      return fullDesigner(answer.designer, answer.portfolio_amount);
     }),
   toKey: (designer: DesignerSource) => designer.memberId,
   extensions: cacheEntity((designer: DesignerSource) => designer.memberId),
@@ -186,8 +188,12 @@ export const Designer = builder.loadableObject('Designer', {
   }),
 });
 
+/** A page of designers: a collection's (8 a page) or those a member follows (12 a page). */
+export const DesignerPage = builder.objectRef<PageShape<DesignerSource>>('DesignerPage');
+implementPage(DesignerPage, Designer, { listed: 'designers', perPage: 12 });
+
 /** The full record of a designer: what the source carries, or one load through the per-request loader. */
-async function completed(
+export async function completed(
   designer: DesignerSource,
   context: GraphQLContext,
 ): Promise<DesignerSource['full'] | undefined> {

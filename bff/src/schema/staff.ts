@@ -8,6 +8,7 @@ import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
 import { Viewer } from './viewer';
 import type {
+  AudienceTotalsDto,
   ModerationEntryDto,
   ModerationResultDto,
   StaffActionDto,
@@ -172,6 +173,25 @@ const StaffMember = builder.objectRef<StaffMemberDto>('StaffMember').implement({
 const StaffActionPage = builder.objectRef<PageShape<StaffActionDto>>('StaffActionPage');
 implementPage(StaffActionPage, StaffAction, { listed: 'staff actions', perPage: 50 });
 
+const AudienceTotals = builder.objectRef<AudienceTotalsDto>('AudienceTotals').implement({
+  directives: CACHE.viewer,
+  description: 'Totals of the audience’s acts over the whole site: counts only, never who.',
+  fields: (t) => ({
+    appreciations: t.exposeInt('appreciations', { description: 'Appreciations standing now.' }),
+    follows: t.exposeInt('follows', { description: 'Follows standing now.' }),
+    enquiries: t.exposeInt('enquiries', { description: 'Enquiries sent to designers, ever.' }),
+    appreciationsLast30Days: t.exposeInt('appreciations_30_days', {
+      description: 'Appreciations made in the last 30 days and standing now.',
+    }),
+    followsLast30Days: t.exposeInt('follows_30_days', {
+      description: 'Follows made in the last 30 days and standing now.',
+    }),
+    enquiriesLast30Days: t.exposeInt('enquiries_30_days', {
+      description: 'Enquiries sent to designers in the last 30 days.',
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   moderationQueue: t.field({
     complexity: legacyCost({ calls: 1 }),
@@ -199,6 +219,15 @@ builder.queryFields((t) => ({
     description:
       'Everyone who holds a staff role, operators first, then moderators, each by e-mail. Operators only.',
     resolve: async (_root, _args, context) => (await context.legacy.staffMembers()).data,
+  }),
+  audienceTotals: t.field({
+    complexity: legacyCost({ calls: 1 }),
+    type: AudienceTotals,
+    directives: CACHE.viewer,
+    authScopes: { operator: true },
+    description:
+      'How much the public appreciates, follows and enquires: totals, and those of the last 30 days; never who. Operators only.',
+    resolve: (_root, _args, context) => context.legacy.audienceTotals(),
   }),
   auditLog: t.field({
     complexity: legacyCost({ calls: 1 }),

@@ -7,13 +7,25 @@ import type { PortfolioDto } from '../legacy/legacy-dto';
 export const SortOrder = builder.enumType('SortOrder', {
   description: 'Order of a ranking.',
   values: {
-    DESC: { value: 'desc', description: 'Most viewed first (the default).' },
-    ASC: { value: 'asc', description: 'Least viewed first.' },
+    DESC: { value: 'desc', description: 'The first place first (the default).' },
+    ASC: { value: 'asc', description: 'The last place first.' },
+  } as const,
+});
+
+export const TopRankMeasure = builder.enumType('TopRankMeasure', {
+  description: 'What the top rank counts.',
+  values: {
+    VIEWS: { value: 'views', description: 'All-time views (the default).' },
+    APPRECIATIONS: {
+      value: 'appreciations',
+      description: 'Members who appreciate the work (ties: the most viewed, then the newest approval).',
+    },
   } as const,
 });
 
 interface TopRankShape {
   sort: 'asc' | 'desc';
+  by: 'views' | 'appreciations';
   entries: (PortfolioDto & { rank: number })[];
 }
 
@@ -21,7 +33,9 @@ const TopRankEntry = builder.objectRef<PortfolioDto & { rank: number }>('TopRank
   directives: CACHE.audience,
   description: 'A place in the top-rank list.',
   fields: (t) => ({
-    rank: t.exposeInt('rank', { description: 'The place, 1 being the most viewed whatever the sort order.' }),
+    rank: t.exposeInt('rank', {
+      description: 'The place, 1 being the most viewed (or appreciated) whatever the sort order.',
+    }),
     portfolio: t.field({
       type: Portfolio,
       description: 'The portfolio in that place.',
@@ -32,8 +46,13 @@ const TopRankEntry = builder.objectRef<PortfolioDto & { rank: number }>('TopRank
 
 export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
   directives: CACHE.audience,
-  description: 'The 50 most viewed portfolios (TOP 50 Portfolio Most View).',
+  description: 'The 50 most viewed (or most appreciated) portfolios (TOP 50 Portfolio Most View).',
   fields: (t) => ({
+    by: t.field({
+      type: TopRankMeasure,
+      description: 'What the ranking counts.',
+      resolve: (topRank) => topRank.by,
+    }),
     sort: t.field({
       type: SortOrder,
       description: 'The order of `entries`.',
@@ -57,14 +76,22 @@ builder.queryFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: TopRank,
     nullable: true,
-    description: 'The 50 most viewed portfolios, most viewed first or last.',
+    description:
+      'The 50 most viewed portfolios (or, `by: APPRECIATIONS`, the 50 most appreciated), the first first or last.',
     args: {
       sort: t.arg({ type: SortOrder, required: false, defaultValue: 'desc', description: 'The order.' }),
+      by: t.arg({
+        type: TopRankMeasure,
+        required: false,
+        defaultValue: 'views',
+        description: 'What to rank by.',
+      }),
     },
     resolve: async (_root, args, context) => {
       const sort = args.sort ?? 'desc';
-      const answer = await context.legacy.topRank(sort, 1);
-      return { sort, entries: answer.data };
+      const by = args.by ?? 'views';
+      const answer = await context.legacy.topRank(sort, 1, by);
+      return { sort, by, entries: answer.data };
     },
   }),
 }));

@@ -598,6 +598,133 @@ UPDATE pages SET detail_th = replace(detail_th,
   'Pictures may be {{imageTypes}} files of up to {{maxUploadSize}} and {{maxImagePixels}} each.');
 `,
   },
+  {
+    version: 14,
+    name: 'the audience: appreciations, follows, enquiries to designers, notifications, the mail queue and digests',
+    // Issue 29. The counts every card and profile shows are kept on the rows they describe by triggers (as the daily
+    // view rollup is), so that a list reads them with the rows it reads anyway: a portfolio's appreciations, a
+    // member's followers and followings. Every way a row goes (withdrawn, unfollowed, a cascade from a deleted member
+    // or portfolio) counts down. A member's settings default to on. Notifications that later acts add to (the
+    // appreciations of a work in a Bangkok day) share a `group_key`, unique per member. A digest is made once per
+    // member and Bangkok day (`digests`), in the transaction that queues its mail (`mail_queue`) and marks its
+    // notifications digested; queued mail is delivered after, and marked sent.
+    sql: `
+ALTER TABLE members ADD COLUMN accepts_enquiries INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE members ADD COLUMN digest INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE members ADD COLUMN follower_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE members ADD COLUMN following_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE portfolios ADD COLUMN appreciation_count INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE appreciations (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, portfolio_id)
+);
+CREATE INDEX appreciations_portfolio ON appreciations(portfolio_id);
+CREATE INDEX appreciations_latest ON appreciations(member_id, created_at);
+CREATE INDEX appreciations_time ON appreciations(created_at);
+CREATE TRIGGER appreciation_counted AFTER INSERT ON appreciations
+BEGIN
+  UPDATE portfolios SET appreciation_count = appreciation_count + 1 WHERE id = NEW.portfolio_id;
+END;
+CREATE TRIGGER appreciation_uncounted AFTER DELETE ON appreciations
+BEGIN
+  UPDATE portfolios SET appreciation_count = appreciation_count - 1 WHERE id = OLD.portfolio_id;
+END;
+-- The top rank by appreciations reads the first 50 public portfolios of this order.
+CREATE INDEX portfolios_public_appreciations
+  ON portfolios(is_approve, appreciation_count DESC, view_count DESC, approved_at DESC, id DESC);
+
+CREATE TABLE follows (
+  follower_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  designer_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (follower_id, designer_id),
+  CHECK (follower_id <> designer_id)
+);
+CREATE INDEX follows_designer ON follows(designer_id);
+CREATE INDEX follows_latest ON follows(follower_id, created_at);
+CREATE INDEX follows_time ON follows(created_at);
+CREATE TRIGGER follow_counted AFTER INSERT ON follows
+BEGIN
+  UPDATE members SET follower_count = follower_count + 1 WHERE id = NEW.designer_id;
+  UPDATE members SET following_count = following_count + 1 WHERE id = NEW.follower_id;
+END;
+CREATE TRIGGER follow_uncounted AFTER DELETE ON follows
+BEGIN
+  UPDATE members SET follower_count = follower_count - 1 WHERE id = OLD.designer_id;
+  UPDATE members SET following_count = following_count - 1 WHERE id = OLD.follower_id;
+END;
+
+-- What anyone sends a designer (POST api/designer/{member_id}/enquiry): the designer's inbox.
+CREATE TABLE designer_enquiries (
+  id INTEGER PRIMARY KEY,
+  designer_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  organisation TEXT NOT NULL DEFAULT '',
+  work_type TEXT NOT NULL,
+  budget TEXT CHECK (budget IN ('under-50k', '50k-200k', '200k-1m', 'over-1m')),
+  message TEXT NOT NULL,
+  portfolio_id INTEGER REFERENCES portfolios(id) ON DELETE SET NULL,
+  read_at TEXT,
+  archived_at TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX designer_enquiries_inbox ON designer_enquiries(designer_id, created_at);
+CREATE INDEX designer_enquiries_time ON designer_enquiries(created_at);
+
+-- kind: approved, refused (reason, revision), follower (actor), appreciation (portfolio, count), enquiry.
+CREATE TABLE notifications (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('approved', 'refused', 'follower', 'appreciation', 'enquiry')),
+  group_key TEXT,
+  portfolio_id INTEGER REFERENCES portfolios(id) ON DELETE SET NULL,
+  actor_id INTEGER REFERENCES members(id) ON DELETE SET NULL,
+  enquiry_id INTEGER REFERENCES designer_enquiries(id) ON DELETE SET NULL,
+  actor_name TEXT,
+  count INTEGER NOT NULL DEFAULT 1,
+  reason TEXT,
+  revision INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  read_at TEXT,
+  digested_at TEXT
+);
+CREATE UNIQUE INDEX notifications_group ON notifications(member_id, group_key) WHERE group_key IS NOT NULL;
+CREATE INDEX notifications_newest ON notifications(member_id, updated_at, id);
+CREATE INDEX notifications_unread ON notifications(member_id) WHERE read_at IS NULL;
+CREATE INDEX notifications_undigested ON notifications(member_id)
+  WHERE digested_at IS NULL AND kind IN ('follower', 'appreciation');
+
+-- Mail kept in the store until it has left: queued in the transaction that decides to send it, delivered after.
+CREATE TABLE mail_queue (
+  id INTEGER PRIMARY KEY,
+  to_address TEXT NOT NULL,
+  reply_to TEXT,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  created_at TEXT NOT NULL,
+  sent_at TEXT
+);
+CREATE INDEX mail_queue_unsent ON mail_queue(id) WHERE sent_at IS NULL;
+
+-- One digest per member and Bangkok day (YYYY-MM-DD), whatever restarts.
+CREATE TABLE digests (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  mail_id INTEGER NOT NULL REFERENCES mail_queue(id),
+  notifications INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, day)
+);
+`,
+  },
 ];
 
 /**

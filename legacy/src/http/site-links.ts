@@ -5,6 +5,7 @@
 export const siteLinks = {
   portfolio: (siteUrl: string, portfolioId: number) => `${siteUrl}/detail-portfolio?id=${portfolioId}`,
   ownPortfolios: (siteUrl: string) => `${siteUrl}/profile-portfolio`,
+  designer: (siteUrl: string, memberId: number) => `${siteUrl}/all-portfolio-by-design?member_id=${memberId}`,
   verify: (siteUrl: string, token: string) => `${siteUrl}/verify?token=${encodeURIComponent(token)}`,
   resetPassword: (siteUrl: string, token: string) =>
     `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,

@@ -12,6 +12,9 @@ export function isEmailAddress(text: string): boolean {
   return isEmail(text);
 }
 
+/** What the `boolean` rule accepts, as text. */
+const BOOLEAN_VALUES = new Set(['true', 'false', '1', '0']);
+
 /** Collects field messages in Laravel's shape and throws one 422 when any rule failed. */
 export class Validator {
   private readonly errors: Record<string, string[]> = {};
@@ -63,6 +66,33 @@ export class Validator {
       return [];
     }
     return values as number[];
+  }
+
+  /** A boolean when sent: true, false, 1, 0 (or their text), as Laravel's `boolean` rule takes them. */
+  boolean(field: string): this {
+    const value = this.input.value(field);
+    if (value !== undefined && value !== null && !BOOLEAN_VALUES.has(String(value).toLowerCase()))
+      this.fail(field, `The ${field.replace(/_/g, ' ')} field must be true or false.`);
+    return this;
+  }
+
+  /**
+   * Different record ids, from 1 to `max` of them, sent as a list or as comma-separated text (`12,40`): the ids in
+   * the order sent, duplicates dropped. Anything else records `message` under the field and answers [].
+   */
+  idSet(field: string, max: number, message: string): number[] {
+    const value = this.input.value(field);
+    const parts = Array.isArray(value)
+      ? value.map(String)
+      : typeof value === 'string' || typeof value === 'number'
+        ? String(value).split(',')
+        : [];
+    const texts = parts.map((part) => part.trim());
+    if (texts.length === 0 || texts.length > max || !texts.every((text) => /^[1-9]\d{0,14}$/.test(text))) {
+      this.fail(field, message);
+      return [];
+    }
+    return [...new Set(texts.map(Number))];
   }
 
   /** A calendar date written `YYYY-MM-DD`. */

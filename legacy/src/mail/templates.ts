@@ -136,3 +136,114 @@ export function registrationAttemptMail(to: string, links: { login: string; forg
     [links.login, links.forgot],
   );
 }
+
+/** The budgets of an enquiry, as the designer reads them. */
+const BUDGET_LABELS: Record<string, { th: string; en: string }> = {
+  'under-50k': { th: 'ต่ำกว่า 50,000 บาท', en: 'under 50,000 baht' },
+  '50k-200k': { th: '50,000–200,000 บาท', en: '50,000–200,000 baht' },
+  '200k-1m': { th: '200,000–1,000,000 บาท', en: '200,000–1,000,000 baht' },
+  'over-1m': { th: 'มากกว่า 1,000,000 บาท', en: 'over 1,000,000 baht' },
+};
+
+/** Text a sender typed, fit for a mail header: one line (control characters become spaces), at most `max` long. */
+function headerText(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * An enquiry to a designer, in Thai and English, from what its sender wrote (escaped in the HTML). Replies go to the
+ * sender (Reply-To); the sender is sent nothing, so never learns the designer's address.
+ */
+export function designerEnquiryMail(
+  to: string,
+  enquiry: {
+    name: string;
+    email: string;
+    organisation: string;
+    workType: string;
+    budget: string | null;
+    message: string;
+    portfolio: { title: string; link: string } | null;
+  },
+): MailMessage {
+  const budget = enquiry.budget ? BUDGET_LABELS[enquiry.budget] : undefined;
+  const lines = [
+    'มีผู้ส่งข้อความถึงคุณผ่านเว็บไซต์ ตอบกลับอีเมลนี้เพื่อติดต่อผู้ส่งโดยตรง',
+    'Someone sent you an enquiry through the website. Reply to this e-mail to answer the sender directly.',
+    '',
+    `ชื่อ / Name: ${enquiry.name}`,
+    `อีเมล / E-mail: ${enquiry.email}`,
+    `องค์กร / Organisation: ${enquiry.organisation || '-'}`,
+    `ประเภทงาน / Work: ${enquiry.workType}`,
+    `งบประมาณ / Budget: ${budget ? `${budget.th} / ${budget.en}` : '-'}`,
+    ...(enquiry.portfolio ? [`จากผลงาน / About: ${enquiry.portfolio.title}`] : []),
+    '',
+    ...enquiry.message.split(/\r?\n/),
+  ];
+  return {
+    ...composeMail(
+      to,
+      `ข้อความจาก ${headerText(enquiry.name, 80)} / Enquiry from ${headerText(enquiry.name, 80)}`,
+      lines,
+      enquiry.portfolio ? [enquiry.portfolio.link] : [],
+    ),
+    replyTo: enquiry.email,
+  };
+}
+
+/**
+ * A member's daily digest, in Thai and English: who began to follow them and how their work was appreciated since the
+ * last one, each with its link (names and titles escaped in the HTML); the headings count what the lists may cut.
+ */
+export function digestMail(
+  to: string,
+  digest: {
+    followers: { name: string; link: string }[];
+    followerTotal: number;
+    appreciations: { title: string; count: number; link: string }[];
+    appreciatedWorkTotal: number;
+  },
+): MailMessage {
+  const sections: { heading: string; items: { label: string; link: string }[] }[] = [];
+  if (digest.followers.length > 0)
+    sections.push({
+      heading: `ผู้ติดตามใหม่ ${digest.followerTotal} คน / ${digest.followerTotal} new follower(s)`,
+      items: digest.followers.map((follower) => ({ label: follower.name, link: follower.link })),
+    });
+  if (digest.appreciations.length > 0)
+    sections.push({
+      heading: `ผลงานที่ได้รับความชื่นชม ${digest.appreciatedWorkTotal} ชิ้น / ${digest.appreciatedWorkTotal} work(s) appreciated`,
+      items: digest.appreciations.map((work) => ({
+        label: `${work.title}: ${work.count} ครั้ง / ${work.count} time(s)`,
+        link: work.link,
+      })),
+    });
+  const intro = ['สรุปความเคลื่อนไหวของคุณตั้งแต่ฉบับที่แล้ว', 'Your news since the last digest.'];
+  const outro = [
+    'ปิดอีเมลสรุปรายวันได้ที่การตั้งค่าบัญชีของคุณ',
+    'You can turn the daily digest off in your account settings.',
+  ];
+  const text = [
+    ...intro,
+    '',
+    ...sections.flatMap((section) => [
+      `${section.heading}:`,
+      ...section.items.map((item) => `- ${item.label}\n  ${item.link}`),
+      '',
+    ]),
+    ...outro,
+  ].join('\n');
+  const html = [
+    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...sections.map(
+      (section) =>
+        `<h3>${escapeHtml(section.heading)}</h3><ul>${section.items
+          .map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.label)}</a></li>`)
+          .join('')}</ul>`,
+    ),
+    ...outro.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('');
+  return { to, subject: 'สรุปความเคลื่อนไหวประจำวัน / Your daily digest', text: `${text}\n`, html };
+}

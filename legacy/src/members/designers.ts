@@ -5,7 +5,8 @@ import { profilesByMembers, profilesJson } from './profiles';
 
 /**
  * Designers (members) as the API answers them, in the order of `memberIds`: their profile (null when
- * they have none), works (the first holds the current position) and number of approved portfolios.
+ * they have none), works (the first holds the current position), number of approved portfolios, followers and
+ * followings (kept on the member's row).
  */
 export function designersJson(db: Database, memberIds: number[]) {
   if (memberIds.length === 0) return [];
@@ -15,8 +16,18 @@ export function designersJson(db: Database, memberIds: number[]) {
   );
   const members = new Map(
     db
-      .prepare<number[], { id: number; firstname_th: string; lastname_th: string; amount: number }>(
-        `SELECT m.id, m.firstname_th, m.lastname_th,
+      .prepare<
+        number[],
+        {
+          id: number;
+          firstname_th: string;
+          lastname_th: string;
+          amount: number;
+          follower_count: number;
+          following_count: number;
+        }
+      >(
+        `SELECT m.id, m.firstname_th, m.lastname_th, m.follower_count, m.following_count,
                 (SELECT COUNT(*) FROM portfolios p WHERE p.member_id = m.id AND ${PUBLIC}) AS amount
          FROM members m WHERE m.id IN (${placeholders(memberIds.length)})`,
       )
@@ -34,6 +45,8 @@ export function designersJson(db: Database, memberIds: number[]) {
         firstname_th: member.firstname_th,
         lastname_th: member.lastname_th,
         portfolio_amount: member.amount,
+        followers: member.follower_count,
+        following: member.following_count,
         profile,
         works: profile?.works ?? [],
       },

@@ -15,6 +15,12 @@ export interface MemberRow {
   updated_at: string;
   /** 'moderator' or 'operator' for the design centre's staff; null for a designer. */
   staff_role: string | null;
+  /** Settings (migration 14), 1 or 0: whether anyone may send enquiries, whether the daily digest is mailed. */
+  accepts_enquiries: number;
+  digest: number;
+  /** Kept by triggers on `follows`: members who follow this one, and designers this one follows. */
+  follower_count: number;
+  following_count: number;
 }
 
 /** The member with this id, if any. */

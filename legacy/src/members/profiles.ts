@@ -92,17 +92,35 @@ function worksByProfile(db: Database, profileIds: number[]): Map<number, WorkRow
   return groupBy(rows, (row) => row.profile_id);
 }
 
+/** The audience of these members, kept on their rows: followers, followings, whether they take enquiries. */
+function audienceOfMembers(db: Database, memberIds: number[]) {
+  return new Map(
+    db
+      .prepare<
+        number[],
+        { id: number; follower_count: number; following_count: number; accepts_enquiries: number }
+      >(
+        `SELECT id, follower_count, following_count, accepts_enquiries FROM members
+         WHERE id IN (${placeholders(memberIds.length)})`,
+      )
+      .all(...memberIds)
+      .map((row) => [row.id, row]),
+  );
+}
+
 /**
- * Profiles as the API answers them, with educations and works, in two queries whatever their number.
- * Contact details (e-mail, mobile number) are shown only to the profile's owner.
+ * Profiles as the API answers them, with educations, works and the member's audience, in three queries whatever
+ * their number. Contact details (e-mail, mobile number) are shown only to the profile's owner.
  */
 export function profilesJson(db: Database, rows: ProfileRow[], viewerMemberId: number | undefined) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const educations = educationsByProfile(db, ids);
   const works = worksByProfile(db, ids);
+  const audience = audienceOfMembers(db, [...new Set(rows.map((row) => row.member_id))]);
   return rows.map((row) => {
     const own = row.member_id === viewerMemberId;
+    const member = audience.get(row.member_id);
     return {
       profile_id: row.id,
       id: row.id,
@@ -129,6 +147,9 @@ export function profilesJson(db: Database, rows: ProfileRow[], viewerMemberId: n
       cover_url: row.cover_url,
       educations: (educations.get(row.id) ?? []).map(educationJson),
       works: (works.get(row.id) ?? []).map(workJson),
+      followers: member?.follower_count ?? 0,
+      following: member?.following_count ?? 0,
+      accepts_enquiries: member?.accepts_enquiries === 1,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

@@ -5,6 +5,7 @@ import { approvalMail, refusalMail } from '../mail/templates';
 import { findPortfolio } from './portfolios';
 import { publishRevision, refuse, revisionOf } from './revisions';
 import { siteLinks } from '../http/site-links';
+import { notifyDecision } from '../audience/notifications';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -22,7 +23,7 @@ export interface ApprovalOutcome {
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
  * public portfolio, and rejecting keeps the public version and records the reason on the revision. Either comes
  * with the e-mail telling the designer: an approval links to the published work, a refusal says why and leads to
- * their list (both on `siteUrl`). Throws when there is no
+ * their list (both on `siteUrl`), and a notification made in the decision's transaction. Throws when there is no
  * such portfolio or the id is a revision's.
  */
 export function decide(
@@ -55,6 +56,15 @@ export function decide(
          WHERE id = ?`,
       ).run(formatTimestamp(now), portfolioId);
     else refuse(db, waiting?.id ?? portfolioId, reason, now);
+    // The designer reads the decision among their notifications too, whoever took it (staff or the command).
+    notifyDecision(db, {
+      memberId: portfolio.member_id,
+      portfolioId,
+      approved: decision === 'approve',
+      reason,
+      revision: waiting !== undefined,
+      now,
+    });
   })();
   const what = waiting ? `The edit of portfolio ${portfolioId}` : `Portfolio ${portfolioId}`;
   const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${

@@ -156,6 +156,7 @@ export function portfoliosJson(
       portfolio_sub_cate: subcategory ? subcategoryJson(subcategory) : null,
       ...(omit.has('tag_port') ? {} : { tag_port: (tags.get(row.id) ?? []).map(tagLinkJson) }),
       view: row.view_count,
+      appreciations: row.appreciation_count,
       is_approve: row.is_approve,
       is_highlight: row.highlight_rank !== null,
       approved_at: row.approved_at,

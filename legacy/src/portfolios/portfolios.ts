@@ -17,6 +17,8 @@ export interface PortfolioRow {
   approved_at: string | null;
   highlight_rank: number | null;
   view_count: number;
+  /** Members who appreciate it now, kept by triggers on `appreciations` (migration 14). */
+  appreciation_count: number;
   created_at: string;
   updated_at: string;
   /** Set on a designer's edit of an approved portfolio: the id of the public portfolio it would replace. */

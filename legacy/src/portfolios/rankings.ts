@@ -91,3 +91,13 @@ export function mostViewedOfAllTime(db: Database, limit: number): PortfolioRow[]
     )
     .all(limit);
 }
+
+/** The approved portfolios most appreciated, then most viewed, then newest approval (an index holds this order). */
+export function mostAppreciatedOfAllTime(db: Database, limit: number): PortfolioRow[] {
+  return db
+    .prepare<[number], PortfolioRow>(
+      `SELECT p.* FROM portfolios p WHERE ${PUBLIC}
+       ORDER BY p.appreciation_count DESC, p.view_count DESC, p.approved_at DESC, p.id DESC LIMIT ?`,
+    )
+    .all(limit);
+}

@@ -81,6 +81,8 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
           member_id: member.id,
           firstname_th: member.firstname_th,
           lastname_th: member.lastname_th,
+          followers: member.follower_count,
+          following: member.following_count,
           profile: profile ? profilesJson(db, [profile], undefined)[0] : null,
         },
       },

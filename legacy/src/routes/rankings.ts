@@ -1,10 +1,12 @@
 import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { pageMeta } from '../db/sql';
 import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
 import { PORTFOLIO_NOT_FOUND, requirePortfolio } from '../portfolios/portfolios';
 import {
   highlightedPortfolios,
+  mostAppreciatedOfAllTime,
   mostPublishingMemberIds,
   mostViewedOfAllTime,
   mostViewedPortfolios,
@@ -66,12 +68,18 @@ export function registerRankingRoutes(router: LegacyRouter, app: LegacyApp): voi
 
   router.get('/api/get-toprank', { session: 'none' }, ({ input }) => {
     const sort = (input.string('sort') || 'desc').toLowerCase();
-    if (sort !== 'asc' && sort !== 'desc') {
-      throw new HttpError(422, 'The sort must be asc or desc.', { sort: ['The sort must be asc or desc.'] });
-    }
+    const by = (input.string('by') || 'views').toLowerCase();
+    const validator = new Validator(input);
+    if (sort !== 'asc' && sort !== 'desc') validator.fail('sort', 'The sort must be asc or desc.');
+    if (by !== 'views' && by !== 'appreciations')
+      validator.fail('by', 'The by must be views or appreciations.');
+    validator.check();
     const page = input.page();
-    // The 50 most viewed, numbered 1 (most viewed) to 50, then shown in the order asked for.
-    const top = mostViewedOfAllTime(db, TOP_RANK_PLACES);
+    // The first 50 (most viewed, or most appreciated), numbered 1 to 50, then shown in the order asked for.
+    const top =
+      by === 'appreciations'
+        ? mostAppreciatedOfAllTime(db, TOP_RANK_PLACES)
+        : mostViewedOfAllTime(db, TOP_RANK_PLACES);
     const ranked = portfoliosJson(db, top, omittedFields(input)).map((portfolio, index) => ({
       ...portfolio,
       rank: index + 1,
@@ -79,7 +87,7 @@ export function registerRankingRoutes(router: LegacyRouter, app: LegacyApp): voi
     if (sort === 'asc') ranked.reverse();
     const data = page === 1 ? ranked : [];
     return {
-      json: { status: 200, sort, ...pageMeta(page, TOP_RANK_PLACES, ranked.length, data.length), data },
+      json: { status: 200, sort, by, ...pageMeta(page, TOP_RANK_PLACES, ranked.length, data.length), data },
     };
   });
 }

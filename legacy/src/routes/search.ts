@@ -41,6 +41,8 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
       lastname_th: designer.lastname_th,
       profile: designer.profile,
       portfolio_amount: designer.portfolio_amount,
+      followers: designer.followers,
+      following: designer.following,
     }));
     return { json: { status: 200, data } };
   });

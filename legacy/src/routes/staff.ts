@@ -13,6 +13,7 @@ import { enquiryPage, markEnquiry } from '../staff/enquiries';
 import { highlightedPortfolios } from '../portfolios/rankings';
 import { portfoliosJson } from '../portfolios/portfolio-json';
 import { idFromPath } from '../http/input';
+import { audienceTotals } from '../audience/totals';
 
 /** At most this many portfolios in one decision (the queue's bulk actions). */
 const MAX_DECISIONS = 100;
@@ -22,7 +23,8 @@ export const OWN_PORTFOLIO = 'Another member of staff decides on your own portfo
 
 /**
  * The staff's routes (issue 16): the moderation queue and its decisions for moderators and operators; the audit
- * log and roles for operators. Every action is written to the audit log in the transaction that does it.
+ * log, roles and the audience's totals (issue 29) for operators. Every action is written to the audit log in the
+ * transaction that does it.
  */
 export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
@@ -159,6 +161,11 @@ export function registerStaffRoutes(router: LegacyRouter, app: LegacyApp): void 
           });
     if (!enquiry) throw new HttpError(404, 'Enquiry not found.');
     return { json: { status: 200, data: enquiry } };
+  });
+
+  router.get('/api/staff/audience', { session: 'required' }, ({ session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    return { json: { status: 200, data: audienceTotals(db, app.clock()) } };
   });
 
   router.get('/api/staff/audit-log', { session: 'required' }, ({ input, session }) => {

@@ -235,6 +235,8 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
   const collectionRandom = root.fork();
   const imageRandom = root.fork();
   const saltRandom = root.fork();
+  // Last, so that the forks above (and every value they draw) are those of a seed without it.
+  const audienceRandom = root.fork();
 
   // Hashed once each: bcrypt is deliberately slow and every designer shares the same password.
   const designerHash = bcrypt.hashSync(DESIGNER_PASSWORD, seededSalt(saltRandom));
@@ -910,6 +912,33 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
     const pagesUpdatedAt = at(ago(30));
     for (const page of PAGES) {
       insert.page.run(page.url, page.nameTh, page.nameEn, page.detailTh, page.detailEn, pagesUpdatedAt);
+    }
+
+    // Appreciations and follows among the designers (issue 29), with no notifications: they are the past, not news.
+    // The demo member appreciates and follows nobody, so that a visitor (or a test) starts from none.
+    const appreciation = db.prepare(
+      'INSERT INTO appreciations (member_id, portfolio_id, created_at) VALUES (?, ?, ?)',
+    );
+    const between = (from: Date): string =>
+      at(new Date(from.getTime() + audienceRandom.float(0, 1) * (now.getTime() - from.getTime())));
+    for (const plan of approved) {
+      const fans = Math.min(
+        designers.length - 1,
+        Math.floor(Math.sqrt(plan.views.length) / 2 + audienceRandom.float(0, 3)),
+      );
+      const candidates = designers.filter((designer) => designer.id !== plan.memberId);
+      for (const fan of audienceRandom.sample(candidates, fans))
+        appreciation.run(fan.id, plan.id, between(plan.approvedAt ?? now));
+    }
+    const followed = db.prepare(
+      'INSERT INTO follows (follower_id, designer_id, created_at) VALUES (?, ?, ?)',
+    );
+    for (const follower of designers) {
+      const others = members.filter((member) => member.id !== follower.id);
+      for (const designer of audienceRandom.sample(others, audienceRandom.int(0, 6))) {
+        const since = designer.createdAt > follower.createdAt ? designer.createdAt : follower.createdAt;
+        followed.run(follower.id, designer.id, between(since));
+      }
     }
 
     // Hashed last, so that adding the operator changed none of the other seeded values.
