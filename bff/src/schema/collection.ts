@@ -4,7 +4,7 @@ import { CACHE } from './cache-hints';
 import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
-import { DesignerPage, designerFromDto, type DesignerSource } from './designer';
+import { DesignerPage, designerFromDto } from './designer';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
 import type {

@@ -82,7 +82,10 @@ builder.mutationFields((t) => ({
           message: null,
           errors: [{ field: 'designerId', message: 'Designer not found.' }],
         };
-      const portfolioId = input.portfolioId == null ? undefined : positiveIdOf(input.portfolioId);
+      const portfolioId =
+        input.portfolioId === null || input.portfolioId === undefined
+          ? undefined
+          : positiveIdOf(input.portfolioId);
       if (portfolioId === null) {
         return {
           sent: false,
@@ -245,8 +248,8 @@ builder.mutationField('updateDesignerEnquiry', (t) =>
       if (id === null) return { enquiry: null, errors: [{ field: 'id', message: 'Enquiry not found.' }] };
       const outcome = await attempt(() =>
         context.legacy.updateMyEnquiry(id, {
-          ...(args.read == null ? {} : { read: args.read }),
-          ...(args.archived == null ? {} : { archived: args.archived }),
+          ...(args.read === null || args.read === undefined ? {} : { read: args.read }),
+          ...(args.archived === null || args.archived === undefined ? {} : { archived: args.archived }),
         }),
       );
       return outcome.result

@@ -63,8 +63,10 @@ builder.mutationField('updateMemberSettings', (t) =>
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() =>
         context.legacy.updateMySettings({
-          ...(args.acceptsEnquiries == null ? {} : { accepts_enquiries: args.acceptsEnquiries }),
-          ...(args.digest == null ? {} : { digest: args.digest }),
+          ...(args.acceptsEnquiries === null || args.acceptsEnquiries === undefined
+            ? {}
+            : { accepts_enquiries: args.acceptsEnquiries }),
+          ...(args.digest === null || args.digest === undefined ? {} : { digest: args.digest }),
         }),
       );
       if (!outcome.result) return { settings: null, errors: outcome.errors };
