@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import { startStack, type Browser, type Stack } from './bff-harness';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 const PASSWORD = 'Designer1234!';
 
@@ -264,5 +266,57 @@ describe('the audience through the GraphQL schema', () => {
     expect(totals.data.audienceTotals.enquiries).toBeGreaterThan(0);
     const refused = await member.graphql('{ audienceTotals { follows } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+/** The audience's counts travel with what the pages already read: a visitor's pages cost the calls they did before. */
+describe('the pages with the audience’s counts', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { webDistDir: path.join(ROOT, 'web/dist') } });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it('render the home, a category, a portfolio, the top rank and a designer with the legacy calls they made before', async () => {
+    const { id } = stack.legacy.app.db
+      .prepare('SELECT id FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number };
+    const { member_id: designer } = stack.legacy.app.db
+      .prepare('SELECT member_id FROM portfolios WHERE id = ?')
+      .get(id) as { member_id: number };
+    // Measured on the build before appreciations and follows (39fe1d9), in this order (reference data is kept).
+    const before: [string, string[]][] = [
+      [
+        '/homepage',
+        [
+          'api/category',
+          'api/get-most-view-portfolio',
+          'api/get-new-portfolio',
+          'api/get-portfolio-hightlight',
+          'api/get-toprank',
+          'api/subcategory',
+        ],
+      ],
+      ['/all-portfolio-by-category', ['api/get-portfolio-by-id-category']],
+      [
+        `/detail-portfolio?id=${id}`,
+        ['api/get-portfolio-by-id-subcategory', 'api/get-portfolio-design', `api/portfolio/${id}`],
+      ],
+      ['/toprank', ['api/get-toprank']],
+      [`/all-portfolio-by-design?member_id=${designer}`, ['api/get-portfolio-design']],
+    ];
+    for (const [address, calls] of before) {
+      stack.calls.length = 0;
+      const answer = await fetch(`${stack.bff.url}${address}`, { headers: { accept: 'text/html' } });
+      const html = await answer.text();
+      expect(answer.status, address).toBe(200);
+      expect(stack.calls.map((call) => call.path).sort(), address).toEqual(calls);
+      // Shared, as before: nothing of a member's own state is in it.
+      expect(answer.headers.get('cache-control'), address).toMatch(/^public/);
+      expect(html, address).not.toContain('ByViewer');
+    }
   });
 });

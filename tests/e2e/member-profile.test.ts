@@ -39,7 +39,11 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await avatar.click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['โปรไฟล์', 'ออกจากระบบ']);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items).toHaveLength(3);
+    expect(items[0]).toBe('โปรไฟล์');
+    expect(items[1]).toMatch(/^ข้อความติดต่องาน/);
+    expect(items[2]).toBe('ออกจากระบบ');
     await menu.getByRole('menuitem', { name: 'โปรไฟล์' }).click();
     await page.waitForURL(/\/profile-portfolio$/);
 

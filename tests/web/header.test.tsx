@@ -97,10 +97,12 @@ describe('the header for a member', () => {
     const menu = screen.getByRole('menu', { hidden: true });
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     const items = within(menu).getAllByRole('menuitem', { hidden: true });
-    expect(items.map((item) => item.textContent)).toEqual(['โปรไฟล์', 'ออกจากระบบ']);
+    expect(items.map((item) => item.textContent)).toEqual(['โปรไฟล์', 'ข้อความติดต่องาน', 'ออกจากระบบ']);
     expect(document.activeElement).toBe(items[0]);
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(items[2]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -44,6 +44,9 @@ export const MEMBER = {
   profileId: '17',
   // A designer, not staff (the mocks would otherwise pick a role at random).
   staffRole: null,
+  // Nothing unread: the header's bell and the member menu show no number unless a test gives one.
+  unreadNotificationCount: 0,
+  unreadEnquiryCount: 0,
 };
 
 /** The mocked schema with MEMBER signed in, for the member screens. */

@@ -89,6 +89,8 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
           firstName: { th: firstTh, en: firstEn },
           lastName: { th: lastTh, en: lastEn },
           position: pick(['Art director', 'Graphic designer', 'Product designer', null]),
+          acceptsEnquiries: true,
+          followedByViewer: false,
         };
       },
       Portfolio: () => ({
@@ -96,6 +98,8 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         brief: 'งานออกแบบที่เชื่อมภูมิปัญญาท้องถิ่นกับชีวิตร่วมสมัย / Local wisdom meets contemporary life.',
         detailHtml: '<p>แนวคิดของโครงการ</p><ul><li>วัสดุท้องถิ่น</li><li>Sustainable process</li></ul>',
         viewCount: Math.floor(random() * 2000),
+        appreciationCount: Math.floor(random() * 80),
+        appreciatedByViewer: false,
         approvalStatus: 'APPROVED',
         images: list(3),
         tags: list(3),
@@ -115,7 +119,12 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
       PortfolioPage: () => ({ items: list(12) }),
       DesignerPage: () => ({ items: list(8) }),
       CollectionPage: () => ({ items: list(6) }),
-      TopRank: () => ({ sort: 'DESC', entries: list(50) }),
+      // Places 1 to 50, as a ranking has them.
+      TopRank: () => ({
+        sort: 'DESC',
+        by: 'VIEWS',
+        entries: Array.from({ length: 50 }, (_, index) => ({ rank: index + 1 })),
+      }),
       Query: () => ({
         newPortfolios: list(12),
         mostViewedPortfolios: list(12),

@@ -20,6 +20,9 @@ import type { messages as profileEditor } from '../features/profile-editor/messa
 import type { messages as memberProfile } from '../features/member-profile/messages';
 import type { messages as portfolioEditor } from '../features/portfolio-editor/messages';
 import type { messages as staff } from '../features/staff/messages';
+import type { messages as notifications } from '../features/notifications/messages';
+import type { messages as audience } from '../components/audience/messages';
+import type { messages as following } from '../features/following/messages';
 
 type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
 
@@ -45,6 +48,9 @@ export type CatalogMessageId = KeysOf<
   | typeof memberProfile
   | typeof portfolioEditor
   | typeof staff
+  | typeof notifications
+  | typeof audience
+  | typeof following
 >;
 
 // The shell's catalogues, from the start. The server's messages come with the screens that can show one

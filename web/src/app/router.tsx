@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.profilePortfolio, ...screen('member-profile/profile-portfolio-route') },
                   { path: paths.profileAbout, ...screen('member-profile/profile-about-route') },
+                  { path: paths.profileAppreciated, ...screen('member-profile/profile-appreciated-route') },
+                  { path: paths.profileEnquiries, ...screen('member-profile/profile-enquiries-route') },
+                  { path: paths.profileSettings, ...screen('member-profile/profile-settings-route') },
+                  { path: paths.following, ...screen('following/following-route') },
+                  { path: paths.notifications, ...screen('notifications/notifications-route') },
                   { path: paths.updateProfile, ...screen('profile-editor/profile-editor-route') },
                   { path: paths.profile, ...screen('profile-editor/profile-editor-route') },
                   {

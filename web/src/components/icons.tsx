@@ -52,3 +52,47 @@ export function ProfileIcon() {
     </Icon>
   );
 }
+
+/** Notifications: a bell. */
+export function BellIcon({ size = 22 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path
+        d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5zM10 20.5a2.2 2.2 0 0 0 4 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </Icon>
+  );
+}
+
+/** Enquiries: an inbox tray. */
+export function InboxIcon({ size = 18 }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path
+        d="M3.5 13.5 6 5h12l2.5 8.5V19H3.5zM3.5 13.5h5l1.2 2.2h4.6l1.2-2.2h5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}
+
+/** Appreciation: a heart, filled once the reader appreciates the work. */
+export function HeartIcon({ filled = false, size = 20 }: { filled?: boolean; size?: number }) {
+  return (
+    <Icon size={size}>
+      <path
+        d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}

@@ -6,11 +6,15 @@ import { CutTitle } from './cut-title';
 import { media } from '../styles/theme';
 import { DesignerName } from './designer-name';
 import { Picture } from './picture';
+import { HeartIcon } from './icons';
+import { useText } from '../i18n/use-text';
+import './audience/messages';
 
 export const PortfolioCard_portfolio = graphql(`
   fragment PortfolioCard_portfolio on Portfolio {
     id
     title
+    appreciationCount
     cover {
       url
     }
@@ -75,7 +79,25 @@ const Card = styled.article`
   }
 `;
 
-/** A portfolio card: cover, title cut with dots when long, designer's first and last name; opens the detail page. */
+const Byline = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Appreciations = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 3px;
+  flex: none;
+  color: ${({ theme }) => theme.colors.accentDark};
+`;
+
+/**
+ * A portfolio card: cover, title cut with dots when long, designer's first and last name and how many appreciate it;
+ * opens the detail page.
+ */
 export function PortfolioCard({
   portfolio,
   eager = false,
@@ -86,6 +108,7 @@ export function PortfolioCard({
   /** The page's largest picture: fetched first (see `Picture`). */
   priority?: boolean;
 }) {
+  const text = useText();
   const data = getFragmentData(PortfolioCard_portfolio, portfolio);
   return (
     <Card>
@@ -103,9 +126,18 @@ export function PortfolioCard({
           <CutTitle title={data.title} />
         </Link>
       </h3>
-      <p>
+      <Byline>
         <DesignerName designer={data.designer} />
-      </p>
+        {data.appreciationCount > 0 ? (
+          <Appreciations title={text('audience.appreciationCount', { count: data.appreciationCount })}>
+            <HeartIcon size={14} />
+            <span aria-hidden="true">{data.appreciationCount.toLocaleString()}</span>
+            <span className="visually-hidden">
+              {text('audience.appreciationCount', { count: data.appreciationCount })}
+            </span>
+          </Appreciations>
+        ) : null}
+      </Byline>
     </Card>
   );
 }

@@ -4,17 +4,20 @@ import { paths } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { Picture } from '../picture';
-import { Icon, ProfileIcon } from '../icons';
+import { CountBadge } from '../count-badge';
+import { Icon, InboxIcon, ProfileIcon } from '../icons';
 import type { HeaderViewer } from './header-viewer';
 import { StaffMenuItem } from './staff-menu-item';
 
-/** The member part of the phone drawer: who is signed in, Profile and Logout. */
+/** The member part of the phone drawer: who is signed in, Profile, Enquiries and Logout. */
 export function DrawerAccount({
   viewer,
+  unreadEnquiries,
   onNavigate,
   onLogout,
 }: {
   viewer: HeaderViewer;
+  unreadEnquiries: number | undefined;
   onNavigate(): void;
   onLogout(): void;
 }) {
@@ -22,7 +25,12 @@ export function DrawerAccount({
   return (
     <DrawerCard aria-label={text('header.account')}>
       <AccountIdentity viewer={viewer} />
-      <AccountItems staff={Boolean(viewer.staffRole)} onNavigate={onNavigate} onLogout={onLogout} />
+      <AccountItems
+        staff={Boolean(viewer.staffRole)}
+        unreadEnquiries={unreadEnquiries}
+        onNavigate={onNavigate}
+        onLogout={onLogout}
+      />
     </DrawerCard>
   );
 }
@@ -51,17 +59,20 @@ export function AccountIdentity({ viewer }: { viewer: HeaderViewer }) {
 }
 
 /**
- * Profile, the staff's entry (for staff only) and Logout, as items of the desktop menu (`itemRole="menuitem"`) or as
- * the drawer's plain links.
+ * Profile, Enquiries (with the number unread in the inbox), the staff's entry (for staff only) and Logout, as items of
+ * the desktop menu (`itemRole="menuitem"`) or as the drawer's plain links.
  */
 export function AccountItems({
   itemRole,
   staff,
+  unreadEnquiries,
   onNavigate,
   onLogout,
 }: {
   itemRole?: 'menuitem';
   staff: boolean;
+  /** Unread enquiries in the inbox; undefined until known. */
+  unreadEnquiries: number | undefined;
   /** Called before leaving (the menu or the drawer closes itself). */
   onNavigate(): void;
   onLogout(): void;
@@ -72,6 +83,17 @@ export function AccountItems({
       <MenuItem as={Link} role={itemRole} to={paths.profilePortfolio} onClick={onNavigate}>
         <ProfileIcon />
         {text('header.profile')}
+      </MenuItem>
+      <MenuItem
+        as={Link}
+        role={itemRole}
+        to={paths.profileEnquiries}
+        onClick={onNavigate}
+        aria-label={unreadEnquiries ? text('header.enquiriesUnread', { count: unreadEnquiries }) : undefined}
+      >
+        <InboxIcon />
+        {text('header.enquiries')}
+        <MenuCount count={unreadEnquiries} />
       </MenuItem>
       {staff ? <StaffItem itemRole={itemRole} onNavigate={onNavigate} /> : null}
       <MenuItem
@@ -145,6 +167,10 @@ const menuItem = css`
 
 const MenuItem = styled.button`
   ${menuItem}
+`;
+
+const MenuCount = styled(CountBadge)`
+  margin-left: auto;
 `;
 
 const StaffItem = styled(StaffMenuItem)`

@@ -9,6 +9,8 @@ import { MENU, activeMenuItem } from './main-menu';
 import { CreateButton } from './create-button';
 import { HeaderBar, HeaderRow, LoginLink } from './header-bar';
 import { AccountPlaceholder, useHeaderViewer, useLogout } from './header-viewer';
+import { useHeaderCounts } from './header-counts';
+import { NotificationBell } from './notification-bell';
 import { PhoneDrawer } from './phone-drawer';
 import { SiteLogo } from './site-logo';
 import { DrawerAccount } from './account-items';
@@ -61,7 +63,7 @@ const HeaderCreateButton = styled(CreateButton)`
   }
 `;
 
-/** TH/EN, Create and the login button or profile picture, at the right end of the bar. */
+/** TH/EN, Create and the login button or the bell and profile picture, at the right end of the bar. */
 const Tools = styled.div`
   display: flex;
   align-items: center;
@@ -84,7 +86,8 @@ const DrawerActions = styled.div`
 
 /**
  * The site header: logo, search (Enter runs it), main menu with its highlight, TH/EN, Create (+); a visitor
- * gets the login button, a member the profile-picture menu (Profile, Logout); a drawer on phones.
+ * gets the login button, a member the bell (unread notifications) and the profile-picture menu (Profile, Enquiries,
+ * Logout); a drawer on phones, the member's bell beside its ☰.
  */
 export function Header() {
   const text = useText();
@@ -92,6 +95,7 @@ export function Header() {
   const active = activeMenuItem(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { viewer, pending } = useHeaderViewer();
+  const counts = useHeaderCounts(viewer !== null);
   const logout = useLogout();
   const closeDrawer = () => setDrawerOpen(false);
   const links = MENU.map((entry) => (
@@ -115,7 +119,16 @@ export function Header() {
             <LanguageSwitch />
             <HeaderCreateButton signedIn={viewer !== null} />
             {pending ? <AccountPlaceholder aria-hidden="true" /> : null}
-            {viewer ? <ViewerMenu viewer={viewer} onLogout={() => void logout()} /> : null}
+            {viewer ? (
+              <>
+                <NotificationBell count={counts.notifications} />
+                <ViewerMenu
+                  viewer={viewer}
+                  unreadEnquiries={counts.enquiries}
+                  onLogout={() => void logout()}
+                />
+              </>
+            ) : null}
             {!viewer && !pending ? <LoginLink to={paths.login}>{text('nav.login')}</LoginLink> : null}
           </Tools>
         </Desktop>
@@ -124,6 +137,7 @@ export function Header() {
           open={drawerOpen}
           onOpen={() => setDrawerOpen(true)}
           onClose={closeDrawer}
+          beside={viewer ? <NotificationBell count={counts.notifications} /> : null}
         >
           <SearchBox onNavigate={closeDrawer} />
           <nav aria-label={text('nav.main')}>{links}</nav>
@@ -131,7 +145,12 @@ export function Header() {
           <DrawerActions>
             <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
             {viewer ? (
-              <DrawerAccount viewer={viewer} onNavigate={closeDrawer} onLogout={() => void logout()} />
+              <DrawerAccount
+                viewer={viewer}
+                unreadEnquiries={counts.enquiries}
+                onNavigate={closeDrawer}
+                onLogout={() => void logout()}
+              />
             ) : (
               <LoginLink to={paths.login} onClick={closeDrawer}>
                 {text('nav.login')}

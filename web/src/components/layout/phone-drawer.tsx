@@ -18,6 +18,17 @@ const MenuButton = styled.button<{ $hideFrom: 'medium' | 'large' }>`
   }
 `;
 
+/** What the bar shows beside ☰ on phones (the bell), ☰ last; hidden where ☰ is. */
+const PhoneTools = styled.div<{ $hideFrom: 'medium' | 'large' }>`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  ${({ $hideFrom }) => media[$hideFrom]} {
+    display: none;
+  }
+`;
+
 /** The phone drawer's content, top to bottom: ✕, search, menu, TH/EN, the member's actions. */
 const DrawerPanel = styled.div`
   min-height: 100%;
@@ -44,7 +55,7 @@ const DrawerPanel = styled.div`
 /**
  * The phone menu: the ☰ button and, once opened, the drawer (named `label`) sliding from the right with its ✕
  * button; Escape or a click on the dimmed page closes it too, and focus goes back to ☰. The button hides from
- * `hideFrom` up, where the bar shows everything itself.
+ * `hideFrom` up, where the bar shows everything itself, and so does what stands `beside` it (the member's bell).
  */
 export function PhoneDrawer({
   label,
@@ -52,6 +63,7 @@ export function PhoneDrawer({
   onOpen,
   onClose,
   hideFrom = 'large',
+  beside,
   children,
 }: {
   label: string;
@@ -59,20 +71,24 @@ export function PhoneDrawer({
   onOpen: () => void;
   onClose: () => void;
   hideFrom?: 'medium' | 'large';
+  beside?: ReactNode;
   children: ReactNode;
 }) {
   const text = useText();
   return (
     <>
-      <MenuButton
-        type="button"
-        $hideFrom={hideFrom}
-        aria-expanded={open}
-        aria-label={text('nav.menu')}
-        onClick={onOpen}
-      >
-        ☰
-      </MenuButton>
+      <PhoneTools $hideFrom={hideFrom}>
+        {beside}
+        <MenuButton
+          type="button"
+          $hideFrom={hideFrom}
+          aria-expanded={open}
+          aria-label={text('nav.menu')}
+          onClick={onOpen}
+        >
+          ☰
+        </MenuButton>
+      </PhoneTools>
       <Modal label={label} open={open} onClose={onClose} placement="side" closeOnBackdropClick>
         <DrawerPanel>
           <MenuButton type="button" $hideFrom={hideFrom} aria-label={text('nav.closeMenu')} onClick={onClose}>

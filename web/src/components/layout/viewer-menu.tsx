@@ -4,8 +4,19 @@ import type { HeaderViewer } from './header-viewer';
 import { useText } from '../../i18n/use-text';
 import { AccountIdentity, AccountItems, Avatar } from './account-items';
 
-/** The profile-picture button and its menu (Profile, the staff's entry for staff, Logout) of the desktop header. */
-export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogout(): void }) {
+/**
+ * The profile-picture button and its menu (Profile, Enquiries with the number unread, the staff's entry for staff,
+ * Logout) of the desktop header.
+ */
+export function ViewerMenu({
+  viewer,
+  unreadEnquiries,
+  onLogout,
+}: {
+  viewer: HeaderViewer;
+  unreadEnquiries: number | undefined;
+  onLogout(): void;
+}) {
   const text = useText();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -96,6 +107,7 @@ export function ViewerMenu({ viewer, onLogout }: { viewer: HeaderViewer; onLogou
             <AccountItems
               itemRole="menuitem"
               staff={Boolean(viewer.staffRole)}
+              unreadEnquiries={unreadEnquiries}
               onNavigate={() => setOpen(false)}
               onLogout={onLogout}
             />

@@ -4,6 +4,9 @@ import { useDesignerName } from '../../components/designer-name';
 import { CoverHeader } from '../../components/cover-header';
 import { socialLinksOf } from '../../components/social-links';
 import { useText } from '../../i18n/use-text';
+import { FollowButton } from '../../components/audience/follow-button';
+import { EnquiryButton } from '../../components/audience/enquiry-button';
+import type { HeaderViewer } from '../../components/layout/header-viewer';
 
 export const DesignerHeader_designer = graphql(`
   fragment DesignerHeader_designer on Designer {
@@ -14,8 +17,12 @@ export const DesignerHeader_designer = graphql(`
     lastName {
       en
     }
+    id
     position
     portfolioCount
+    followerCount
+    followingCount
+    acceptsEnquiries
     picture {
       url
     }
@@ -31,8 +38,20 @@ export const DesignerHeader_designer = graphql(`
   }
 `);
 
-/** The designer page's header: cover, picture, name (and the English one), position, count and online links. */
-export function DesignerHeader({ designer }: { designer: FragmentType<typeof DesignerHeader_designer> }) {
+/**
+ * The designer page's header: cover, picture, name (and the English one), position, counts of work and followers,
+ * online links, and Follow and Hire.
+ */
+export function DesignerHeader({
+  designer,
+  member,
+  known,
+}: {
+  designer: FragmentType<typeof DesignerHeader_designer>;
+  /** Who is signed in (null for a visitor), and whether their own state is known (`useMemberState`). */
+  member: HeaderViewer | null;
+  known: boolean;
+}) {
   const text = useText();
   const data = getFragmentData(DesignerHeader_designer, designer);
   const name = useDesignerName(data);
@@ -50,21 +69,34 @@ export function DesignerHeader({ designer }: { designer: FragmentType<typeof Des
       lines={
         <>
           {data.position ? <p>{data.position}</p> : null}
-          <Count>{text('designerPage.portfolioCount', { count: data.portfolioCount ?? 0 })}</Count>
+          <Counts>
+            <Count>{text('designerPage.portfolioCount', { count: data.portfolioCount ?? 0 })}</Count>
+            <Count>{text('audience.followers', { count: data.followerCount ?? 0 })}</Count>
+            <Count>{text('audience.followingCount', { count: data.followingCount ?? 0 })}</Count>
+          </Counts>
         </>
       }
       actions={
-        links.length > 0 ? (
-          <Social aria-label={text('designerPage.social')}>
-            {links.map((link) => (
-              <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {text(`designerPage.${link.network}`)}
-                </a>
-              </li>
-            ))}
-          </Social>
-        ) : null
+        <>
+          <FollowButton designerId={data.id} name={name} member={member} known={known} />
+          <EnquiryButton
+            designerId={data.id}
+            designerName={name}
+            acceptsEnquiries={data.acceptsEnquiries ?? true}
+            member={member}
+          />
+          {links.length > 0 ? (
+            <Social aria-label={text('designerPage.social')}>
+              {links.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {text(`designerPage.${link.network}`)}
+                  </a>
+                </li>
+              ))}
+            </Social>
+          ) : null}
+        </>
       }
     />
   );
@@ -74,9 +106,17 @@ const Header = styled(CoverHeader)`
   margin: 24px 0 8px;
 `;
 
+const Counts = styled.p`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 8px 0 0;
+  }
+`;
+
 const Count = styled.span`
   display: inline-block;
-  margin-top: 8px;
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.accentSoft};

@@ -8,6 +8,7 @@ import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { CategoryFilter_category, FilterChips, SubcategoryChips } from '../../components/category-filter';
 import { DesignerHead } from './designer-head';
 import { DesignerHeader } from './designer-header';
+import { useMemberState } from '../../components/audience/use-member-state';
 import { useText } from '../../i18n/use-text';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 import { pageOf } from '../../lib/use-page-param';
@@ -51,6 +52,16 @@ function designerOf(params: URLSearchParams) {
   };
 }
 
+/** The signed-in member's own state on this page, asked in the browser (`useMemberState`): never in a shared page. */
+const DesignerViewerStateQuery = graphql(`
+  query DesignerViewerStateQuery($id: ID!) {
+    designer(id: $id) {
+      id
+      ...FollowButton_viewerState
+    }
+  }
+`);
+
 export const routeQueries: RouteQueries = (params) => {
   const { id, variables } = designerOf(params);
   return id ? [routeQuery(DesignerRouteQuery, variables)] : [];
@@ -63,6 +74,7 @@ export default function DesignerRoute() {
   const { id, categoryId, subcategoryId, variables } = designerOf(params);
   const { page } = variables;
   const query = useQuery(DesignerRouteQuery, { variables, skip: !id });
+  const { viewer: member, known } = useMemberState(DesignerViewerStateQuery, { id });
   const shown = query.data ?? query.previousData;
 
   function update(changes: Record<string, string>) {
@@ -90,7 +102,7 @@ export default function DesignerRoute() {
   return (
     <Container>
       <DesignerHead designer={designer} />
-      <DesignerHeader designer={designer} />
+      <DesignerHeader designer={designer} member={member} known={known} />
       <CategoryChips
         label={text('designerPage.categories')}
         options={categories}

@@ -5,7 +5,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { OutlineButton } from '../../components/button';
 import { CoverHeader } from '../../components/cover-header';
 import { useFullName } from '../../components/designer-name';
-import { Icon } from '../../components/icons';
+import { CountBadge } from '../../components/count-badge';
+import { Icon, InboxIcon } from '../../components/icons';
 import { paths, routeTo } from '../../config/paths';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media, theme as siteTheme } from '../../styles/theme';
@@ -14,6 +15,7 @@ import { useText } from '../../i18n/use-text';
 export const ProfileHeader_viewer = graphql(`
   fragment ProfileHeader_viewer on Viewer {
     id
+    unreadEnquiryCount
     firstName {
       th
       en
@@ -51,12 +53,12 @@ export const ProfileHeader_viewer = graphql(`
   }
 `);
 
-export type ProfileTab = 'portfolio' | 'about';
+export type ProfileTab = 'portfolio' | 'about' | 'appreciated' | 'enquiries' | 'settings';
 
 /**
- * The member's own header on /profile-portfolio and /profile-about: cover, avatar, name, current position,
- * the screen's actions and a link to the member's public designer page as visitors see it, and the tab bar
- * (portfolio, about; two captioned icons on phones).
+ * The member's own header on the member area's screens: cover, avatar, name, current position, the screen's actions
+ * and a link to the member's public designer page as visitors see it, and the tab bar (portfolio, about, appreciated,
+ * enquiries with the number unread in the inbox, settings; captioned icons on phones).
  */
 export function ProfileHeader({
   viewer,
@@ -95,26 +97,40 @@ export function ProfileHeader({
         </>
       }
     >
-      <ProfileTabs tab={tab} />
+      <ProfileTabs tab={tab} unreadEnquiries={data.unreadEnquiryCount} />
     </Header>
   );
 }
 
-function ProfileTabs({ tab }: { tab: ProfileTab }) {
+function ProfileTabs({ tab, unreadEnquiries }: { tab: ProfileTab; unreadEnquiries: number }) {
   const text = useText();
   const wide = useMediaQuery(`(min-width: ${siteTheme.breakpoints.medium})`);
   const tabs: { key: ProfileTab; to: string; icon: ReactNode }[] = [
     { key: 'portfolio', to: paths.profilePortfolio, icon: <GridIcon /> },
     { key: 'about', to: paths.profileAbout, icon: <PersonIcon /> },
+    { key: 'appreciated', to: paths.profileAppreciated, icon: <HeartIcon /> },
+    { key: 'enquiries', to: paths.profileEnquiries, icon: <InboxIcon size={22} /> },
+    { key: 'settings', to: paths.profileSettings, icon: <GearIcon /> },
   ];
   return (
     <Tabs aria-label={text('memberProfile.tabs')}>
-      {tabs.map((entry) => (
-        <Link key={entry.key} to={entry.to} aria-current={entry.key === tab ? 'page' : undefined}>
-          {entry.icon}
-          <span>{text(wide ? `memberProfile.tab.${entry.key}` : `memberProfile.tab.${entry.key}Icon`)}</span>
-        </Link>
-      ))}
+      {tabs.map((entry) => {
+        const label = text(wide ? `memberProfile.tab.${entry.key}` : `memberProfile.tab.${entry.key}Icon`);
+        const unread = entry.key === 'enquiries' ? unreadEnquiries : 0;
+        return (
+          <Link
+            key={entry.key}
+            to={entry.to}
+            aria-current={entry.key === tab ? 'page' : undefined}
+            // The badge shows the number; the tab's name says it.
+            aria-label={unread > 0 ? text('memberProfile.tab.unread', { label, count: unread }) : undefined}
+          >
+            {entry.icon}
+            <span>{label}</span>
+            <TabCount count={unread} />
+          </Link>
+        );
+      })}
     </Tabs>
   );
 }
@@ -135,6 +151,7 @@ const Tabs = styled.nav`
   display: flex;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   a {
+    position: relative;
     flex: 1;
     display: flex;
     flex-direction: column;
@@ -142,7 +159,9 @@ const Tabs = styled.nav`
     justify-content: center;
     gap: 2px;
     min-height: 60px;
-    padding: 8px 12px;
+    min-width: 0;
+    padding: 8px 2px;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 700;
@@ -168,6 +187,16 @@ const Tabs = styled.nav`
   }
 `;
 
+/** The unread enquiries on their tab: on the icon's shoulder on phones, after the name from medium widths. */
+const TabCount = styled(CountBadge)`
+  position: absolute;
+  top: 4px;
+  left: calc(50% + 4px);
+  ${media.medium} {
+    position: static;
+  }
+`;
+
 function GridIcon() {
   return (
     <Icon size={22} fill="currentColor">
@@ -184,6 +213,33 @@ function PersonIcon() {
     <Icon size={22}>
       <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2.2" />
       <path d="M4 20.5c1.2-3.8 4.3-5.8 8-5.8s6.8 2 8 5.8" stroke="currentColor" strokeWidth="2.2" />
+    </Icon>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <Icon size={22}>
+      <path
+        d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}
+
+function GearIcon() {
+  return (
+    <Icon size={22}>
+      <circle cx="12" cy="12" r="3.2" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M12 2.8v3M12 18.2v3M2.8 12h3M18.2 12h3M5.5 5.5l2.1 2.1M16.4 16.4l2.1 2.1M5.5 18.5l2.1-2.1M16.4 7.6l2.1-2.1"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </Icon>
   );
 }

@@ -7,11 +7,16 @@ import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { Panel } from './detail-panel';
 import { useText } from '../../i18n/use-text';
+import { FollowButton } from '../../components/audience/follow-button';
+import { EnquiryButton } from '../../components/audience/enquiry-button';
+import type { HeaderViewer } from '../../components/layout/header-viewer';
 
 export const DesignerPanel_designer = graphql(`
   fragment DesignerPanel_designer on Designer {
     id
     position
+    followerCount
+    acceptsEnquiries
     picture {
       url
     }
@@ -29,6 +34,7 @@ const DesignerLink = styled(Link)`
     display: block;
   }
   small {
+    display: block;
     color: ${({ theme }) => theme.colors.muted};
   }
   &:hover strong {
@@ -47,6 +53,21 @@ const Avatar = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 14px;
+  > * {
+    flex: 1 1 auto;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /** Under the title on phones and tablets, in the side column on large screens: one of them shows at a time. */
 const PlacedPanel = styled(Panel)<{ $placement: 'top' | 'side' }>`
   margin-bottom: ${({ $placement }) => ($placement === 'top' ? '24px' : '0')};
@@ -62,9 +83,16 @@ const PlacedPanel = styled(Panel)<{ $placement: 'top' | 'side' }>`
 export function DesignerPanel({
   designer,
   placement,
+  portfolioId,
+  member,
+  known,
 }: {
   designer: FragmentType<typeof DesignerPanel_designer>;
   placement: 'top' | 'side';
+  portfolioId: string;
+  /** Who is signed in (null for a visitor), and whether their own state is known (`useMemberState`). */
+  member: HeaderViewer | null;
+  known: boolean;
 }) {
   const text = useText();
   const data = getFragmentData(DesignerPanel_designer, designer);
@@ -86,8 +114,21 @@ export function DesignerPanel({
         <span>
           <strong>{name}</strong>
           {data.position ? <small>{data.position}</small> : null}
+          {data.followerCount !== null ? (
+            <small>{text('audience.followers', { count: data.followerCount })}</small>
+          ) : null}
         </span>
       </DesignerLink>
+      <Actions>
+        <FollowButton designerId={data.id} name={name} member={member} known={known} />
+        <EnquiryButton
+          designerId={data.id}
+          designerName={name}
+          portfolioId={portfolioId}
+          acceptsEnquiries={data.acceptsEnquiries ?? true}
+          member={member}
+        />
+      </Actions>
     </PlacedPanel>
   );
 }

@@ -16,12 +16,15 @@ import { PortfolioRichText } from './portfolio-rich-text';
 import { PortfolioTags } from './portfolio-tags';
 import { ShareLinks } from './share-links';
 import { useRecordView } from './use-record-view';
+import { AppreciateButton } from '../../components/audience/appreciate-button';
+import { useMemberState } from '../../components/audience/use-member-state';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const PortfolioDetailRouteQuery = graphql(`
   query PortfolioDetailRouteQuery($id: ID!) {
     portfolio(id: $id) {
       id
+      appreciationCount
       ...PortfolioHead_portfolio
       ...PortfolioHeader_portfolio
       ...PortfolioRichText_portfolio
@@ -48,6 +51,10 @@ const Layout = styled.div`
   }
 `;
 
+const Appreciation = styled.div`
+  margin: -8px 0 24px;
+`;
+
 const Aside = styled.aside`
   display: grid;
   gap: 16px;
@@ -61,6 +68,20 @@ const Aside = styled.aside`
 function portfolioIdOf(params: URLSearchParams): string {
   return (params.get('id') ?? '').trim();
 }
+
+/** The signed-in member's own state on this page, asked in the browser (`useMemberState`): never in a shared page. */
+const PortfolioViewerStateQuery = graphql(`
+  query PortfolioViewerStateQuery($id: ID!) {
+    portfolio(id: $id) {
+      id
+      ...AppreciateButton_viewerState
+      designer {
+        id
+        ...FollowButton_viewerState
+      }
+    }
+  }
+`);
 
 export const routeQueries: RouteQueries = (params) => {
   const id = portfolioIdOf(params);
@@ -77,6 +98,7 @@ export default function PortfolioDetailRoute() {
   // Without an id nothing is asked: the page is not found (404), as for an unknown one.
   const query = useQuery(PortfolioDetailRouteQuery, { variables: { id }, skip: !id });
   useRecordView(id);
+  const { viewer: member, known } = useMemberState(PortfolioViewerStateQuery, { id });
   const portfolio = query.data?.portfolio;
 
   return (
@@ -89,7 +111,22 @@ export default function PortfolioDetailRoute() {
             <article>
               <Suspense>
                 <PortfolioHeader portfolio={portfolio} />
-                <DesignerPanel designer={portfolio.designer} placement="top" />
+                <Appreciation>
+                  <AppreciateButton
+                    portfolioId={portfolio.id}
+                    count={portfolio.appreciationCount}
+                    designerId={portfolio.designer.id}
+                    member={member}
+                    known={known}
+                  />
+                </Appreciation>
+                <DesignerPanel
+                  designer={portfolio.designer}
+                  placement="top"
+                  portfolioId={portfolio.id}
+                  member={member}
+                  known={known}
+                />
               </Suspense>
               <Suspense>
                 <PortfolioPictures portfolio={portfolio}>
@@ -99,7 +136,13 @@ export default function PortfolioDetailRoute() {
             </article>
             <Suspense>
               <Aside>
-                <DesignerPanel designer={portfolio.designer} placement="side" />
+                <DesignerPanel
+                  designer={portfolio.designer}
+                  placement="side"
+                  portfolioId={portfolio.id}
+                  member={member}
+                  known={known}
+                />
                 <PortfolioFacts portfolio={portfolio} />
                 <PortfolioTags portfolio={portfolio} />
                 <ShareLinks portfolio={portfolio} />

@@ -8,6 +8,8 @@ import { CutTitle } from '../../components/cut-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { media } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
+import type { TopRankMeasure } from '../../graphql/generated/graphql';
+import '../../components/audience/messages';
 
 export const TopRankRow_entry = graphql(`
   fragment TopRankRow_entry on TopRankEntry {
@@ -16,6 +18,7 @@ export const TopRankRow_entry = graphql(`
       id
       title
       viewCount
+      appreciationCount
       cover {
         url
       }
@@ -138,7 +141,15 @@ const TitleCell = styled.div`
  * A place in the ranking: rank, round cover, title and views; the designer has a column of their own from medium
  * widths and sits under the title below that.
  */
-function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_entry>; wide: boolean }) {
+function TopRankRow({
+  entry,
+  wide,
+  by,
+}: {
+  entry: FragmentType<typeof TopRankRow_entry>;
+  wide: boolean;
+  by: TopRankMeasure;
+}) {
   const text = useText();
   const { rank, portfolio } = getFragmentData(TopRankRow_entry, entry);
   return (
@@ -160,16 +171,22 @@ function TopRankRow({ entry, wide }: { entry: FragmentType<typeof TopRankRow_ent
       <td className="designer">
         <DesignerLink designer={portfolio.designer} />
       </td>
-      <td>{text('common.views', { count: portfolio.viewCount })}</td>
+      <td>
+        {by === 'APPRECIATIONS'
+          ? text('audience.appreciationCount', { count: portfolio.appreciationCount })
+          : text('common.views', { count: portfolio.viewCount })}
+      </td>
     </tr>
   );
 }
 
-/** The ranking as a table: rank, portfolio, designer and its views under the Rating heading. */
+/** The ranking as a table: rank, portfolio, designer and its views (or appreciations) under the Rating heading. */
 export function TopRankTable({
   entries,
+  by,
 }: {
   entries: readonly (FragmentType<typeof TopRankRow_entry> & { rank: number })[];
+  by: TopRankMeasure;
 }) {
   const text = useText();
   const wide = useMediaQuery(`(min-width: 768px)`);
@@ -188,7 +205,7 @@ export function TopRankTable({
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <TopRankRow key={entry.rank} entry={entry} wide={wide} />
+          <TopRankRow key={entry.rank} entry={entry} wide={wide} by={by} />
         ))}
       </tbody>
     </Table>

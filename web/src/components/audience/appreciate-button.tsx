@@ -1,0 +1,119 @@
+import { useCallback } from 'react';
+import { useFragment } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import { useDialog } from '../dialog';
+import { HeartIcon } from '../icons';
+import { useText } from '../../i18n/use-text';
+import { useIntentOnReturn, useSignInFor } from '../../lib/use-sign-in-intent';
+import type { HeaderViewer } from '../layout/header-viewer';
+import { useAppreciation } from './use-appreciation';
+import './messages';
+
+/** The member's own state the button reads from the cache; the page asks it (`useMemberState`). */
+export const AppreciateButton_viewerState = graphql(`
+  fragment AppreciateButton_viewerState on Portfolio {
+    id
+    appreciatedByViewer
+  }
+`);
+
+/**
+ * Appreciate (ชื่นชอบผลงาน) with the count. A visitor is asked to sign in and comes back with the work appreciated;
+ * the designer sees the count only. Pressed again, it takes the appreciation back.
+ */
+export function AppreciateButton({
+  portfolioId,
+  count,
+  designerId,
+  member,
+  known,
+}: {
+  portfolioId: string;
+  count: number;
+  designerId: string;
+  /** Who is signed in (null for a visitor), and whether their state is known yet (`useMemberState`). */
+  member: HeaderViewer | null;
+  known: boolean;
+}) {
+  const text = useText();
+  const dialog = useDialog();
+  const signInFor = useSignInFor();
+  const { change, busy } = useAppreciation();
+  const state = useFragment({
+    fragment: AppreciateButton_viewerState,
+    from: { __typename: 'Portfolio', id: portfolioId },
+  });
+  const appreciated = state.complete ? state.data.appreciatedByViewer : false;
+  const own = member?.id === designerId;
+
+  const finishOnReturn = useCallback(() => {
+    if (!appreciated) return change(portfolioId, true);
+  }, [appreciated, change, portfolioId]);
+  useIntentOnReturn('appreciate', Boolean(member) && known && !own, finishOnReturn);
+
+  if (own) return <Count>{text('audience.appreciationCount', { count })}</Count>;
+
+  const press = async () => {
+    if (!member) {
+      const yes = await dialog.confirm({
+        kind: 'info',
+        title: text('audience.signInToAppreciate'),
+        text: text('audience.signInText'),
+        confirmLabel: text('audience.signIn'),
+      });
+      if (yes) signInFor('appreciate');
+      return;
+    }
+    await change(portfolioId, !appreciated);
+  };
+
+  return (
+    <Toggle
+      type="button"
+      aria-pressed={appreciated}
+      aria-label={text(appreciated ? 'audience.appreciatedLabel' : 'audience.appreciateLabel', { count })}
+      disabled={busy || (Boolean(member) && !known)}
+      onClick={() => void press()}
+      $on={appreciated}
+    >
+      <HeartIcon filled={appreciated} />
+      <span>{text(appreciated ? 'audience.appreciated' : 'audience.appreciate')}</span>
+      <strong aria-hidden="true">{count.toLocaleString()}</strong>
+    </Toggle>
+  );
+}
+
+const Toggle = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.line)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.accentSoft : theme.colors.paper)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accentDark : theme.colors.ink)};
+  font-weight: 600;
+  cursor: pointer;
+  strong {
+    padding-left: 8px;
+    border-left: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const Count = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-weight: 600;
+`;

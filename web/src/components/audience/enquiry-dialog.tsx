@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import styled from 'styled-components';
+import { graphql } from '../../graphql/generated';
+import type { EnquiryBudget } from '../../graphql/generated/graphql';
+import { Modal, ModalButtons, ModalForm } from '../modal';
+import { OutlineButton, PrimaryButton } from '../button';
+import { FormField } from '../form-field';
+import { useFormikFields } from '../formik-fields';
+import { StatusLine, said } from '../status-line';
+import { messageId, type MessageId } from '../../i18n/catalog';
+import { tooManyAttempts } from '../../i18n/common-messages';
+import { useServerText } from '../../i18n/use-server-text';
+import { useText } from '../../i18n/use-text';
+import { emailAddress } from '../../lib/email-address';
+import { retryAfterOf } from '../../lib/rate-limited';
+import './messages';
+
+const SendDesignerEnquiryMutation = graphql(`
+  mutation SendDesignerEnquiryMutation($input: DesignerEnquiryInput!) {
+    sendDesignerEnquiry(input: $input) {
+      sent
+      errors {
+        field
+        message
+        code
+        limit
+      }
+    }
+  }
+`);
+
+/** The budget ranges, smallest first. */
+export const BUDGETS: EnquiryBudget[] = ['UNDER_50K', 'FROM_50K_TO_200K', 'FROM_200K_TO_1M', 'OVER_1M'];
+
+interface EnquiryValues {
+  name: string;
+  email: string;
+  organisation: string;
+  workType: string;
+  budget: EnquiryBudget | '';
+  message: string;
+}
+
+const EMPTY: EnquiryValues = { name: '', email: '', organisation: '', workType: '', budget: '', message: '' };
+
+// The legacy API's limits, checked here first so that a reader learns them before sending.
+const schema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(messageId('enquiry.nameRequired'))
+    .max(191, messageId('enquiry.tooLong')),
+  email: emailAddress(
+    yup.string().trim().required(messageId('enquiry.emailRequired')),
+    messageId('enquiry.emailInvalid'),
+  ),
+  organisation: yup.string().trim().max(191, messageId('enquiry.tooLong')),
+  workType: yup
+    .string()
+    .trim()
+    .required(messageId('enquiry.workTypeRequired'))
+    .max(200, messageId('enquiry.tooLong')),
+  budget: yup.string(),
+  message: yup
+    .string()
+    .trim()
+    .required(messageId('enquiry.messageRequired'))
+    .max(5000, messageId('enquiry.messageTooLong')),
+});
+
+/** A notice above the form, with its values. */
+interface Notice {
+  id: MessageId;
+  values?: Record<string, number | string>;
+}
+
+/**
+ * Writing to a designer (ติดต่อนักออกแบบ / Hire): name, e-mail, organisation, what the work is, a budget range and
+ * the message, sent to the designer's inbox and e-mail without showing their address. Open to visitors.
+ */
+export function EnquiryDialog({
+  designerId,
+  designerName,
+  portfolioId,
+  onClose,
+}: {
+  designerId: string;
+  designerName: string;
+  /** The work it is sent from, on its detail page. */
+  portfolioId?: string;
+  onClose(): void;
+}) {
+  const text = useText();
+  const serverText = useServerText();
+  const titleId = useId();
+  const prefix = useId();
+  const [send] = useMutation(SendDesignerEnquiryMutation);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const sent = notice?.id === 'enquiry.sent';
+
+  const formik = useFormik<EnquiryValues>({
+    initialValues: EMPTY,
+    validationSchema: schema,
+    async onSubmit(values, helpers) {
+      setNotice(null);
+      try {
+        const result = await send({
+          variables: {
+            input: {
+              designerId,
+              name: values.name.trim(),
+              email: values.email.trim(),
+              organisation: values.organisation.trim() || null,
+              workType: values.workType.trim(),
+              budget: values.budget || null,
+              message: values.message.trim(),
+              portfolioId: portfolioId ?? null,
+            },
+          },
+        });
+        const answer = result.data?.sendDesignerEnquiry;
+        if (answer?.sent) {
+          helpers.resetForm();
+          setNotice({ id: 'enquiry.sent', values: { name: designerName } });
+        } else if (answer?.errors.length) {
+          setNotice({ id: 'enquiry.refused', values: { reason: serverText(answer.errors) } });
+        } else setNotice({ id: 'enquiry.failed' });
+      } catch (error) {
+        const wait = retryAfterOf(error);
+        setNotice(wait === undefined ? { id: 'enquiry.failed' } : tooManyAttempts(wait));
+      }
+    },
+  });
+  const fields = useFormikFields(formik, prefix);
+
+  return (
+    <EnquiryModal
+      open
+      labelledBy={titleId}
+      onClose={() => {
+        if (!formik.isSubmitting) onClose();
+      }}
+    >
+      <Form noValidate onSubmit={formik.handleSubmit}>
+        <h2 id={titleId}>{text('enquiry.title', { name: designerName })}</h2>
+        <p>{text('enquiry.hint')}</p>
+        {notice ? (
+          <StatusLine
+            said={said(sent, text(notice.id, notice.values))}
+            boxed
+            role={sent ? 'status' : 'alert'}
+          />
+        ) : null}
+        {sent ? null : (
+          <>
+            <FormField>
+              <label htmlFor={`${prefix}-name`}>{text('enquiry.name')}</label>
+              <input type="text" autoComplete="name" data-autofocus {...fields.control('name')} />
+              {fields.error('name')}
+            </FormField>
+            <FormField>
+              <label htmlFor={`${prefix}-email`}>{text('enquiry.email')}</label>
+              <input type="email" autoComplete="email" {...fields.control('email')} />
+              {fields.error('email')}
+            </FormField>
+            <FormField>
+              <label htmlFor={`${prefix}-organisation`}>{text('enquiry.organisation')}</label>
+              <input type="text" autoComplete="organization" {...fields.control('organisation')} />
+              {fields.error('organisation')}
+            </FormField>
+            <FormField>
+              <label htmlFor={`${prefix}-workType`}>{text('enquiry.workType')}</label>
+              <input type="text" {...fields.control('workType')} />
+              {fields.error('workType')}
+            </FormField>
+            <FormField>
+              <label htmlFor={`${prefix}-budget`}>{text('enquiry.budget')}</label>
+              <select {...fields.control('budget')}>
+                <option value="">{text('enquiry.budgetNone')}</option>
+                {BUDGETS.map((budget) => (
+                  <option key={budget} value={budget}>
+                    {text(`enquiry.budget.${budget}`)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField>
+              <label htmlFor={`${prefix}-message`}>{text('enquiry.message')}</label>
+              <textarea rows={5} {...fields.control('message')} />
+              {fields.error('message')}
+            </FormField>
+          </>
+        )}
+        <ModalButtons>
+          <OutlineButton type="button" onClick={onClose} disabled={formik.isSubmitting}>
+            {text(sent ? 'enquiry.close' : 'dialog.cancel')}
+          </OutlineButton>
+          {sent ? null : (
+            <PrimaryButton type="submit" disabled={formik.isSubmitting}>
+              {text(formik.isSubmitting ? 'enquiry.sending' : 'enquiry.send')}
+            </PrimaryButton>
+          )}
+        </ModalButtons>
+      </Form>
+    </EnquiryModal>
+  );
+}
+
+const EnquiryModal = styled(Modal)`
+  width: min(520px, calc(100% - 32px));
+`;
+
+const Form = styled(ModalForm)`
+  textarea {
+    min-height: 120px;
+  }
+`;
