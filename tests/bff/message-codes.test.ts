@@ -18,6 +18,8 @@ const PROTOCOL_MESSAGES = [
   /^The multipart body has no boundary\.$/,
   /^The type must be /,
   /^The sort must be asc or desc\.$/,
+  /^The by must be views or appreciations\.$/,
+  /^The [\w ]+ field must be true or false\.$/,
   /^(Collection|Collection category|Page|Designer|Tag) not found\./,
   /^Token is valid$/,
   /^Save view success$/,

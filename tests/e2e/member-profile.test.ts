@@ -70,7 +70,9 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     expect(await page.getByRole('button', { name: 'ดึงรูปภาพจาก Facebook' }).count()).toBe(0);
 
     const tabs = page.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' });
-    expect(await tabs.getByRole('link', { name: 'ผลงาน' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('link', { name: 'ผลงาน', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await tabs.getByRole('link', { name: 'เกี่ยวกับ' }).click();
     await page.waitForURL(/\/profile-about$/);
     await page.getByRole('region', { name: 'ข้อมูลส่วนตัว' }).waitFor();
@@ -213,7 +215,13 @@ describe('member profile, header menu and logout in Chromium on the real stack',
         const tabs = page.getByRole('navigation', {
           name: locale === 'th' ? 'ส่วนของโปรไฟล์' : 'Profile sections',
         });
-        expect(await tabs.getByRole('link').allTextContents()).toEqual(['PORTFOLIO', 'ABOUT']);
+        expect(await tabs.getByRole('link').allTextContents()).toEqual([
+          'PORTFOLIO',
+          'ABOUT',
+          'LIKED',
+          'INBOX',
+          'SETTINGS',
+        ]);
       }
       await site().screenshot(page, `member-profile-portfolio-${label}`, { fullPage: true });
       await site().screenshot(page, `member-profile-portfolio-${label}-top`);
@@ -251,7 +259,10 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     const publicPage = page.getByRole('link', { name: 'ดูหน้าสาธารณะของฉัน' });
     expect(await publicPage.getAttribute('href')).toBe(`/all-portfolio-by-design?member_id=${demoId}`);
 
-    await page.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' }).getByRole('link', { name: 'ผลงาน' }).click();
+    await page
+      .getByRole('navigation', { name: 'ส่วนของโปรไฟล์' })
+      .getByRole('link', { name: 'ผลงาน', exact: true })
+      .click();
     await page.waitForURL(/\/profile-portfolio$/);
     await publicPage.click();
     await page.waitForURL(`**/all-portfolio-by-design?member_id=${demoId}`);

@@ -125,7 +125,7 @@ describe('/profile-enquiries', () => {
     renderRoute('/profile-enquiries', { schema });
     expect(await screen.findByRole('heading', { level: 2, name: 'กล่องข้อความ' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' });
-    const tab = within(tabs).getByRole('link', { name: 'ข้อความ, ยังไม่ได้อ่าน 1 รายการ' });
+    const tab = within(tabs).getByRole('link', { name: 'INBOX, ยังไม่ได้อ่าน 1 รายการ' });
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('enquiries-summary').textContent).toBe('ทั้งหมด 2 ข้อความ · ยังไม่ได้อ่าน 1 ข้อความ');
     expect(screen.queryByRole('button', { name: /Nok Wongthai/ })).toBeNull();
@@ -140,7 +140,7 @@ describe('/profile-enquiries', () => {
     await waitFor(() => expect(state.updates).toEqual([{ id: 'e1', read: true }]));
 
     // Read: no longer marked, and every count says so (the tab, the list, the member menu).
-    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'ข้อความ' })).toBeTruthy());
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'INBOX' })).toBeTruthy());
     expect(screen.getByTestId('enquiries-summary').textContent).toBe('ทั้งหมด 2 ข้อความ · ยังไม่ได้อ่าน 0 ข้อความ');
     expect(within(card).queryByText('ใหม่')).toBeNull();
     expect(await menuEnquiries()).toBe('ข้อความติดต่องาน');
@@ -182,14 +182,14 @@ describe('/profile-enquiries', () => {
     await waitFor(() => expect(state.updates[1]).toEqual({ id: 'e1', read: false }));
     expect(await screen.findByText('ทำเครื่องหมายข้อความจาก Ploy Chaiyo ว่ายังไม่ได้อ่าน')).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' });
-    expect(within(tabs).getByRole('link', { name: 'ข้อความ, ยังไม่ได้อ่าน 1 รายการ' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'INBOX, ยังไม่ได้อ่าน 1 รายการ' })).toBeTruthy();
 
     await userEvent.click(within(ploy.card).getByRole('button', { name: 'เก็บถาวร' }));
     await waitFor(() => expect(state.updates[2]).toEqual({ id: 'e1', archived: true }));
     expect(await screen.findByText('ย้ายข้อความจาก Ploy Chaiyo ไปที่เก็บถาวรแล้ว')).toBeTruthy();
     // It left the inbox, and an unread one in the archive is not counted.
     await waitFor(() => expect(screen.queryByRole('button', { name: /Ploy Chaiyo/ })).toBeNull());
-    expect(within(tabs).getByRole('link', { name: 'ข้อความ' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'INBOX' })).toBeTruthy();
     expect(screen.getByTestId('enquiries-summary').textContent).toBe('ทั้งหมด 1 ข้อความ · ยังไม่ได้อ่าน 0 ข้อความ');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'กล่องข้อความ' }));
 
@@ -295,7 +295,7 @@ describe('/profile-settings', () => {
       /^อีเมลวันละหนึ่งฉบับ/,
     );
     const tabs = screen.getByRole('navigation', { name: 'ส่วนของโปรไฟล์' });
-    expect(within(tabs).getByRole('link', { name: 'ตั้งค่า' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'SETTINGS' }).getAttribute('aria-current')).toBe('page');
 
     await userEvent.click(digest);
     await waitFor(() => expect(state.saves).toEqual([{ digest: true }]));

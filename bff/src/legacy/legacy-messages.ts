@@ -257,6 +257,10 @@ export const MESSAGE_CODES = {
     text: /^This designer does not take enquiries\.$/,
     about: 'The designer has turned enquiries off.',
   },
+  ENQUIRY_CHANGE_MISSING: {
+    text: /^The read field is required when archived is not present\.$/,
+    about: 'An enquiry was to be changed, but neither read nor archived was given.',
+  },
   BUDGET_INVALID: { text: /^The selected budget is invalid\.$/, about: 'No such budget range.' },
   ENQUIRY_PORTFOLIO_INVALID: {
     text: /^The selected portfolio id is invalid\.$/,

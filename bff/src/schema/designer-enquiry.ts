@@ -172,6 +172,7 @@ const DesignerEnquiryPage = builder.objectRef<DesignerEnquiryPageShape>('Designe
   fields: (t) => ({
     items: t.field({
       type: [DesignerEnquiry],
+      complexity: legacyCost({ calls: 0, items: 20 }),
       description: 'The enquiries on this page.',
       resolve: (page) => page.items,
     }),

@@ -105,6 +105,7 @@ const NotificationPage = builder.objectRef<NotificationPageShape>('NotificationP
   fields: (t) => ({
     items: t.field({
       type: [Notification],
+      complexity: legacyCost({ calls: 0, items: 20 }),
       description: 'The notifications on this page.',
       resolve: (page) => page.items,
     }),

@@ -130,9 +130,9 @@ export function designerEnquiryPage(
   const { meta, rows } = paginate<EnquiryRow>(db, {
     select: ENQUIRY_COLUMNS,
     fromSql: `FROM designer_enquiries e LEFT JOIN portfolios p ON p.id = e.portfolio_id
-      WHERE e.designer_id = @designerId AND e.archived_at IS ${query.archived ? 'NOT NULL' : 'NULL'}`,
+      WHERE e.designer_id = @designerId AND (e.archived_at IS NOT NULL) = @archived`,
     orderSql: 'ORDER BY e.created_at DESC, e.id DESC',
-    params: { designerId: query.designerId },
+    params: { designerId: query.designerId, archived: query.archived ? 1 : 0 },
     page: query.page,
     perPage: ENQUIRIES_PER_PAGE,
   });

@@ -68,18 +68,19 @@ export function AppreciateButton({
     await change(portfolioId, !appreciated);
   };
 
+  // The name is the visible text and what the number counts (`ชื่นชอบผลงาน 3 คนชื่นชอบ`); the state is aria-pressed.
   return (
     <Toggle
       type="button"
       aria-pressed={appreciated}
-      aria-label={text(appreciated ? 'audience.appreciatedLabel' : 'audience.appreciateLabel', { count })}
       disabled={busy || (Boolean(member) && !known)}
       onClick={() => void press()}
       $on={appreciated}
     >
       <HeartIcon filled={appreciated} />
-      <span>{text(appreciated ? 'audience.appreciated' : 'audience.appreciate')}</span>
-      <strong aria-hidden="true">{count.toLocaleString()}</strong>
+      <span>{text(appreciated ? 'audience.appreciated' : 'audience.appreciate')}</span>{' '}
+      <strong>{count.toLocaleString()}</strong>{' '}
+      <span className="visually-hidden">{text('audience.countSuffix', { count })}</span>
     </Toggle>
   );
 }

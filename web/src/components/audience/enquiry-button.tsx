@@ -34,13 +34,8 @@ export function EnquiryButton({
   if (!acceptsEnquiries) return <p className={className}>{text('enquiry.off')}</p>;
   return (
     <>
-      <OutlineButton
-        type="button"
-        className={className}
-        aria-label={text('enquiry.openLabel', { name: designerName })}
-        onClick={() => setOpen(true)}
-      >
-        {text('enquiry.open')}
+      <OutlineButton type="button" className={className} onClick={() => setOpen(true)}>
+        {text('enquiry.open')} <span className="visually-hidden">{designerName}</span>
       </OutlineButton>
       {open ? (
         <Suspense>

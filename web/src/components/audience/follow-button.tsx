@@ -74,7 +74,6 @@ export function FollowButton({
       type="button"
       className={className}
       aria-pressed={follows}
-      aria-label={text(follows ? 'audience.followingLabel' : 'audience.followLabel', { name })}
       disabled={busy || (Boolean(member) && !known)}
       onClick={() => void press()}
       $on={follows}
@@ -86,7 +85,8 @@ export function FollowButton({
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         )}
       </Icon>
-      {text(follows ? 'audience.following' : 'audience.follow')}
+      {text(follows ? 'audience.following' : 'audience.follow')}{' '}
+      <span className="visually-hidden">{name}</span>
     </Toggle>
   );
 }

@@ -10,6 +10,7 @@ import { usePageParam } from '../../../lib/use-page-param';
 import type { MessageId } from '../../../i18n/catalog';
 import { useText } from '../../../i18n/use-text';
 import { RolesForm } from './roles-form';
+import { AudienceTotals } from './audience-totals';
 import { StaffQueryState } from '../staff-only';
 import { framedSurface } from '../../../styles/surface';
 
@@ -18,6 +19,9 @@ const AuditLogRouteQuery = graphql(`
     staffMembers {
       id
       ...RolesForm_members
+    }
+    audienceTotals {
+      ...AudienceTotals_totals
     }
     auditLog(page: $page) {
       items {
@@ -71,7 +75,10 @@ const TARGETS: Record<string, MessageId> = {
   highlights: 'staff.audit.target.highlights',
 };
 
-/** /staff/audit-log: every staff action with who and when, 50 a page, and the roles form. Operators only. */
+/**
+ * /staff/audit-log: the audience's totals, the roles form and every staff action with who and when, 50 a page.
+ * Operators only.
+ */
 export default function AuditLogRoute() {
   const text = useText();
   const intl = useIntl();
@@ -87,6 +94,7 @@ export default function AuditLogRoute() {
     <>
       <PageTitle>{text('staff.audit.title')}</PageTitle>
       <PageSubtitle>{text('staff.audit.subtitle')}</PageSubtitle>
+      <AudienceTotals totals={data.audienceTotals} />
       <RolesForm members={data.staffMembers} />
       <SectionTitle>{text('staff.audit.listTitle')}</SectionTitle>
       {items.length === 0 ? (

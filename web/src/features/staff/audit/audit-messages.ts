@@ -4,6 +4,11 @@ import { catalog } from '../../../i18n/catalog';
 export const auditMessages = catalog({
   th: {
     'staff.audit.title': 'บันทึกการทำงานของเจ้าหน้าที่',
+    'staff.audience.title': 'ผู้ชมทั้งเว็บไซต์ (ยอดรวม)',
+    'staff.audience.appreciations': 'การชื่นชอบผลงาน',
+    'staff.audience.follows': 'การติดตามนักออกแบบ',
+    'staff.audience.enquiries': 'ข้อความติดต่องานถึงนักออกแบบ',
+    'staff.audience.last30Days': '30 วันล่าสุด {count, number}',
     'staff.audit.subtitle': 'ทุกการพิจารณาและการกำหนดสิทธิ์ ใครทำ และเมื่อใด ล่าสุดก่อน',
     'staff.audit.listTitle': 'การทำงานของเจ้าหน้าที่',
     'staff.audit.caption': 'บันทึกการทำงาน หน้า {page} จาก {lastPage}',
@@ -77,6 +82,11 @@ export const auditMessages = catalog({
   },
   en: {
     'staff.audit.title': 'Staff audit log',
+    'staff.audience.title': 'The audience, site-wide (totals)',
+    'staff.audience.appreciations': 'Appreciations',
+    'staff.audience.follows': 'Follows',
+    'staff.audience.enquiries': 'Enquiries to designers',
+    'staff.audience.last30Days': '{count, number} in the last 30 days',
     'staff.audit.subtitle': 'Every decision and role change: who did it and when, newest first.',
     'staff.audit.listTitle': 'Staff actions',
     'staff.audit.caption': 'Audit log, page {page} of {lastPage}',
