@@ -4,7 +4,8 @@
  * from a seeded sequence (the same order on every run). The anonymous pages: the addresses of the site's public
  * pages, each showing real data.
  */
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   CategoryListRouteQueryDocument,
   DesignerRouteQueryDocument,
@@ -12,6 +13,8 @@ import {
   PortfolioDetailRouteQueryDocument,
   SearchRouteQueryDocument,
   TopRankRouteQueryDocument,
+  type SortOrder,
+  type TopRankMeasure,
 } from '../../web/src/graphql/generated/graphql';
 import { paths, routeTo } from '../../web/src/config/paths';
 import type { LoadRequest } from './open-loop';
@@ -47,7 +50,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function body(document: DocumentNode, variables: Record<string, unknown>): Buffer {
+/** A GraphQL POST body of one of the site's documents, with variables typed against it. */
+function body<Variables>(document: TypedDocumentNode<unknown, Variables>, variables: Variables): Buffer {
   const definition = document.definitions[0];
   const operationName = definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
   return Buffer.from(JSON.stringify({ operationName, variables, query: print(document) }));
@@ -141,8 +145,15 @@ export async function discoverSiteWorkload(url: string): Promise<SiteWorkload> {
     {
       route: '/toprank',
       share: 10,
-      // Most visitors keep the default order.
-      bodies: ['DESC', 'DESC', 'DESC', 'ASC'].map((sort) => body(TopRankRouteQueryDocument, { sort })),
+      // Most viewed first mostly, then the other order and the most appreciated, as readers switch.
+      bodies: [
+        ['DESC', 'VIEWS'],
+        ['DESC', 'VIEWS'],
+        ['ASC', 'VIEWS'],
+        ['DESC', 'APPRECIATIONS'],
+      ].map(([sort, by]) =>
+        body(TopRankRouteQueryDocument, { sort: sort as SortOrder, by: by as TopRankMeasure }),
+      ),
     },
     {
       route: '/all-portfolio-by-design',

@@ -207,7 +207,7 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
   {
     name: 'top rank',
     legacyCalls: 'api/get-toprank?sort=desc&page=1',
-    bff: { document: TopRankRouteQueryDocument, variables: { sort: 'DESC' } },
+    bff: { document: TopRankRouteQueryDocument, variables: { sort: 'DESC', by: 'VIEWS' } },
     gateway: {
       query: `query TopRankScreen {
         topRank(sort: desc, page: 1) { sort data { rank ${LEGACY_TILE} view } }
