@@ -22,6 +22,7 @@ import type { messages as portfolioEditor } from '../features/portfolio-editor/m
 import type { messages as staff } from '../features/staff/messages';
 import type { messages as notifications } from '../features/notifications/messages';
 import type { messages as audience } from '../components/audience/messages';
+import type { messages as enquiry } from '../components/audience/enquiry-messages';
 import type { messages as following } from '../features/following/messages';
 
 type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
@@ -50,6 +51,7 @@ export type CatalogMessageId = KeysOf<
   | typeof staff
   | typeof notifications
   | typeof audience
+  | typeof enquiry
   | typeof following
 >;
 

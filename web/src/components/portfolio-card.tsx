@@ -8,7 +8,6 @@ import { DesignerName } from './designer-name';
 import { Picture } from './picture';
 import { HeartIcon } from './icons';
 import { useText } from '../i18n/use-text';
-import './audience/messages';
 
 export const PortfolioCard_portfolio = graphql(`
   fragment PortfolioCard_portfolio on Portfolio {
@@ -129,11 +128,11 @@ export function PortfolioCard({
       <Byline>
         <DesignerName designer={data.designer} />
         {data.appreciationCount > 0 ? (
-          <Appreciations title={text('audience.appreciationCount', { count: data.appreciationCount })}>
+          <Appreciations title={text('common.appreciations', { count: data.appreciationCount })}>
             <HeartIcon size={14} />
             <span aria-hidden="true">{data.appreciationCount.toLocaleString()}</span>
             <span className="visually-hidden">
-              {text('audience.appreciationCount', { count: data.appreciationCount })}
+              {text('common.appreciations', { count: data.appreciationCount })}
             </span>
           </Appreciations>
         ) : null}

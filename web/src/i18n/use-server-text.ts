@@ -24,26 +24,34 @@ export type ServerText = (
   fallback?: string,
 ) => string;
 
+/** A catalogue message in the current language (`useText`'s answer). */
+type Text = (id: MessageId, values?: Record<string, string | number>) => string;
+
 /**
- * The site's words for a server message in the reader's language: the catalogue's text for its code, the server's
- * own text only for a message without a code the site knows (a newer server's), else `fallback`. A list (a
- * payload's `errors`) is said message after message, or `fallback` when it holds none. Call it `serverText`.
+ * The site's words for a server message in the reader's language, with `text` of `useText`: the catalogue's text for
+ * its code, the server's own text only for a message without a code the site knows (a newer server's), else
+ * `fallback`. A list (a payload's `errors`) is said message after message, or `fallback` when it holds none. For code
+ * outside a component (a write loaded on demand); components call `useServerText`.
  */
+export function serverTextOf(
+  text: Text,
+  said: ServerSaid | readonly ServerSaid[] | null | undefined,
+  fallback = '',
+): string {
+  const one = (each: ServerSaid | null | undefined) => {
+    const code = each?.code ?? each?.messageCode;
+    const id = `server.${code}`;
+    if (code && KNOWN.has(id)) return text(id as MessageId, { limit: each?.limit ?? 0 });
+    return each?.message || fallback;
+  };
+  if (!isList(said)) return one(said);
+  return said.map(one).join(' ') || fallback;
+}
+
+/** `serverTextOf` in the reader's language, for a component. Call it `serverText`. */
 export function useServerText(): ServerText {
   const text = useText();
-  return useCallback(
-    (said, fallback = '') => {
-      const one = (each: ServerSaid | null | undefined) => {
-        const code = each?.code ?? each?.messageCode;
-        const id = `server.${code}`;
-        if (code && KNOWN.has(id)) return text(id as MessageId, { limit: each?.limit ?? 0 });
-        return each?.message || fallback;
-      };
-      if (!isList(said)) return one(said);
-      return said.map(one).join(' ') || fallback;
-    },
-    [text],
-  );
+  return useCallback((said, fallback = '') => serverTextOf(text, said, fallback), [text]);
 }
 
 function isList(said: ServerSaid | readonly ServerSaid[] | null | undefined): said is readonly ServerSaid[] {

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
 import { useDialog } from '../dialog';
 import { HeartIcon } from '../icons';
 import { useText } from '../../i18n/use-text';
@@ -10,14 +8,6 @@ import type { HeaderViewer } from '../layout/header-viewer';
 import { useAppreciation } from './use-appreciation';
 import './messages';
 
-/** The member's own state the button reads from the cache; the page asks it (`useMemberState`). */
-export const AppreciateButton_viewerState = graphql(`
-  fragment AppreciateButton_viewerState on Portfolio {
-    id
-    appreciatedByViewer
-  }
-`);
-
 /**
  * Appreciate (ชื่นชอบผลงาน) with the count. A visitor is asked to sign in and comes back with the work appreciated;
  * the designer sees the count only. Pressed again, it takes the appreciation back.
@@ -25,12 +15,15 @@ export const AppreciateButton_viewerState = graphql(`
 export function AppreciateButton({
   portfolioId,
   count,
+  appreciated,
   designerId,
   member,
   known,
 }: {
   portfolioId: string;
   count: number;
+  /** Whether the member appreciates it (`Portfolio.appreciatedByViewer`, asked apart: `useMemberState`). */
+  appreciated: boolean;
   designerId: string;
   /** Who is signed in (null for a visitor), and whether their state is known yet (`useMemberState`). */
   member: HeaderViewer | null;
@@ -40,11 +33,6 @@ export function AppreciateButton({
   const dialog = useDialog();
   const signInFor = useSignInFor();
   const { change, busy } = useAppreciation();
-  const state = useFragment({
-    fragment: AppreciateButton_viewerState,
-    from: { __typename: 'Portfolio', id: portfolioId },
-  });
-  const appreciated = state.complete ? state.data.appreciatedByViewer : false;
   const own = member?.id === designerId;
 
   const finishOnReturn = useCallback(() => {

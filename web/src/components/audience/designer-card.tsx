@@ -14,6 +14,7 @@ export const DesignerCard_designer = graphql(`
     id
     position
     followerCount
+    followedByViewer
     picture {
       url
     }
@@ -21,7 +22,10 @@ export const DesignerCard_designer = graphql(`
   }
 `);
 
-/** A designer to follow: picture, name (to their page), position, followers and the Follow button. */
+/**
+ * A designer to follow, on the member's own pages (it asks whether the member follows them): picture, name (to their
+ * page), position, followers and the Follow button.
+ */
 export function DesignerCard({
   designer,
   member,
@@ -42,7 +46,13 @@ export function DesignerCard({
         {data.position ? <small>{data.position}</small> : null}
         <small>{text('audience.followers', { count: data.followerCount ?? 0 })}</small>
       </Link>
-      <FollowButton designerId={data.id} name={name} member={member} known={known} />
+      <FollowButton
+        designerId={data.id}
+        name={name}
+        follows={data.followedByViewer}
+        member={member}
+        known={known}
+      />
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
 import { retryAfterOf } from '../../lib/rate-limited';
-import './messages';
+import './enquiry-messages';
 
 const SendDesignerEnquiryMutation = graphql(`
   mutation SendDesignerEnquiryMutation($input: DesignerEnquiryInput!) {

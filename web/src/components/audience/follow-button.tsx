@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
-import { graphql } from '../../graphql/generated';
 import { useDialog } from '../dialog';
 import { Icon } from '../icons';
 import { useText } from '../../i18n/use-text';
@@ -10,14 +8,6 @@ import type { HeaderViewer } from '../layout/header-viewer';
 import { useFollow } from './use-follow';
 import './messages';
 
-/** The member's own state the button reads from the cache; the page asks it (`useMemberState`). */
-export const FollowButton_viewerState = graphql(`
-  fragment FollowButton_viewerState on Designer {
-    id
-    followedByViewer
-  }
-`);
-
 /**
  * Follow (ติดตาม) a designer, or no longer. A visitor is asked to sign in and comes back following; a member sees
  * no button on their own pages.
@@ -25,11 +15,14 @@ export const FollowButton_viewerState = graphql(`
 export function FollowButton({
   designerId,
   name,
+  follows,
   member,
   known,
   className,
 }: {
   designerId: string;
+  /** Whether the member follows them (`Designer.followedByViewer`, asked apart: `useMemberState`). */
+  follows: boolean;
   /** The designer's name in the reader's language, for the button's accessible name. */
   name: string;
   /** Who is signed in (null for a visitor), and whether their state is known yet (`useMemberState`). */
@@ -41,11 +34,6 @@ export function FollowButton({
   const dialog = useDialog();
   const signInFor = useSignInFor();
   const { change, busy } = useFollow();
-  const state = useFragment({
-    fragment: FollowButton_viewerState,
-    from: { __typename: 'Designer', id: designerId },
-  });
-  const follows = state.complete ? state.data.followedByViewer : false;
   const own = member?.id === designerId;
 
   const finishOnReturn = useCallback(() => {

@@ -6,13 +6,13 @@ import { useHydrated } from '../../lib/use-hydrated';
 /**
  * The signed-in member's own state on a public page (does the member appreciate this work, follow this designer):
  * asked in the browser once the page has started, for members only. A shared page never holds it (the server renders
- * a visitor's page for everyone), and the buttons read it from the cache (`useFragment`). Answers who is signed in
- * (null for a visitor) and whether that is known yet.
+ * a visitor's page for everyone); a write's payload updates it through the cache. Answers who is signed in (null for a
+ * visitor), whether their state is known yet, and the state.
  */
 export function useMemberState<Data, Variables extends OperationVariables>(
   query: TypedDocumentNode<Data, Variables>,
   variables: Variables,
-): { viewer: HeaderViewer | null; known: boolean } {
+): { viewer: HeaderViewer | null; known: boolean; data: Data | undefined } {
   const hydrated = useHydrated();
   const { viewer, pending } = useHeaderViewer();
   const skip = !hydrated || !viewer;
@@ -21,5 +21,6 @@ export function useMemberState<Data, Variables extends OperationVariables>(
     skip,
     fetchPolicy: 'cache-and-network',
   });
-  return { viewer, known: hydrated && !pending && (!viewer || state.data !== undefined) };
+  const data = skip ? undefined : state.data;
+  return { viewer, known: hydrated && !pending && (!viewer || data !== undefined), data };
 }

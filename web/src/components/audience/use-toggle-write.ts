@@ -1,49 +1,49 @@
-import { useCallback } from 'react';
-import type { TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useDialog } from '../dialog';
-import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
+import type { MessageId } from '../../i18n/catalog';
 import './messages';
 
-/** What both mutations of a toggle answer: the object as it now stands (normalised in the cache), or why not. */
-interface TogglePayload {
-  errors: readonly ServerSaid[];
-}
+/** A write that turns something on or off for the member, answering its refusal in the reader's words, or null. */
+export type ToggleWrite = (
+  client: ApolloClient,
+  id: string,
+  on: boolean,
+  text: (id: MessageId, values?: Record<string, string | number>) => string,
+) => Promise<string | null>;
 
 /**
- * A member's on-or-off write about one object (appreciate a work, follow a designer): `change(id, on)` runs the
- * "on" or the "off" mutation; the payload's object updates every page showing it through the cache, and a refusal
- * or a failure is said in a dialog in the reader's words.
+ * A member's on-or-off write about one object (appreciate a work, follow a designer), loaded on first use (`load`):
+ * `change(id, on)` runs it; its payload updates every page showing the object through the cache, and a refusal or a
+ * failure is said in a dialog in the reader's words. `busy` while it runs.
  */
-export function useToggleWrite<OnData, OffData>(
-  on: TypedDocumentNode<OnData, { id: string }>,
-  off: TypedDocumentNode<OffData, { id: string }>,
-  payloadOf: (data: OnData | OffData) => TogglePayload | undefined,
-) {
+export function useToggleWrite(load: () => Promise<ToggleWrite>) {
   const text = useText();
   const dialog = useDialog();
-  const serverText = useServerText();
-  const [turnOn, turningOn] = useMutation(on);
-  const [turnOff, turningOff] = useMutation(off);
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
 
   const change = useCallback(
-    async (id: string, wanted: boolean) => {
+    async (id: string, on: boolean) => {
+      setBusy(true);
       try {
-        const { data } = wanted ? await turnOn({ variables: { id } }) : await turnOff({ variables: { id } });
-        const payload = data ? payloadOf(data) : undefined;
-        if (payload && payload.errors.length > 0)
-          await dialog.alert({ kind: 'warning', title: serverText(payload.errors) });
+        const write = await load();
+        const refusal = await write(client, id, on, text);
+        if (refusal) await dialog.alert({ kind: 'warning', title: refusal });
       } catch {
         await dialog.alert({
           kind: 'error',
           title: text('audience.failed'),
           text: text('audience.failedText'),
         });
+      } finally {
+        setBusy(false);
       }
     },
-    [turnOn, turnOff, payloadOf, dialog, serverText, text],
+    [load, client, dialog, text],
   );
 
-  return { change, busy: turningOn.loading || turningOff.loading };
+  return { change, busy };
 }

@@ -44,10 +44,13 @@ export const DesignerHeader_designer = graphql(`
  */
 export function DesignerHeader({
   designer,
+  follows,
   member,
   known,
 }: {
   designer: FragmentType<typeof DesignerHeader_designer>;
+  /** Whether the member follows the designer (asked apart: `useMemberState`). */
+  follows: boolean;
   /** Who is signed in (null for a visitor), and whether their own state is known (`useMemberState`). */
   member: HeaderViewer | null;
   known: boolean;
@@ -78,7 +81,7 @@ export function DesignerHeader({
       }
       actions={
         <>
-          <FollowButton designerId={data.id} name={name} member={member} known={known} />
+          <FollowButton designerId={data.id} name={name} follows={follows} member={member} known={known} />
           <EnquiryButton
             designerId={data.id}
             designerName={name}

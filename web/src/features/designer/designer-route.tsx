@@ -57,7 +57,7 @@ const DesignerViewerStateQuery = graphql(`
   query DesignerViewerStateQuery($id: ID!) {
     designer(id: $id) {
       id
-      ...FollowButton_viewerState
+      followedByViewer
     }
   }
 `);
@@ -74,7 +74,7 @@ export default function DesignerRoute() {
   const { id, categoryId, subcategoryId, variables } = designerOf(params);
   const { page } = variables;
   const query = useQuery(DesignerRouteQuery, { variables, skip: !id });
-  const { viewer: member, known } = useMemberState(DesignerViewerStateQuery, { id });
+  const { viewer: member, known, data: own } = useMemberState(DesignerViewerStateQuery, { id });
   const shown = query.data ?? query.previousData;
 
   function update(changes: Record<string, string>) {
@@ -102,7 +102,12 @@ export default function DesignerRoute() {
   return (
     <Container>
       <DesignerHead designer={designer} />
-      <DesignerHeader designer={designer} member={member} known={known} />
+      <DesignerHeader
+        designer={designer}
+        follows={own?.designer?.followedByViewer ?? false}
+        member={member}
+        known={known}
+      />
       <CategoryChips
         label={text('designerPage.categories')}
         options={categories}

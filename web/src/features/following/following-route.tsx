@@ -27,13 +27,11 @@ const FollowingRouteQuery = graphql(`
         items {
           id
           ...DesignerCard_designer
-          ...FollowButton_viewerState
         }
       }
       designerSuggestions {
         id
         ...DesignerCard_designer
-        ...FollowButton_viewerState
       }
     }
   }

@@ -11,7 +11,7 @@ import { mailtoHref } from '../../lib/mailto';
 import { media } from '../../styles/theme';
 import type { ShownEnquiry } from './use-update-designer-enquiry';
 // The budget ranges are worded once, with the enquiry form.
-import '../../components/audience/messages';
+import '../../components/audience/enquiry-messages';
 
 export const EnquiryItem_enquiry = graphql(`
   fragment EnquiryItem_enquiry on DesignerEnquiry {

@@ -84,12 +84,15 @@ export function DesignerPanel({
   designer,
   placement,
   portfolioId,
+  follows,
   member,
   known,
 }: {
   designer: FragmentType<typeof DesignerPanel_designer>;
   placement: 'top' | 'side';
   portfolioId: string;
+  /** Whether the member follows the designer (asked apart: `useMemberState`). */
+  follows: boolean;
   /** Who is signed in (null for a visitor), and whether their own state is known (`useMemberState`). */
   member: HeaderViewer | null;
   known: boolean;
@@ -120,7 +123,7 @@ export function DesignerPanel({
         </span>
       </DesignerLink>
       <Actions>
-        <FollowButton designerId={data.id} name={name} member={member} known={known} />
+        <FollowButton designerId={data.id} name={name} follows={follows} member={member} known={known} />
         <EnquiryButton
           designerId={data.id}
           designerName={name}

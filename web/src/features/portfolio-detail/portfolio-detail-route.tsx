@@ -74,10 +74,10 @@ const PortfolioViewerStateQuery = graphql(`
   query PortfolioViewerStateQuery($id: ID!) {
     portfolio(id: $id) {
       id
-      ...AppreciateButton_viewerState
+      appreciatedByViewer
       designer {
         id
-        ...FollowButton_viewerState
+        followedByViewer
       }
     }
   }
@@ -98,7 +98,9 @@ export default function PortfolioDetailRoute() {
   // Without an id nothing is asked: the page is not found (404), as for an unknown one.
   const query = useQuery(PortfolioDetailRouteQuery, { variables: { id }, skip: !id });
   useRecordView(id);
-  const { viewer: member, known } = useMemberState(PortfolioViewerStateQuery, { id });
+  const { viewer: member, known, data: own } = useMemberState(PortfolioViewerStateQuery, { id });
+  const appreciated = own?.portfolio?.appreciatedByViewer ?? false;
+  const follows = own?.portfolio?.designer.followedByViewer ?? false;
   const portfolio = query.data?.portfolio;
 
   return (
@@ -115,6 +117,7 @@ export default function PortfolioDetailRoute() {
                   <AppreciateButton
                     portfolioId={portfolio.id}
                     count={portfolio.appreciationCount}
+                    appreciated={appreciated}
                     designerId={portfolio.designer.id}
                     member={member}
                     known={known}
@@ -124,6 +127,7 @@ export default function PortfolioDetailRoute() {
                   designer={portfolio.designer}
                   placement="top"
                   portfolioId={portfolio.id}
+                  follows={follows}
                   member={member}
                   known={known}
                 />
@@ -140,6 +144,7 @@ export default function PortfolioDetailRoute() {
                   designer={portfolio.designer}
                   placement="side"
                   portfolioId={portfolio.id}
+                  follows={follows}
                   member={member}
                   known={known}
                 />
