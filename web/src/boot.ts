@@ -17,10 +17,14 @@ const START_CHUNKS_ID = 'start-chunks';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Resolves once every picture the page loads eagerly (those of the first screen) has loaded or failed. */
+/**
+ * Resolves once every picture the reader sees first has loaded or failed: the eager ones (`loading` not lazy) within
+ * the window. Eager pictures below it (the rest of a phone's first row of cards) are not waited for.
+ */
 function firstPictures(): Promise<void> {
+  const fold = window.innerHeight;
   const pending = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].filter(
-    (image) => !image.complete,
+    (image) => !image.complete && image.getBoundingClientRect().top < fold,
   );
   return Promise.all(
     pending.map(
