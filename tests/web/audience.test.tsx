@@ -28,11 +28,13 @@ function detailSchema({
   viewer,
   appreciated = false,
   appreciate = () => undefined,
+  follow = () => undefined,
   sendEnquiry = () => undefined,
 }: {
   viewer: typeof MEMBER | null;
   appreciated?: boolean;
   appreciate?: (args: { id: string }) => void;
+  follow?: (args: { id: string }) => void;
   sendEnquiry?: (input: Record<string, unknown>) => void;
 }) {
   return schemaWith(
@@ -42,6 +44,13 @@ function detailSchema({
         appreciatePortfolio: (_root: unknown, args: { id: string }) => {
           appreciate(args);
           return { portfolio: { ...work(true), appreciationCount: 4 }, errors: [] };
+        },
+        followDesigner: (_root: unknown, args: { id: string }) => {
+          follow(args);
+          return {
+            designer: { ...work(false).designer, followerCount: 13, followedByViewer: true },
+            errors: [],
+          };
         },
         sendDesignerEnquiry: (_root: unknown, args: { input: Record<string, unknown> }) => {
           sendEnquiry(args.input);
@@ -75,6 +84,17 @@ describe('appreciating, following and writing to a designer', () => {
     expect(appreciate).toHaveBeenCalledTimes(1);
     expect(appreciate).toHaveBeenCalledWith({ id: '5' });
     expect(router.state.location.search).toBe('?id=5');
+  });
+
+  it('follows once on return, though the page shows the designer’s panel twice (phones and desktops)', async () => {
+    const follow = vi.fn();
+    const { router } = renderRoute('/detail-portfolio?id=5&intent=follow', {
+      schema: detailSchema({ viewer: MEMBER, follow }),
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?id=5'));
+    expect(await screen.findAllByRole('button', { name: 'กำลังติดตาม มาลี ศรีสุข' })).toHaveLength(2);
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(follow).toHaveBeenCalledWith({ id: DESIGNER_ID });
   });
 
   it('shows the designer the count of their own work, with no button to appreciate, follow or hire', async () => {

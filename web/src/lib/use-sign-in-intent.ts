@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 
@@ -26,17 +26,24 @@ export function useSignInFor(): (intent: SignInIntent) => void {
 }
 
 /**
- * Finishes, once, the act a visitor asked for before signing in: when the address carries `intent` and `ready`
- * (the member's own state is known), runs `finish` and takes the intent out of the address (a reload or Back does
- * not repeat it).
+ * The intents already taken up, by the navigation that carried them (`location.key`): a page may show the same button
+ * twice (the work's designer panel, for phones and for desktops), and the act must run once.
+ */
+const takenUp = new Set<string>();
+
+/**
+ * Finishes, once per page, the act a visitor asked for before signing in: when the address carries `intent` and
+ * `ready` (the member's own state is known), the first button of that act to see it runs `finish` and takes the
+ * intent out of the address (a reload or Back does not repeat it).
  */
 export function useIntentOnReturn(intent: SignInIntent, ready: boolean, finish: () => unknown): void {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
   const asked = params.get(INTENT_PARAM) === intent;
-  const done = useRef(false);
   useEffect(() => {
-    if (!asked || !ready || done.current) return;
-    done.current = true;
+    const claim = `${key}:${intent}`;
+    if (!asked || !ready || takenUp.has(claim)) return;
+    takenUp.add(claim);
     setParams(
       (now) => {
         const next = new URLSearchParams(now);
@@ -46,5 +53,5 @@ export function useIntentOnReturn(intent: SignInIntent, ready: boolean, finish: 
       { replace: true, preventScrollReset: true },
     );
     void finish();
-  }, [asked, ready, finish, setParams]);
+  }, [asked, ready, key, intent, finish, setParams]);
 }
