@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import { setApproval } from '../../legacy/src/portfolios/approval';
-import { newMember, startLegacy, type LegacyHarness, type Member } from './legacy-harness';
+import { newMember, portfolioFields, startLegacy, type LegacyHarness, type Member } from './legacy-harness';
 
 interface Notification {
   id: number;
@@ -71,16 +71,7 @@ describe('the audience', () => {
     ];
     setStaffRole(legacy.app.db, operator.memberId, 'operator');
     setStaffRole(legacy.app.db, moderator.memberId, 'moderator');
-    const category = (await legacy.call('GET', '/api/category')).body.data[0];
-    const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data.find(
-      (s: { category_id: number }) => s.category_id === category.id,
-    );
-    body = {
-      category_id: category.id,
-      subcategory_id: subcategory.id,
-      project_brief: 'สรุป',
-      detail: '<p>รายละเอียด</p>',
-    };
+    body = await portfolioFields(legacy);
   });
   afterAll(async () => {
     await legacy.stop();

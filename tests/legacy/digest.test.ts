@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { decide } from '../../legacy/src/portfolios/approval';
-import { newMember, startLegacy, testClock, type LegacyHarness, type Member } from './legacy-harness';
+import {
+  newMember,
+  portfolioFields,
+  startLegacy,
+  testClock,
+  type LegacyHarness,
+  type Member,
+} from './legacy-harness';
 
 const DIGEST_SUBJECT = 'สรุปความเคลื่อนไหวประจำวัน / Your daily digest';
 const TITLE = 'โปสเตอร์ <b>เทศกาล</b> & ดนตรี';
@@ -49,19 +56,9 @@ describe('the daily digest', () => {
       await newMember(legacy, { remember_me: true }),
       await newMember(legacy, { remember_me: true }),
     ];
-    const category = (await legacy.call('GET', '/api/category')).body.data[0];
-    const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data.find(
-      (s: { category_id: number }) => s.category_id === category.id,
-    );
     const created = await legacy.call('POST', '/api/portfolio', {
       token: designer.token,
-      body: {
-        category_id: category.id,
-        subcategory_id: subcategory.id,
-        project_title: TITLE,
-        project_brief: 'สรุป',
-        detail: '<p>รายละเอียด</p>',
-      },
+      body: { ...(await portfolioFields(legacy)), project_title: TITLE },
     });
     work = created.body.data.portfolio_id;
     decide(legacy.app.db, work, 'approve', { now: clock() });

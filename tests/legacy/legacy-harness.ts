@@ -174,6 +174,20 @@ export async function newMember(
   return { token: login.body.access_token, memberId: login.body.user.id, email, password };
 }
 
+/** A new portfolio's required fields but its title: the first category, one of its subcategories, a brief and a detail. */
+export async function portfolioFields(legacy: LegacyHarness): Promise<Record<string, unknown>> {
+  const category = (await legacy.call('GET', '/api/category')).body.data[0];
+  const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data.find(
+    (s: { category_id: number }) => s.category_id === category.id,
+  );
+  return {
+    category_id: category.id,
+    subcategory_id: subcategory.id,
+    project_brief: 'สรุป',
+    detail: '<p>รายละเอียด</p>',
+  };
+}
+
 /** A real 4x4 PNG (light grey, RGB). */
 export function tinyPng(): Buffer {
   return Buffer.from(

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, SITE_URL, startLegacy, type Member, type LegacyHarness } from './legacy-harness';
+import {
+  newMember,
+  portfolioFields,
+  SITE_URL,
+  startLegacy,
+  type Member,
+  type LegacyHarness,
+} from './legacy-harness';
 
 const run = promisify(execFile);
 
@@ -39,16 +46,7 @@ describe('staff routes', () => {
       await newMember(legacy),
       await newMember(legacy),
     ];
-    const category = (await legacy.call('GET', '/api/category')).body.data[0];
-    const subcategory = (await legacy.call('GET', '/api/subcategory')).body.data.find(
-      (s: { category_id: number }) => s.category_id === category.id,
-    );
-    body = {
-      category_id: category.id,
-      subcategory_id: subcategory.id,
-      project_brief: 'สรุป',
-      detail: '<p>รายละเอียด</p>',
-    };
+    body = await portfolioFields(legacy);
   });
   afterAll(async () => {
     await legacy.stop();

@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { PageInfo, pageArg, pageInfoOf, type PageInfoShape } from './paged-list';
-import { UserError, messageCodeField, positiveIdOf, type UserErrorShape } from './shared';
+import { UserError, messageCodeField, positiveIdOf } from './shared';
 import { attempt } from './errors';
 import { Designer, completed } from './designer';
 import { Viewer } from './viewer';
@@ -207,25 +207,18 @@ builder.objectField(Viewer, 'enquiries', (t) =>
   }),
 );
 
-const UpdateDesignerEnquiryPayload = builder
-  .objectRef<{ enquiry: DesignerEnquiryDto | null; errors: UserErrorShape[] }>('UpdateDesignerEnquiryPayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'The enquiry as it now stands, or why it could not be changed.',
-    fields: (t) => ({
-      enquiry: t.field({
-        type: DesignerEnquiry,
-        nullable: true,
-        description: 'The enquiry; null when refused.',
-        resolve: (payload) => payload.enquiry,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why it was refused; empty on success.',
-        resolve: (payload) => payload.errors,
-      }),
+const UpdateDesignerEnquiryPayload = builder.simpleObject('UpdateDesignerEnquiryPayload', {
+  directives: CACHE.never,
+  description: 'The enquiry as it now stands, or why it could not be changed.',
+  fields: (t) => ({
+    enquiry: t.field({
+      type: DesignerEnquiry,
+      nullable: true,
+      description: 'The enquiry; null when refused.',
     }),
-  });
+    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
+  }),
+});
 
 builder.mutationField('updateDesignerEnquiry', (t) =>
   t.field({

@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { currentViewer } from './current-viewer';
-import { UserError, type UserErrorShape } from './shared';
+import { UserError } from './shared';
 import { attempt } from './errors';
 import { Viewer } from './viewer';
 import type { MemberSettingsDto } from '../legacy/legacy-dto';
@@ -30,25 +30,18 @@ builder.objectField(Viewer, 'settings', (t) =>
   }),
 );
 
-const UpdateMemberSettingsPayload = builder
-  .objectRef<{ settings: MemberSettingsDto | null; errors: UserErrorShape[] }>('UpdateMemberSettingsPayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'The settings as stored, or why they were refused.',
-    fields: (t) => ({
-      settings: t.field({
-        type: MemberSettings,
-        nullable: true,
-        description: 'The settings as stored; null when refused.',
-        resolve: (payload) => payload.settings,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why it was refused; empty on success.',
-        resolve: (payload) => payload.errors,
-      }),
+const UpdateMemberSettingsPayload = builder.simpleObject('UpdateMemberSettingsPayload', {
+  directives: CACHE.never,
+  description: 'The settings as stored, or why they were refused.',
+  fields: (t) => ({
+    settings: t.field({
+      type: MemberSettings,
+      nullable: true,
+      description: 'The settings as stored; null when refused.',
     }),
-  });
+    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
+  }),
+});
 
 builder.mutationField('updateMemberSettings', (t) =>
   t.field({

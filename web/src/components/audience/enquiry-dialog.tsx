@@ -10,12 +10,11 @@ import { OutlineButton, PrimaryButton } from '../button';
 import { FormField } from '../form-field';
 import { useFormikFields } from '../formik-fields';
 import { StatusLine, said } from '../status-line';
-import { messageId, type MessageId } from '../../i18n/catalog';
-import { tooManyAttempts } from '../../i18n/common-messages';
+import { messageId } from '../../i18n/catalog';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
-import { retryAfterOf } from '../../lib/rate-limited';
+import { failureNotice, type FormNotice } from '../../lib/rate-limited';
 import './enquiry-messages';
 
 const SendDesignerEnquiryMutation = graphql(`
@@ -71,12 +70,6 @@ const schema = yup.object({
     .max(5000, messageId('enquiry.messageTooLong')),
 });
 
-/** A notice above the form, with its values. */
-interface Notice {
-  id: MessageId;
-  values?: Record<string, number | string>;
-}
-
 /**
  * Writing to a designer (ติดต่อนักออกแบบ / Hire): name, e-mail, organisation, what the work is, a budget range and
  * the message, sent to the designer's inbox and e-mail without showing their address. Open to visitors.
@@ -98,7 +91,7 @@ export function EnquiryDialog({
   const titleId = useId();
   const prefix = useId();
   const [send] = useMutation(SendDesignerEnquiryMutation);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const sent = notice?.id === 'enquiry.sent';
 
   const formik = useFormik<EnquiryValues>({
@@ -129,8 +122,7 @@ export function EnquiryDialog({
           setNotice({ id: 'enquiry.refused', values: { reason: serverText(answer.errors) } });
         } else setNotice({ id: 'enquiry.failed' });
       } catch (error) {
-        const wait = retryAfterOf(error);
-        setNotice(wait === undefined ? { id: 'enquiry.failed' } : tooManyAttempts(wait));
+        setNotice(failureNotice(error, 'enquiry.failed'));
       }
     },
   });

@@ -10,12 +10,11 @@ import { PrimaryButton } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
 import { media } from '../../styles/theme';
-import { tooManyAttempts } from '../../i18n/common-messages';
 import { useServerText } from '../../i18n/use-server-text';
-import { retryAfterOf } from '../../lib/rate-limited';
+import { failureNotice, type FormNotice } from '../../lib/rate-limited';
 import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
-import { messageId, type MessageId } from '../../i18n/catalog';
+import { messageId } from '../../i18n/catalog';
 import { ContactPanel } from './contact-panel';
 import { StatusLine, said } from '../../components/status-line';
 
@@ -75,18 +74,6 @@ const Field = styled(FormField)`
   }
 `;
 
-/** A catalogue message above the form, with its values. */
-interface FormNotice {
-  id: MessageId;
-  values?: Record<string, number | string>;
-}
-
-/** What a failed send says: how long to wait after too many messages (RATE_LIMITED), else that it failed. */
-function sendFailure(error: unknown): FormNotice {
-  const wait = retryAfterOf(error);
-  return wait === undefined ? { id: 'contact.sendError' } : tooManyAttempts(wait);
-}
-
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
   const text = useText();
@@ -124,7 +111,7 @@ export function ContactForm() {
           });
         } else setNotice({ id: 'contact.sendError' });
       } catch (error) {
-        setNotice(sendFailure(error));
+        setNotice(failureNotice(error, 'contact.sendError'));
       }
     },
   });
