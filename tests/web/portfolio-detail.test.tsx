@@ -30,14 +30,11 @@ describe('/detail-portfolio', () => {
     const tags = screen.getByRole('region', { name: 'แท็ก' });
     const tagLink = within(tags).getAllByRole('link')[0];
     expect(tagLink?.getAttribute('href')).toMatch(/^\/portfolio-tag\?tag=/);
-    // The designer's panel is written twice, near the top for narrow screens and in the side column for wide ones;
-    // CSS shows one (jsdom applies no media query).
-    const designers = screen.getAllByRole('region', { name: 'นักออกแบบ' });
-    expect(designers).toHaveLength(2);
-    for (const designer of designers)
-      expect(within(designer).getByRole('link').getAttribute('href')).toMatch(
-        /^\/all-portfolio-by-design\?member_id=/,
-      );
+    // One designer panel (CSS places it under the title on phones, in the side column on large screens).
+    const designer = screen.getByRole('region', { name: 'นักออกแบบ' });
+    expect(within(designer).getByRole('link').getAttribute('href')).toMatch(
+      /^\/all-portfolio-by-design\?member_id=/,
+    );
     const facebook = screen.getByRole('link', { name: 'แชร์ผลงานนี้บน Facebook (เปิดแท็บใหม่)' });
     expect(facebook.getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
     expect(facebook.getAttribute('target')).toBe('_blank');

@@ -26,8 +26,8 @@ export function useSignInFor(): (intent: SignInIntent) => void {
 }
 
 /**
- * The intents already taken up, by the navigation that carried them (`location.key`): a page may show the same button
- * twice (the work's designer panel, for phones and for desktops), and the act must run once.
+ * The intents already taken up, by the navigation that carried them (`location.key`): more than one button of a page
+ * may offer the same act, and an effect may run twice (StrictMode); the act must run once.
  */
 const takenUp = new Set<string>();
 

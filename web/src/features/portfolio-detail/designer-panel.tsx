@@ -4,7 +4,6 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { useDesignerName } from '../../components/designer-name';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
-import { media } from '../../styles/theme';
 import { Panel } from './detail-panel';
 import { useText } from '../../i18n/use-text';
 import { FollowButton } from '../../components/audience/follow-button';
@@ -68,28 +67,18 @@ const Actions = styled.div`
   }
 `;
 
-/** Under the title on phones and tablets, in the side column on large screens: one of them shows at a time. */
-const PlacedPanel = styled(Panel)<{ $placement: 'top' | 'side' }>`
-  margin-bottom: ${({ $placement }) => ($placement === 'top' ? '24px' : '0')};
-  ${({ $placement }) => ($placement === 'top' ? media.large : '@media (max-width: 991.98px)')} {
-    display: none;
-  }
-`;
-
 /**
- * Who made the work: picture, name and position, leading to the designer's page. The page shows it twice, near
- * the top on narrow screens (`top`) and in the side column on large ones (`side`); the other is not displayed.
+ * Who made the work: picture, name, position and followers, leading to the designer's page, with Follow and Hire.
+ * Under the title on phones, at the top of the side column on large screens (`portfolio-detail-route.tsx`).
  */
 export function DesignerPanel({
   designer,
-  placement,
   portfolioId,
   follows,
   member,
   known,
 }: {
   designer: FragmentType<typeof DesignerPanel_designer>;
-  placement: 'top' | 'side';
   portfolioId: string;
   /** Whether the member follows the designer (asked apart: `useMemberState`). */
   follows: boolean;
@@ -100,10 +89,9 @@ export function DesignerPanel({
   const text = useText();
   const data = getFragmentData(DesignerPanel_designer, designer);
   const name = useDesignerName(data);
-  const headingId = `detail-designer-${placement}`;
   return (
-    <PlacedPanel aria-labelledby={headingId} $placement={placement}>
-      <h2 id={headingId}>{text('detail.designer')}</h2>
+    <Panel aria-labelledby="detail-designer">
+      <h2 id="detail-designer">{text('detail.designer')}</h2>
       <DesignerLink to={routeTo.designer(data.id)}>
         <Avatar>
           <Picture
@@ -132,6 +120,6 @@ export function DesignerPanel({
           member={member}
         />
       </Actions>
-    </PlacedPanel>
+    </Panel>
   );
 }

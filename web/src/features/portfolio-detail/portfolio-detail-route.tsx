@@ -41,26 +41,60 @@ const PortfolioDetailRouteQuery = graphql(`
   }
 `);
 
-const Layout = styled.div`
+/**
+ * The work in one column on phones: the title, its designer, the pictures, then the facts. On large screens the
+ * designer and the facts stand in a side column that stays in view. The designer panel is drawn once (the browser
+ * hydrates one Follow and one Hire button, not a hidden copy); on phones the side column takes no box of its own and
+ * its parts are placed around the pictures.
+ */
+const Layout = styled.article`
   display: grid;
-  gap: 32px;
+  grid-template-columns: minmax(0, 1fr);
+  row-gap: 24px;
   margin: 32px 0 40px;
   ${media.large} {
     grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-rows: auto 1fr;
+    column-gap: 32px;
     align-items: start;
   }
 `;
 
-const Appreciation = styled.div`
-  margin: -8px 0 24px;
+const Head = styled.div`
+  ${media.large} {
+    grid-column: 1;
+    grid-row: 1;
+  }
 `;
 
-const Aside = styled.aside`
-  display: grid;
-  gap: 16px;
+const Body = styled.div`
+  order: 1;
   ${media.large} {
+    grid-column: 1;
+    grid-row: 2;
+  }
+`;
+
+const Appreciation = styled.div`
+  margin-top: -8px;
+`;
+
+const Side = styled.aside`
+  display: contents;
+  /* On phones the designer comes under the title, the other panels after the pictures. */
+  > :not(:first-child) {
+    order: 2;
+  }
+  ${media.large} {
+    display: grid;
+    gap: 16px;
+    grid-column: 2;
+    grid-row: 1 / span 2;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+    > :not(:first-child) {
+      order: 0;
+    }
   }
 `;
 
@@ -110,8 +144,8 @@ export default function PortfolioDetailRoute() {
           <PortfolioHead portfolio={portfolio} />
           {/* The page hydrates in pieces, each a short task of its own (decision 031). */}
           <Layout>
-            <article>
-              <Suspense>
+            <Suspense>
+              <Head>
                 <PortfolioHeader portfolio={portfolio} />
                 <Appreciation>
                   <AppreciateButton
@@ -123,26 +157,12 @@ export default function PortfolioDetailRoute() {
                     known={known}
                   />
                 </Appreciation>
-                <DesignerPanel
-                  designer={portfolio.designer}
-                  placement="top"
-                  portfolioId={portfolio.id}
-                  follows={follows}
-                  member={member}
-                  known={known}
-                />
-              </Suspense>
-              <Suspense>
-                <PortfolioPictures portfolio={portfolio}>
-                  <PortfolioRichText portfolio={portfolio} />
-                </PortfolioPictures>
-              </Suspense>
-            </article>
+              </Head>
+            </Suspense>
             <Suspense>
-              <Aside>
+              <Side>
                 <DesignerPanel
                   designer={portfolio.designer}
-                  placement="side"
                   portfolioId={portfolio.id}
                   follows={follows}
                   member={member}
@@ -151,7 +171,14 @@ export default function PortfolioDetailRoute() {
                 <PortfolioFacts portfolio={portfolio} />
                 <PortfolioTags portfolio={portfolio} />
                 <ShareLinks portfolio={portfolio} />
-              </Aside>
+              </Side>
+            </Suspense>
+            <Suspense>
+              <Body>
+                <PortfolioPictures portfolio={portfolio}>
+                  <PortfolioRichText portfolio={portfolio} />
+                </PortfolioPictures>
+              </Body>
             </Suspense>
           </Layout>
           <Suspense>
