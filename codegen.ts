@@ -15,7 +15,7 @@ const config: CodegenConfig = {
       preset: 'client',
       // Apollo Client's cache adds __typename to what it sends: the persisted documents carry it already.
       documentTransforms: [addTypenameSelectionDocumentTransform],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' } },
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
         // Each operation carries its SHA-256 (`__meta__.hash`), and persisted-documents.json maps the hashes to

@@ -20,6 +20,11 @@ export interface BffConfig {
    * calls that send mail (`X-Site-Url`), which the legacy API takes only from this client.
    */
   legacyTrustedClientKey: string | undefined;
+  /**
+   * How often the searches readers made are handed to the legacy API (SEARCH_LOG_SECONDS, issue 30); only with
+   * `legacyTrustedClientKey`, the one client the legacy API takes them from.
+   */
+  searchLogSeconds: number;
   /** Marks the session cookie Secure (set it when the site is served over HTTPS). */
   cookieSecure: boolean;
   /**
@@ -107,6 +112,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     legacyBodyTimeoutMs: integer(env, 'LEGACY_BODY_TIMEOUT_MS', 10000),
     legacyRetries: integer(env, 'LEGACY_RETRIES', 2),
     legacyTrustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
+    searchLogSeconds: integer(env, 'SEARCH_LOG_SECONDS', 10),
     // An https site address means Secure cookies unless explicitly turned off.
     cookieSecure:
       env.COOKIE_SECURE === 'true' ||

@@ -35,6 +35,7 @@ import type { LegacyClient, LegacyClientOptions } from './legacy/legacy-api';
 import { LegacyUnavailableError } from './legacy/legacy-errors';
 import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
 import { createLogger } from './observability/logger';
+import { createSearchLog } from './insights/search-log';
 import { BffMetrics } from './observability/metrics';
 import { PageCache } from './pages/page-cache';
 import { createPageRenderer } from './pages/page-renderer';
@@ -208,7 +209,17 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       ? createRedisResponseCache(redis)
       : createMemoryResponseCache();
   const persistedDocuments = PersistedDocuments.load();
+  // What readers search for, by keyword only (issue 30): the legacy API takes it from the trusted client alone.
+  const searchLog = config.legacyTrustedClientKey
+    ? createSearchLog({
+        send: (searches) => legacy.forRequest({ requestId: 'search-log' }).logSearches(searches),
+        intervalMs: config.searchLogSeconds * 1000,
+        onError: (error) => logger.warn({ err: error }, 'search log'),
+      })
+    : undefined;
+  if (!searchLog) logger.info('no LEGACY_TRUSTED_CLIENT_KEY: searches are not counted for the insights');
   const apollo = createApollo(config, {
+    searchLog,
     logError,
     metrics,
     responseCache,
@@ -247,6 +258,9 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
     // Portfolio texts may show images from other sites, and members' Facebook pictures come from Facebook.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The browser's own default: other sites learn only this site's origin, and a work's page learns which page of
+    // this site a plain page load came from (the views' sources, issue 30), as before the app has started.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
   // Only routes that ask for it (GraphQL, share pages): the site's files have Brotli and gzip copies made by the build.
@@ -313,6 +327,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       publicUrl,
       logError,
       pageCache,
+      searchLog,
     });
     await registerWebApp(app, config.webDistDir, renderPage);
   }
@@ -345,6 +360,8 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
           clearTimeout(deadline);
         }
         await apollo.stop();
+        // The searches counted since the last hand-over go before the legacy client closes.
+        await searchLog?.close().catch((error: unknown) => logger.warn({ err: error }, 'search log'));
         await legacy.close();
         await limits.close();
         if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -10,6 +10,7 @@ import { graphQLErrorFrom } from '../schema/errors';
 import { DOCUMENT_LIMITS } from './document-limits';
 import { legacyCallEstimateRule } from './query-cost';
 import { responseCachePlugin } from './response-cache-plugin';
+import { searchCountingPlugin, type SearchLog } from '../insights/search-log';
 import type { PersistedDocuments } from './persisted-documents';
 import type { ResponseCacheStore } from '../cache/response-cache';
 
@@ -67,6 +68,8 @@ export function createApollo(
     responseCache: ResponseCacheStore | undefined;
     onResponseCacheError: (error: unknown) => void;
     persistedDocuments: PersistedDocuments;
+    /** Counts the searches readers make (issue 30); undefined counts none. */
+    searchLog?: SearchLog;
   },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
@@ -85,6 +88,7 @@ export function createApollo(
         onOutcome: (outcome) => deps.metrics.cacheRequests.inc({ cache: 'responses', result: outcome }),
         onStoreError: deps.onResponseCacheError,
       }),
+      ...(deps.searchLog ? [searchCountingPlugin(deps.searchLog)] : []),
     ],
     csrfPrevention: true,
     // The site's documents by hash, then integrators' automatic persisted queries.

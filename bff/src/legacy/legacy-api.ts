@@ -2,6 +2,8 @@
 import type { Readable } from 'node:stream';
 import type {
   CategoryDto,
+  SiteInsightsDto,
+  ViewSourceBody,
   CategoryPortfoliosDto,
   CheckTokenDto,
   CollectionCategoryDto,
@@ -12,6 +14,7 @@ import type {
   CreateProfileDto,
   DegreeDto,
   DesignerDto,
+  DesignerInsightsDto,
   DesignerMatchDto,
   DesignerPortfoliosDto,
   DomainNameDto,
@@ -232,7 +235,7 @@ export interface LegacyApi {
 
   // Rankings
   /** POST api/save-view; answers the new all-time count. */
-  saveView(id: number): Promise<SaveViewDto>;
+  saveView(id: number, source?: ViewSourceBody): Promise<SaveViewDto>;
   /** GET api/get-new-portfolio. */
   newPortfolios(): Promise<PortfolioDto[]>;
   /** GET api/get-most-view-portfolio (each with `view_last_30_days`). */
@@ -347,6 +350,14 @@ export interface LegacyApi {
   markNotificationsRead(ids?: number[]): Promise<{ unread: number }>;
   /** GET api/staff/audience (operators): totals only. */
   audienceTotals(): Promise<AudienceTotalsDto>;
+
+  // Insights (issue 30)
+  /** GET api/insights/designer?from&to&portfolio_id: the caller's own figures, per Bangkok day. */
+  designerInsights(query: { from: string; to: string; portfolioId?: number }): Promise<DesignerInsightsDto>;
+  /** GET api/staff/insights?from&to (operators). */
+  siteInsights(query: { from: string; to: string }): Promise<SiteInsightsDto>;
+  /** POST api/internal/search-log (the trusted client only): searches counted by keyword. */
+  logSearches(searches: { keyword: string; count: number }[]): Promise<unknown>;
 
   // Share page
   /** GET api/share-facebook/{id}: the HTML page. */

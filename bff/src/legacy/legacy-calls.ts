@@ -152,7 +152,7 @@ export function legacyCallsOf(
         page,
       }),
 
-    saveView: (id) => send('POST', 'api/save-view', { id }),
+    saveView: (id, source) => send('POST', 'api/save-view', { id, ...source }),
     newPortfolios: async () => (await leanList<DataDto<PortfolioDto[]>>('api/get-new-portfolio')).data,
     mostViewedPortfolios: async () =>
       (
@@ -246,6 +246,11 @@ export function legacyCallsOf(
     unreadCounts: () => get('api/notifications/unread'),
     markNotificationsRead: (ids) => send('POST', 'api/notifications/read', ids ? { ids } : {}),
     audienceTotals: () => getData('api/staff/audience'),
+    designerInsights: ({ from, to, portfolioId }) =>
+      getData('api/insights/designer', { from, to, portfolio_id: portfolioId }),
+    siteInsights: ({ from, to }) => getData('api/staff/insights', { from, to }),
+    logSearches: (searches) =>
+      call({ method: 'POST', path: 'api/internal/search-log', json: { searches }, headers: trusted() }),
 
     shareFacebookPage: (id) =>
       call<string>({

@@ -754,3 +754,82 @@ export interface AudienceTotalsDto {
   follows_30_days: number;
   enquiries_30_days: number;
 }
+
+/** Where views came from (api/insights/designer, api/staff/insights): a page of the site, another site, or none. */
+export interface ViewSourceDto {
+  /** A page name (`search`, `home`…), another site's domain (`facebook.com`), `direct` or `unknown`. */
+  source: string;
+  kind: 'page' | 'site' | 'direct' | 'unknown';
+  /** Whether the readers came by a link shared from the site's share buttons. */
+  shared: boolean;
+  views: number;
+}
+
+/** GET api/insights/designer: a designer's own figures over a range of Bangkok days. */
+export interface DesignerInsightsDto {
+  from: string;
+  to: string;
+  portfolio_id: number | null;
+  /** Every day of the range, in order. `followers`: at the end of the day; null for one work. */
+  days: { day: string; views: number; appreciations: number; enquiries: number; followers: number | null }[];
+  totals: {
+    views: number;
+    appreciations: number;
+    enquiries: number;
+    followers_gained: number;
+    followers_lost: number;
+    followers: number;
+  };
+  sources: ViewSourceDto[];
+  /** Every portfolio of the designer (or the one asked), most viewed first. */
+  portfolios: {
+    id: number;
+    project_title: string;
+    is_approve: number;
+    views: number;
+    appreciations: number;
+    enquiries: number;
+  }[];
+}
+
+/** A keyword of the search log: how often it was searched in the range, and how much it finds. */
+export interface SearchKeywordDto {
+  keyword: string;
+  searches: number;
+  found: number;
+}
+
+/** GET api/staff/insights (operators): how the site is used over a range of Bangkok days. */
+export interface SiteInsightsDto {
+  from: string;
+  to: string;
+  days: { day: string; views: number; shared_views: number }[];
+  sources: ViewSourceDto[];
+  /** Every week (from its Monday) overlapping the range. */
+  weeks: { week: string; designers: number; portfolios: number }[];
+  review: {
+    decided: number;
+    approved: number;
+    refused: number;
+    median_hours: number | null;
+    p90_hours: number | null;
+  };
+  top_portfolios: {
+    by_views: { id: number; views: number }[];
+    by_appreciations: { id: number; appreciations: number }[];
+  };
+  top_designers: {
+    by_views: { member_id: number; views: number }[];
+    by_appreciations: { member_id: number; appreciations: number }[];
+  };
+  searches: { top: SearchKeywordDto[]; missing: SearchKeywordDto[] };
+}
+
+/** POST api/save-view: where the view came from (none: unknown). */
+export interface ViewSourceBody {
+  /** A page of the site, or `direct`. */
+  source?: string;
+  /** Another site's host name. */
+  referrer?: string;
+  shared?: boolean;
+}

@@ -73,6 +73,7 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
       Boolean: () => random() > 0.5,
       String: () => pick(['ออกแบบเพื่อชุมชน', 'Design for everyday life', 'งานสร้างสรรค์ร่วมสมัย']),
       DateTime: () => new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 20))).toISOString(),
+      Date: () => new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 20))).toISOString().slice(0, 10),
       LocalizedText: () => {
         const [th, en] = pick(CATEGORIES);
         return { th, en };

@@ -5,6 +5,8 @@ import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/
 import type { BffMetrics } from '../observability/metrics';
 import { matchesEtag, weakEtagOf } from '../protocol/etag';
 import { pageDocument } from './page-document';
+import { searchedKeyword, type SearchLog } from '../insights/search-log';
+import { sitePaths } from '../protocol/site-addresses';
 import {
   PAGE_CACHE_HEADER,
   PageCache,
@@ -24,6 +26,20 @@ export interface PageRendererDeps extends RequestContextDeps {
   metrics: BffMetrics;
   publicUrl(): string;
   logError(error: unknown, requestId?: string): void;
+  /** Counts searches (issue 30): a search page served from the page cache runs no operation to count it. */
+  searchLog?: SearchLog;
+}
+
+/** Counts the search a page request makes when its page comes from the page cache (a render counts its own). */
+function countSearchFromCache(request: FastifyRequest, deps: PageRendererDeps): void {
+  if (!deps.searchLog) return;
+  const url = new URL(request.url, 'http://page');
+  if (url.pathname !== sitePaths.search) return;
+  const keyword = searchedKeyword({
+    keyword: url.searchParams.get('keyword') ?? undefined,
+    page: url.searchParams.get('page') ?? 1,
+  });
+  if (keyword !== null) deps.searchLog.count(keyword);
 }
 
 /** Renders pages of the site for the reader who asks. */
@@ -54,6 +70,7 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       return undefined;
     });
     if (stored && (stored.freshFor > 0 || cache.isRendering(key))) {
+      countSearchFromCache(request, deps);
       return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', cache, deps);
     }
     /** This request's own render, when it was the one to render (else it waited for another's). */
@@ -80,8 +97,12 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       return sendFresh(request, reply, page.shared, cache);
     }
     // Another process rendered it, or another request of this one.
-    if (flight && 'stored' in flight) return sendStored(request, reply, flight.stored, 'hit', cache, deps);
+    if (flight && 'stored' in flight) {
+      countSearchFromCache(request, deps);
+      return sendStored(request, reply, flight.stored, 'hit', cache, deps);
+    }
     if (flight && 'page' in flight && flight.page) {
+      countSearchFromCache(request, deps);
       deps.metrics.cacheRequests.inc({ cache: 'pages', result: 'hit' });
       return sendFresh(request, reply, flight.page, cache, 'hit');
     }

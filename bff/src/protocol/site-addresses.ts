@@ -8,6 +8,8 @@ export const CMS_PAGE_KEYS = ['faqs', 'term', 'privacy-policy', 'about-us'] as c
 export type CmsPageKey = (typeof CMS_PAGE_KEYS)[number];
 
 export const sitePaths = {
+  /** The search page, `?keyword=…&page=…`. */
+  search: '/search',
   cmsPage: (key: string) => `/pages?page=${encodeURIComponent(key)}`,
   collection: (collectionId: number) => `/sub-curated?collection_id=${encodeURIComponent(collectionId)}`,
   tag: (name: string) => `/portfolio-tag?tag=${encodeURIComponent(name)}`,

@@ -37,6 +37,7 @@ export const builder = new SchemaBuilder<{
   AuthScopes: { member: boolean; staff: boolean; operator: boolean };
   Scalars: {
     DateTime: { Input: string; Output: string };
+    Date: { Input: string; Output: string };
   };
   DefaultInputFieldRequiredness: true;
   DefaultFieldNullability: false;
@@ -94,3 +95,20 @@ builder.scalarType('DateTime', {
     return value;
   },
 });
+
+builder.scalarType('Date', {
+  description: 'A calendar day, `YYYY-MM-DD` (the insights count Bangkok days, UTC+7).',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !isCalendarDay(value))
+      throw new GraphQLError('Date must be YYYY-MM-DD.');
+    return value;
+  },
+});
+
+/** Whether `value` is a real day written `YYYY-MM-DD` (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}

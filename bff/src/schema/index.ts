@@ -23,6 +23,7 @@ import './sign-in';
 import './account';
 import './upload-limits';
 import './staff';
+import './insights';
 import './site-content';
 
 /** The whole schema, its types sorted so the printed SDL is stable. */

@@ -9,6 +9,7 @@ import { Tag, TagType } from './tag';
 import { Designer, designerFromPortfolio } from './designer';
 import { attempt, orNull } from './errors';
 import { currentViewer } from './current-viewer';
+import { ViewSourceInput, viewSourceBodyOf } from './view-source';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
 import type { PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
@@ -485,9 +486,18 @@ builder.mutationFields((t) => ({
       `one address counts at most ${DEFAULT_LIMIT_RULES.viewsPerIpPortfolioAndDay.points} views of a portfolio a Bangkok day, whatever its cookies (many readers may share it). ` +
       'Other calls answer `counted: false` without an error. ' +
       `More than ${DEFAULT_LIMIT_RULES.viewRecordingPerIp.points} calls an hour from one address fail with RATE_LIMITED and \`extensions.retryAfterSeconds\`.`,
-    args: { id: t.arg.id({ description: 'The portfolio viewed.' }) },
-    resolve: async (_root, { id }, context) => {
+    args: {
+      id: t.arg.id({ description: 'The portfolio viewed.' }),
+      source: t.arg({
+        type: ViewSourceInput,
+        required: false,
+        description: 'Where the reader came from, for the designer’s insights; none: not known.',
+      }),
+    },
+    resolve: async (_root, { id, source }, context) => {
       await context.limits.consumeViewRecording({ ip: context.clientIp });
+      const from = source === undefined ? { body: undefined } : viewSourceBodyOf(source);
+      if ('error' in from) return { counted: false, viewCount: null, errors: [from.error] };
       const portfolioId = positiveIdOf(id);
       if (portfolioId === null) {
         return {
@@ -511,7 +521,7 @@ builder.mutationFields((t) => ({
       });
       if (!claim.counts) return { counted: false, viewCount: known?.view ?? null, errors: [] };
       try {
-        const outcome = await attempt(() => context.legacy.saveView(portfolioId));
+        const outcome = await attempt(() => context.legacy.saveView(portfolioId, from.body));
         if (outcome.result) {
           await context.publicAnswers.invalidate([responseCacheTags.portfolio(portfolioId)]);
           return { counted: true, viewCount: outcome.result.view, errors: [] };

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createApolloClient, endServerStateGrace } from '../lib/apollo-client';
 import { openEveryGate, startHydration } from '../lib/hydration-gates';
 import { nextTask } from '../lib/next-task';
+import { followNavigations } from '../lib/view-source';
 import { TitleCutsProvider } from '../components/cut-title';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
@@ -22,6 +23,7 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
  */
 export async function startApp(root: HTMLElement, serverState: ServerState | undefined): Promise<void> {
   const router = await createRouter();
+  followNavigations(router);
   // Subscribed before the app is: a navigation opens the gates of the parts not yet hydrated before it reaches them.
   const unsubscribe = router.subscribe(() => {
     openEveryGate();

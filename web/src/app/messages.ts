@@ -24,6 +24,7 @@ import type { messages as notifications } from '../features/notifications/messag
 import type { messages as audience } from '../components/audience/messages';
 import type { messages as enquiry } from '../components/audience/enquiry-messages';
 import type { messages as following } from '../features/following/messages';
+import type { messages as charts } from '../components/charts/messages';
 
 type KeysOf<C> = C extends Catalog<infer Keys> ? Keys : never;
 
@@ -53,6 +54,7 @@ export type CatalogMessageId = KeysOf<
   | typeof audience
   | typeof enquiry
   | typeof following
+  | typeof charts
 >;
 
 // The shell's catalogues, from the start. The server's messages come with the screens that can show one

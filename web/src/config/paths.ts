@@ -27,6 +27,7 @@ export const paths = {
   profileAppreciated: '/profile-appreciated',
   profileEnquiries: '/profile-enquiries',
   profileSettings: '/profile-settings',
+  profileInsights: '/profile-insights',
   following: '/following',
   notifications: '/notifications',
   updateProfile: '/update-profile',
@@ -41,6 +42,7 @@ export const paths = {
   staffCollection: '/staff/collections/:id',
   staffPages: '/staff/pages',
   staffPage: '/staff/pages/:page',
+  staffInsights: '/staff/insights',
 } as const;
 
 export const routeTo = {

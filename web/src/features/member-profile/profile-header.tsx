@@ -53,7 +53,7 @@ export const ProfileHeader_viewer = graphql(`
   }
 `);
 
-export type ProfileTab = 'portfolio' | 'about' | 'appreciated' | 'enquiries' | 'settings';
+export type ProfileTab = 'portfolio' | 'about' | 'appreciated' | 'enquiries' | 'insights' | 'settings';
 
 /**
  * The member's own header on the member area's screens: cover, avatar, name, current position, the screen's actions
@@ -110,6 +110,7 @@ function ProfileTabs({ tab, unreadEnquiries }: { tab: ProfileTab; unreadEnquirie
     { key: 'about', to: paths.profileAbout, icon: <PersonIcon /> },
     { key: 'appreciated', to: paths.profileAppreciated, icon: <HeartIcon /> },
     { key: 'enquiries', to: paths.profileEnquiries, icon: <InboxIcon size={22} /> },
+    { key: 'insights', to: paths.profileInsights, icon: <ChartIcon /> },
     { key: 'settings', to: paths.profileSettings, icon: <GearIcon /> },
   ];
   return (
@@ -254,6 +255,19 @@ function EyeIcon() {
         strokeLinejoin="round"
       />
       <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
+    </Icon>
+  );
+}
+
+function ChartIcon() {
+  return (
+    <Icon size={22}>
+      <path
+        d="M4 20h16M7 16v-5M12 16V7M17 16v-8"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </Icon>
   );
 }

@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import type { MessageId } from '../../i18n/catalog';
 import { Panel } from './detail-panel';
 import { useText } from '../../i18n/use-text';
+import { SHARED_PARAM, SHARED_VALUE } from '../../lib/view-source';
 
 export const ShareLinks_portfolio = graphql(`
   fragment ShareLinks_portfolio on Portfolio {
@@ -106,6 +107,17 @@ const NETWORKS: readonly {
   },
 ];
 
+/** The work's address as shared: marked, so that its views count as coming by a shared link (`lib/view-source.ts`). */
+function sharedAddress(pageUrl: string): string {
+  try {
+    const url = new URL(pageUrl);
+    url.searchParams.set(SHARED_PARAM, SHARED_VALUE);
+    return url.toString();
+  } catch {
+    return pageUrl;
+  }
+}
+
 /** How long "Link copied" stays. */
 const CONFIRMATION_MS = 4000;
 
@@ -138,7 +150,8 @@ async function copyText(text: string): Promise<boolean> {
  */
 export function ShareLinks({ portfolio }: { portfolio: FragmentType<typeof ShareLinks_portfolio> }) {
   const text = useText();
-  const { title, pageUrl } = getFragmentData(ShareLinks_portfolio, portfolio);
+  const { title, pageUrl: pageAddress } = getFragmentData(ShareLinks_portfolio, portfolio);
+  const pageUrl = sharedAddress(pageAddress);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {

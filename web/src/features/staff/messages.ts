@@ -4,6 +4,7 @@ import { pagesMessages } from './content/pages-messages';
 import { highlightsMessages } from './content/highlights-messages';
 import { moderationMessages } from './moderation/moderation-messages';
 import { auditMessages } from './audit/audit-messages';
+import { insightsMessages } from './insights/insights-messages';
 
 /**
  * The staff's screens (issue 16): the section's own words (its navigation, its refusals, leaving unsaved changes)
@@ -16,6 +17,7 @@ export const messages = catalog({
     ...highlightsMessages.th,
     ...moderationMessages.th,
     ...auditMessages.th,
+    ...insightsMessages.th,
     'staff.nav': 'เมนูเจ้าหน้าที่',
     'staff.nav.moderation': 'ผลงานรอพิจารณา',
     'staff.nav.auditLog': 'บันทึกการทำงานและสิทธิ์',
@@ -48,6 +50,7 @@ export const messages = catalog({
     ...highlightsMessages.en,
     ...moderationMessages.en,
     ...auditMessages.en,
+    ...insightsMessages.en,
     'staff.nav': 'Staff menu',
     'staff.nav.moderation': 'Awaiting review',
     'staff.nav.auditLog': 'Audit log and roles',

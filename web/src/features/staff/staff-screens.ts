@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/catalog';
 
 /** The screens only operators use, each named in its refusal. */
-export type OperatorScreen = 'enquiries' | 'highlights' | 'collections' | 'pages' | 'auditLog';
+export type OperatorScreen = 'enquiries' | 'highlights' | 'collections' | 'pages' | 'auditLog' | 'insights';
 
 /** A staff screen: where it is, its tab, and (for operators only) the name its refusal gives it. */
 interface StaffScreen {
@@ -16,7 +16,7 @@ interface StaffScreen {
 
 /**
  * The staff's screens in the order of their tabs: the moderation queue for all staff; enquiries, highlights,
- * collections, pages and the log (with the roles form) for operators only.
+ * collections, pages, the log (with the roles form) and the insights for operators only.
  */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   { to: paths.staffModeration, tab: 'staff.nav.moderation' },
@@ -30,6 +30,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   },
   { to: paths.staffPages, under: paths.staffPage, tab: 'staff.nav.pages', operators: 'pages' },
   { to: paths.staffAuditLog, tab: 'staff.nav.auditLog', operators: 'auditLog' },
+  { to: paths.staffInsights, tab: 'staff.nav.insights', operators: 'insights' },
 ];
 
 /** The operators-only screen at an address, if it is one. */
