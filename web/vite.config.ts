@@ -95,8 +95,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
   // styled-components has no `exports` map: Node would load its CommonJS build, whose default export is not
-  // `styled`. Bundled, its ES module build is used.
-  ssr: { noExternal: ['styled-components'] },
+  // `styled`. Bundled, its ES module build is used. validator's ES module build imports its own files without their
+  // `.js`, which Node cannot resolve: left external, every page with a form (login, register, contact) failed to
+  // render on the server and went out as the error page with a 500.
+  ssr: { noExternal: ['styled-components', 'validator'] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : {

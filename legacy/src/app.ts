@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Database } from './db/database';
 import type { LegacyConfig } from './config';
@@ -77,10 +78,17 @@ export function sessionResolver(app: LegacyApp): SessionResolver<Session> {
   };
 }
 
+/** Compares two secrets in a time that does not depend on where they differ (their digests have one length). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
 /** Whether the request comes from the trusted client (the BFF): it sends the configured `X-Trusted-Client-Key`. */
 export function isTrustedClient(app: LegacyApp, request: RouteRequest): boolean {
   const key = app.config.trustedClientKey;
-  return key !== undefined && request.raw.headers['x-trusted-client-key'] === key;
+  const given = request.raw.headers['x-trusted-client-key'];
+  return key !== undefined && typeof given === 'string' && sameSecret(given, key);
 }
 
 /**

@@ -27,6 +27,7 @@ import { registerShareRoutes } from './routes/share';
 import { registerHealthRoutes } from './routes/health';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAudienceRoutes } from './routes/audience';
+import { registerInsightRoutes } from './routes/insights';
 import { startDigestJob, type DigestJob } from './audience/digest-job';
 
 export interface StartOptions {
@@ -78,6 +79,7 @@ export function buildRouter(app: LegacyApp): Router<Session> {
     registerShareRoutes,
     registerStaffRoutes,
     registerAudienceRoutes,
+    registerInsightRoutes,
   ]) {
     register(router, app);
   }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, fetch } from 'undici';
 import { startLegacyServer } from '../../legacy/src/server';
+import { medianTime } from './median-time';
 
 const SIZES = (process.env.BENCH_VIEWS ?? '22000,300000,3000000').split(',').map(Number);
 const RUNS = 7;
@@ -27,20 +28,8 @@ const BEFORE_ROLLUP = `SELECT p.id, v.recent_views FROM portfolios p
     ON v.portfolio_id = p.id
   WHERE p.is_approve = 1 ORDER BY v.recent_views DESC, p.id ASC LIMIT 12`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timed(run: () => Promise<unknown> | unknown): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
+/** The median time of one call, over RUNS calls. */
+const timed = (run: () => Promise<unknown> | unknown) => medianTime(run, RUNS);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rankings-'));
 const server = await startLegacyServer({ config: { dataDir, host: '127.0.0.1', port: 0 } });

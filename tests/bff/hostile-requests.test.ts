@@ -61,6 +61,17 @@ describe('the product as a stranger on the internet tries it (npm start, real pr
     expect(code).toBe(0);
   });
 
+  it('renders the pages with forms on the server too, where plain Node loads every module the server build imports', async () => {
+    // The tests' own stacks load the server build through Vite's resolver, which forgave an import Node refuses.
+    for (const address of ['/login', '/register', '/forgot', '/contact', '/search?keyword=a', '/homepage']) {
+      const answer = await fetch(`${product.url}${address}`, { headers: { accept: 'text/html' } });
+      const html = await answer.text();
+      expect(answer.status, address).toBe(200);
+      expect(html, address).toMatch(/<main[\s>]/);
+      expect(html, address).not.toContain('เปิดหน้านี้ไม่สำเร็จ');
+    }
+  });
+
   it('answers HEAD on every kind of route without dying', async () => {
     const paths = [
       '/',

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import { setApproval } from '../../legacy/src/portfolios/approval';
-import { newMember, portfolioFields, startLegacy, type LegacyHarness, type Member } from './legacy-harness';
+import {
+  createPortfolio,
+  decideAsStaff,
+  newMember,
+  portfolioFields,
+  startLegacy,
+  type LegacyHarness,
+  type Member,
+} from './legacy-harness';
 
 interface Notification {
   id: number;
@@ -28,23 +36,10 @@ describe('the audience', () => {
   /** An approved portfolio of `designer`. */
   let work: number;
 
-  async function create(member: Member, title: string): Promise<number> {
-    const created = await legacy.call('POST', '/api/portfolio', {
-      token: member.token,
-      body: { ...body, project_title: title },
-    });
-    expect(created.status).toBe(200);
-    return created.body.data.portfolio_id as number;
-  }
-
+  const create = (member: Member, title: string) => createPortfolio(legacy, member, body, title);
   /** An operator's decision through the staff's moderation route. */
-  async function decide(id: number, decision: 'approve' | 'reject', reason?: string) {
-    const answer = await legacy.call('POST', '/api/staff/moderation', {
-      token: operator.token,
-      body: { portfolio_ids: [id], decision, ...(reason ? { reason } : {}) },
-    });
-    expect(answer.body.data[0]).toMatchObject({ portfolio_id: id, status: 200 });
-  }
+  const decide = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    decideAsStaff(legacy, operator, id, decision, reason);
 
   async function notifications(member: Member): Promise<Notification[]> {
     const answer = await legacy.call('GET', '/api/notifications', { token: member.token });

@@ -188,6 +188,36 @@ export async function portfolioFields(legacy: LegacyHarness): Promise<Record<str
   };
 }
 
+/** A portfolio `member` creates with `fields` (see `portfolioFields`) and `title`; answers its id. */
+export async function createPortfolio(
+  legacy: LegacyHarness,
+  member: Member,
+  fields: Record<string, unknown>,
+  title: string,
+): Promise<number> {
+  const created = await legacy.call('POST', '/api/portfolio', {
+    token: member.token,
+    body: { ...fields, project_title: title },
+  });
+  if (created.status !== 200) throw new Error(`creating ${title} failed: ${created.text}`);
+  return created.body.data.portfolio_id as number;
+}
+
+/** A staff member's decision on one portfolio through the staff's moderation route; fails unless it was taken. */
+export async function decideAsStaff(
+  legacy: LegacyHarness,
+  staff: Member,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<void> {
+  const answer = await legacy.call('POST', '/api/staff/moderation', {
+    token: staff.token,
+    body: { portfolio_ids: [id], decision, ...(reason ? { reason } : {}) },
+  });
+  if (answer.body.data?.[0]?.status !== 200) throw new Error(`deciding on ${id} failed: ${answer.text}`);
+}
+
 /** A real 4x4 PNG (light grey, RGB). */
 export function tinyPng(): Buffer {
   return Buffer.from(

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../../legacy/src/db/database';
 import { migrations } from '../../legacy/src/db/migrations';
 import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../../legacy/src/search/search';
+import { registerSearchFunctions } from '../../legacy/src/search/search-functions';
+import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
 import { startLegacy } from './legacy-harness';
 
 const NOW = '2026-01-01 00:00:00';
@@ -272,6 +274,143 @@ describe('migration 14: the audience', () => {
           ],
           members: [{ id: 7, follower_count: 0, following_count: 0 }],
         });
+        expect(db.pragma('foreign_key_check')).toEqual([]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 15: insights', () => {
+  it('backfills the rollups by Bangkok day from the views and follows stored, then keeps them through every way a row goes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-insights-'));
+    try {
+      // A store as migration 14 left it.
+      const old = new BetterSqlite3(databaseFile(dir));
+      old.pragma('foreign_keys = ON');
+      registerSearchFunctions(old);
+      old.exec(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      for (const migration of migrations.filter((each) => each.version < 15)) {
+        old.exec(migration.sql);
+        old
+          .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, NOW);
+      }
+      const member = old.prepare(
+        `INSERT INTO members (id, email, firstname_th, lastname_th, created_at, updated_at) VALUES (?, ?, 'ชื่อ', 'สกุล', ?, ?)`,
+      );
+      for (const id of [7, 8, 9]) member.run(id, `member${id}@example.com`, NOW, NOW);
+      old.prepare("INSERT INTO categories VALUES (1, 'งานฝีมือ', 'Craft', 'craft', 1)").run();
+      old.prepare("INSERT INTO subcategories VALUES (2, 1, 'เครื่องจักสาน', 'Basketry', 1)").run();
+      const portfolio = old.prepare(
+        `INSERT INTO portfolios (id, member_id, category_id, subcategory_id, project_title, project_brief, detail,
+           is_approve, approved_at, created_at, updated_at) VALUES (?, 7, 1, 2, ?, 'brief', '<p>d</p>', 1, ?, ?, ?)`,
+      );
+      for (const id of [1, 2]) portfolio.run(id, `Work ${id}`, NOW, NOW, NOW);
+      const view = old.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (?, ?)');
+      // 23:59:59 in Bangkok on the 1st, then the 2nd from 00:00 (17:00 UTC).
+      view.run(1, '2026-01-01 16:59:59');
+      view.run(1, '2026-01-01 17:00:00');
+      view.run(1, '2026-01-01 23:00:00');
+      view.run(2, '2026-01-02 03:00:00');
+      const follow = old.prepare(
+        'INSERT INTO follows (follower_id, designer_id, created_at) VALUES (?, 7, ?)',
+      );
+      follow.run(8, '2026-01-01 18:00:00');
+      follow.run(9, '2026-01-01 10:00:00');
+      old.close();
+
+      const db = openDatabase(dir);
+      try {
+        const all = (sql: string) => db.prepare(sql).all();
+        const rollups = () => ({
+          portfolio: all('SELECT * FROM portfolio_daily_sources ORDER BY portfolio_id, day, source, shared'),
+          totals: all('SELECT * FROM portfolio_daily_totals ORDER BY portfolio_id, day'),
+          member: all('SELECT * FROM member_daily_sources ORDER BY member_id, day, source, shared'),
+          site: all('SELECT * FROM site_daily_sources ORDER BY day, source, shared'),
+        });
+        const unknown = (day: string, views: number) => ({ day, source: 'unknown', shared: 0, views });
+        expect(rollups()).toEqual({
+          portfolio: [
+            { portfolio_id: 1, ...unknown('2026-01-01', 1) },
+            { portfolio_id: 1, ...unknown('2026-01-02', 2) },
+            { portfolio_id: 2, ...unknown('2026-01-02', 1) },
+          ],
+          totals: [
+            { portfolio_id: 1, day: '2026-01-01', views: 1 },
+            { portfolio_id: 1, day: '2026-01-02', views: 2 },
+            { portfolio_id: 2, day: '2026-01-02', views: 1 },
+          ],
+          member: [
+            { member_id: 7, ...unknown('2026-01-01', 1) },
+            { member_id: 7, ...unknown('2026-01-02', 3) },
+          ],
+          site: [unknown('2026-01-01', 1), unknown('2026-01-02', 3)],
+        });
+        expect(all('SELECT * FROM member_daily_followers ORDER BY day')).toEqual([
+          { member_id: 7, day: '2026-01-01', gained: 1, lost: 0 },
+          { member_id: 7, day: '2026-01-02', gained: 1, lost: 0 },
+        ]);
+
+        // A view with its source counts in everywhere; one removed counts down everywhere.
+        db.prepare(
+          "INSERT INTO portfolio_views (portfolio_id, viewed_at, source, shared) VALUES (2, '2026-01-02 05:00:00', 'facebook.com', 1)",
+        ).run();
+        db.prepare("DELETE FROM portfolio_views WHERE viewed_at = '2026-01-01 16:59:59'").run();
+        const shared = (day: string, views: number) => ({ day, source: 'facebook.com', shared: 1, views });
+        expect(rollups()).toMatchObject({
+          portfolio: [
+            { portfolio_id: 1, ...unknown('2026-01-01', 0) },
+            { portfolio_id: 1, ...unknown('2026-01-02', 2) },
+            { portfolio_id: 2, ...shared('2026-01-02', 1) },
+            { portfolio_id: 2, ...unknown('2026-01-02', 1) },
+          ],
+          member: [
+            { member_id: 7, ...unknown('2026-01-01', 0) },
+            { member_id: 7, ...shared('2026-01-02', 1) },
+            { member_id: 7, ...unknown('2026-01-02', 3) },
+          ],
+          site: [unknown('2026-01-01', 0), shared('2026-01-02', 1), unknown('2026-01-02', 3)],
+        });
+
+        // A portfolio deleted takes its views out of its designer's and the site's days at once.
+        db.prepare('DELETE FROM portfolios WHERE id = 2').run();
+        expect(rollups()).toEqual({
+          portfolio: [
+            { portfolio_id: 1, ...unknown('2026-01-01', 0) },
+            { portfolio_id: 1, ...unknown('2026-01-02', 2) },
+          ],
+          totals: [
+            { portfolio_id: 1, day: '2026-01-01', views: 0 },
+            { portfolio_id: 1, day: '2026-01-02', views: 2 },
+          ],
+          member: [
+            { member_id: 7, ...unknown('2026-01-01', 0) },
+            { member_id: 7, ...shared('2026-01-02', 0) },
+            { member_id: 7, ...unknown('2026-01-02', 2) },
+          ],
+          site: [unknown('2026-01-01', 0), shared('2026-01-02', 0), unknown('2026-01-02', 2)],
+        });
+
+        // A follower's account deleted: the designer lost a follower today (the store's clock dates it).
+        db.prepare('DELETE FROM members WHERE id = 8').run();
+        expect(all('SELECT * FROM member_daily_followers WHERE lost > 0')).toEqual([
+          { member_id: 7, day: bangkokDay(new Date()), gained: 0, lost: 1 },
+        ]);
+        // The designer's own account deleted: their rows go, and their views leave the site's days.
+        db.prepare('DELETE FROM members WHERE id = 7').run();
+        expect(rollups()).toEqual({
+          portfolio: [],
+          totals: [],
+          member: [],
+          site: [unknown('2026-01-01', 0), shared('2026-01-02', 0), unknown('2026-01-02', 0)],
+        });
+        expect(all('SELECT * FROM member_daily_followers')).toEqual([]);
         expect(db.pragma('foreign_key_check')).toEqual([]);
       } finally {
         db.close();

@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatTimestamp } from '../../legacy/src/clock';
 import { openDatabase, type Database } from '../../legacy/src/db/database';
+import { searchPortfolioIds } from '../../legacy/src/search/search';
 import {
   DEMO_MEMBER,
   DESIGNER_PASSWORD,
@@ -92,15 +93,22 @@ describe('demo data seed', () => {
       'uploads',
       'appreciations',
       'follows',
+      'portfolio_reviews',
     ];
     for (const table of tables) {
       expect(rows(second.db, `SELECT * FROM ${table} ORDER BY rowid`), table).toEqual(
         rows(first.db, `SELECT * FROM ${table} ORDER BY rowid`),
       );
     }
-    const viewSummary = `SELECT portfolio_id, COUNT(*) AS n, MIN(viewed_at) AS first, MAX(viewed_at) AS last
-      FROM portfolio_views GROUP BY portfolio_id ORDER BY portfolio_id`;
+    const viewSummary = `SELECT portfolio_id, COUNT(*) AS n, MIN(viewed_at) AS first, MAX(viewed_at) AS last,
+        group_concat(source || shared, ',') AS sources
+      FROM (SELECT * FROM portfolio_views ORDER BY id) GROUP BY portfolio_id ORDER BY portfolio_id`;
     expect(rows(second.db, viewSummary)).toEqual(rows(first.db, viewSummary));
+    for (const sql of [
+      'SELECT * FROM search_daily_keywords ORDER BY day, keyword',
+      'SELECT * FROM search_keywords ORDER BY keyword',
+    ])
+      expect(rows(second.db, sql), sql).toEqual(rows(first.db, sql));
     expect(second.summary).toEqual(first.summary);
     expect(fileDigests(second.storageDir)).toEqual(fileDigests(first.storageDir));
   });
@@ -308,6 +316,79 @@ describe('demo data seed', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM appreciations WHERE member_id = ?', demo.id)).toBe(0);
     expect(demo.follower_count).toBeGreaterThan(0);
     expect(count(db, 'SELECT COUNT(*) AS n FROM notifications')).toBe(0);
+  });
+
+  it('seeds the insights: a source for every view, the decisions on the work, follows and searches over 60 days', () => {
+    const { db } = first;
+    const since = formatTimestamp(addDays(NOW, -60));
+    // Every view has a source: the site's pages, no referrer, other sites by domain; some came by shared links.
+    const sources = rows(db, 'SELECT source, shared, COUNT(*) AS n FROM portfolio_views GROUP BY 1, 2') as {
+      source: string;
+      shared: number;
+      n: number;
+    }[];
+    expect(sources.some((row) => row.source === 'unknown')).toBe(false);
+    for (const source of [
+      'search',
+      'home',
+      'category',
+      'designer',
+      'toprank',
+      'following',
+      'tag',
+      'collection',
+    ])
+      expect(sources.map((row) => row.source)).toContain(source);
+    for (const site of ['facebook.com', 'line.me', 'google.com', 'x.com', 'direct'])
+      expect(sources.map((row) => row.source)).toContain(site);
+    expect(sources.filter((row) => row.shared === 1).map((row) => row.source)).toContain('line.me');
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolio_views WHERE viewed_at < ?', since)).toBe(0);
+    // The rollups agree with the views.
+    for (const table of [
+      'portfolio_daily_sources',
+      'portfolio_daily_totals',
+      'member_daily_sources',
+      'site_daily_sources',
+    ])
+      expect(count(db, `SELECT SUM(views) AS n FROM ${table}`), table).toBe(
+        count(db, 'SELECT COUNT(*) AS n FROM portfolio_views'),
+      );
+
+    // A decision on each decided work, after a wait of hours to days.
+    expect(count(db, 'SELECT COUNT(*) AS n FROM portfolio_reviews')).toBe(
+      count(db, 'SELECT COUNT(*) AS n FROM portfolios WHERE is_approve IN (0, 1)'),
+    );
+    const waits = rows(
+      db,
+      'SELECT MIN(julianday(decided_at) - julianday(submitted_at)) AS least, MAX(julianday(decided_at) - julianday(submitted_at)) AS most FROM portfolio_reviews',
+    )[0] as { least: number; most: number };
+    expect(waits.least).toBeGreaterThan(1 / 24);
+    expect(waits.most).toBeLessThan(6);
+
+    // Follows over the last 60 days, each counted on its Bangkok day.
+    expect(
+      count(
+        db,
+        'SELECT COUNT(*) AS n FROM follows WHERE created_at < ? OR created_at > ?',
+        since,
+        formatTimestamp(NOW),
+      ),
+    ).toBe(0);
+    expect(count(db, 'SELECT SUM(gained) AS n FROM member_daily_followers')).toBe(
+      count(db, 'SELECT COUNT(*) AS n FROM follows'),
+    );
+
+    // 60 days of searches; every keyword counted as api/search counts it, some finding nothing.
+    expect(count(db, 'SELECT COUNT(DISTINCT day) AS n FROM search_daily_keywords')).toBe(60);
+    const keywords = rows(db, 'SELECT keyword, found FROM search_keywords') as {
+      keyword: string;
+      found: number;
+    }[];
+    expect(count(db, 'SELECT COUNT(DISTINCT keyword) AS n FROM search_daily_keywords')).toBe(keywords.length);
+    for (const { keyword, found } of keywords)
+      expect(found, keyword).toBe(searchPortfolioIds(db, keyword, { limit: 0, offset: 0 }).total);
+    expect(keywords.filter((row) => row.found === 0).length).toBeGreaterThanOrEqual(5);
+    expect(keywords.filter((row) => row.found > 10).length).toBeGreaterThanOrEqual(10);
   });
 
   it('includes the edge cases the screens need', () => {

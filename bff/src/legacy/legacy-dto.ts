@@ -796,7 +796,8 @@ export interface DesignerInsightsDto {
 export interface SearchKeywordDto {
   keyword: string;
   searches: number;
-  found: number;
+  /** Null for the seconds before a keyword just logged is counted. */
+  found: number | null;
 }
 
 /** GET api/staff/insights (operators): how the site is used over a range of Bangkok days. */

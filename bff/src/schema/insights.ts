@@ -271,8 +271,11 @@ const SearchKeywordCount = builder.objectRef<SearchKeywordDto>('SearchKeywordCou
       description: 'The keyword, normalised (lower case, spaces folded).',
     }),
     searches: t.exposeInt('searches', { description: 'Searches for it in the range.' }),
-    found: t.exposeInt('found', {
-      description: 'Public works it finds (checked within the last hour it was searched).',
+    found: t.int({
+      nullable: true,
+      description:
+        'Public works it finds, as counted within the hour before its last search; null for the seconds before a keyword first searched is counted.',
+      resolve: (k) => k.found,
     }),
   }),
 });

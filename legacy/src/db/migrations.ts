@@ -725,6 +725,181 @@ CREATE TABLE digests (
 );
 `,
   },
+  {
+    version: 15,
+    name: 'insights: where views come from, daily rollups by Bangkok day, followers over time, review times, the search log',
+    // Issue 30. Designers and the staff read views, their sources, appreciations, enquiries and followers per Bangkok
+    // day over ranges of up to a year, so each figure is read from a rollup kept by triggers on every write (as the
+    // daily view rollup of migration 3 is), never by counting views: a year costs what a week does. Views are counted
+    // per portfolio (with and without their source), per designer and for the whole site; a view removed (alone, or
+    // with its portfolio or its designer) counts down everywhere. Nothing about the reader is stored: a view's source
+    // is the name of one of this site's pages or another site's domain, `shared` whether the link came from a share
+    // button; the search log holds keywords and counts only. Decisions on work are recorded by decide()
+    // (portfolios/approval.ts) with when the work was submitted. Days are Bangkok days (UTC+7, no daylight saving):
+    // date(<UTC time>, '+7 hours').
+    sql: `
+ALTER TABLE portfolio_views ADD COLUMN source TEXT NOT NULL DEFAULT 'unknown';
+ALTER TABLE portfolio_views ADD COLUMN shared INTEGER NOT NULL DEFAULT 0 CHECK (shared IN (0, 1));
+
+-- Views of a portfolio per Bangkok day and source (a page name, a site's domain, 'direct' or 'unknown').
+CREATE TABLE portfolio_daily_sources (
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  shared INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (portfolio_id, day, source, shared)
+) WITHOUT ROWID;
+-- Views of a portfolio per Bangkok day, whatever the source: the staff's top portfolios and designers over a range
+-- read one row per portfolio and day. (portfolio_daily_views, migration 3, keeps UTC days for the 30 × 24-hour list.)
+CREATE TABLE portfolio_daily_totals (
+  portfolio_id INTEGER NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (portfolio_id, day)
+) WITHOUT ROWID;
+CREATE INDEX portfolio_daily_totals_day ON portfolio_daily_totals(day, portfolio_id, views);
+-- Views of all of a designer's work per Bangkok day and source: a designer's range reads days × sources rows,
+-- however many portfolios they have.
+CREATE TABLE member_daily_sources (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  shared INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (member_id, day, source, shared)
+) WITHOUT ROWID;
+-- Views of the whole site per Bangkok day and source.
+CREATE TABLE site_daily_sources (
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  shared INTEGER NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (day, source, shared)
+) WITHOUT ROWID;
+
+INSERT INTO portfolio_daily_sources (portfolio_id, day, source, shared, views)
+SELECT portfolio_id, date(viewed_at, '+7 hours'), source, shared, COUNT(*) FROM portfolio_views
+GROUP BY portfolio_id, date(viewed_at, '+7 hours'), source, shared;
+INSERT INTO portfolio_daily_totals (portfolio_id, day, views)
+SELECT portfolio_id, day, SUM(views) FROM portfolio_daily_sources GROUP BY portfolio_id, day;
+INSERT INTO member_daily_sources (member_id, day, source, shared, views)
+SELECT p.member_id, s.day, s.source, s.shared, SUM(s.views) FROM portfolio_daily_sources s
+JOIN portfolios p ON p.id = s.portfolio_id GROUP BY p.member_id, s.day, s.source, s.shared;
+INSERT INTO site_daily_sources (day, source, shared, views)
+SELECT day, source, shared, SUM(views) FROM portfolio_daily_sources GROUP BY day, source, shared;
+
+CREATE TRIGGER portfolio_views_insights_up AFTER INSERT ON portfolio_views
+BEGIN
+  INSERT INTO portfolio_daily_sources (portfolio_id, day, source, shared, views)
+  VALUES (NEW.portfolio_id, date(NEW.viewed_at, '+7 hours'), NEW.source, NEW.shared, 1)
+  ON CONFLICT (portfolio_id, day, source, shared) DO UPDATE SET views = views + 1;
+  INSERT INTO portfolio_daily_totals (portfolio_id, day, views)
+  VALUES (NEW.portfolio_id, date(NEW.viewed_at, '+7 hours'), 1)
+  ON CONFLICT (portfolio_id, day) DO UPDATE SET views = views + 1;
+  INSERT INTO member_daily_sources (member_id, day, source, shared, views)
+  SELECT member_id, date(NEW.viewed_at, '+7 hours'), NEW.source, NEW.shared, 1 FROM portfolios WHERE id = NEW.portfolio_id
+  ON CONFLICT (member_id, day, source, shared) DO UPDATE SET views = views + 1;
+  INSERT INTO site_daily_sources (day, source, shared, views)
+  VALUES (date(NEW.viewed_at, '+7 hours'), NEW.source, NEW.shared, 1)
+  ON CONFLICT (day, source, shared) DO UPDATE SET views = views + 1;
+END;
+-- A view removed on its own counts down everywhere. When its portfolio is deleted, the portfolio's row is already gone
+-- as the cascade removes its views: the designer's and the site's rollups were counted down at once, before the
+-- deletion (below), so these rows are left alone; the portfolio's own rollup rows go with it.
+CREATE TRIGGER portfolio_views_insights_down AFTER DELETE ON portfolio_views
+BEGIN
+  UPDATE portfolio_daily_sources SET views = views - 1
+  WHERE portfolio_id = OLD.portfolio_id AND day = date(OLD.viewed_at, '+7 hours') AND source = OLD.source
+    AND shared = OLD.shared;
+  UPDATE portfolio_daily_totals SET views = views - 1
+  WHERE portfolio_id = OLD.portfolio_id AND day = date(OLD.viewed_at, '+7 hours');
+  UPDATE member_daily_sources SET views = views - 1
+  WHERE member_id = (SELECT member_id FROM portfolios WHERE id = OLD.portfolio_id)
+    AND day = date(OLD.viewed_at, '+7 hours') AND source = OLD.source AND shared = OLD.shared;
+  UPDATE site_daily_sources SET views = views - 1
+  WHERE day = date(OLD.viewed_at, '+7 hours') AND source = OLD.source AND shared = OLD.shared
+    AND EXISTS (SELECT 1 FROM portfolios WHERE id = OLD.portfolio_id);
+END;
+CREATE TRIGGER portfolio_insights_deleted BEFORE DELETE ON portfolios
+BEGIN
+  UPDATE member_daily_sources SET views = views - (
+    SELECT s.views FROM portfolio_daily_sources s
+    WHERE s.portfolio_id = OLD.id AND s.day = member_daily_sources.day AND s.source = member_daily_sources.source
+      AND s.shared = member_daily_sources.shared)
+  WHERE member_id = OLD.member_id
+    AND (day, source, shared) IN (SELECT day, source, shared FROM portfolio_daily_sources WHERE portfolio_id = OLD.id);
+  UPDATE site_daily_sources SET views = views - (
+    SELECT s.views FROM portfolio_daily_sources s
+    WHERE s.portfolio_id = OLD.id AND s.day = site_daily_sources.day AND s.source = site_daily_sources.source
+      AND s.shared = site_daily_sources.shared)
+  WHERE (day, source, shared) IN (SELECT day, source, shared FROM portfolio_daily_sources WHERE portfolio_id = OLD.id);
+END;
+
+-- Followers a designer gained and lost per Bangkok day: a follow counts on the day it was made, an unfollow (or the
+-- follower's account deleted) on the day it happened. A designer's followers at the end of a day are their
+-- follower_count less the net gains of the days after it.
+CREATE TABLE member_daily_followers (
+  member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  gained INTEGER NOT NULL DEFAULT 0,
+  lost INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (member_id, day)
+) WITHOUT ROWID;
+INSERT INTO member_daily_followers (member_id, day, gained, lost)
+SELECT designer_id, date(created_at, '+7 hours'), COUNT(*), 0 FROM follows GROUP BY designer_id, date(created_at, '+7 hours');
+CREATE TRIGGER follow_insights_gained AFTER INSERT ON follows
+BEGIN
+  INSERT INTO member_daily_followers (member_id, day, gained, lost)
+  VALUES (NEW.designer_id, date(NEW.created_at, '+7 hours'), 1, 0)
+  ON CONFLICT (member_id, day) DO UPDATE SET gained = gained + 1;
+END;
+-- The follow row does not say when it was undone: SQLite's clock does (as deleted_portfolios.deleted_at). A designer
+-- whose own account is being deleted has no row left to count on.
+CREATE TRIGGER follow_insights_lost AFTER DELETE ON follows
+BEGIN
+  INSERT INTO member_daily_followers (member_id, day, gained, lost)
+  SELECT OLD.designer_id, date('now', '+7 hours'), 0, 1 WHERE EXISTS (SELECT 1 FROM members WHERE id = OLD.designer_id)
+  ON CONFLICT (member_id, day) DO UPDATE SET lost = lost + 1;
+END;
+
+-- The staff's decisions on work waiting for one: a new (or resubmitted) portfolio, or the edit of a published one
+-- (revision 1; portfolio_id is then the published portfolio's). submitted_at is when the designer last sent it,
+-- decided_at when the decision was taken. Kept when the portfolio is deleted (its id is never reused): the staff's
+-- review times do not change with what designers delete later.
+CREATE TABLE portfolio_reviews (
+  id INTEGER PRIMARY KEY,
+  portfolio_id INTEGER NOT NULL,
+  revision INTEGER NOT NULL CHECK (revision IN (0, 1)),
+  outcome TEXT NOT NULL CHECK (outcome IN ('approved', 'refused')),
+  submitted_at TEXT NOT NULL,
+  decided_at TEXT NOT NULL
+);
+CREATE INDEX portfolio_reviews_decided ON portfolio_reviews(decided_at);
+
+-- What readers searched for: a keyword (normalised: insights/search-log.ts) and how many times per Bangkok day, and how
+-- many public portfolios the keyword found when last counted. Nothing else: no reader, no time of day.
+CREATE TABLE search_daily_keywords (
+  day TEXT NOT NULL,
+  keyword TEXT NOT NULL,
+  searches INTEGER NOT NULL,
+  PRIMARY KEY (day, keyword)
+) WITHOUT ROWID;
+CREATE TABLE search_keywords (
+  keyword TEXT PRIMARY KEY,
+  found INTEGER NOT NULL,
+  checked_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- A designer's appreciations and enquiries over a range, per work (the first also serves what the index it replaces
+-- did); members and portfolios by when they were made (the staff's weeks).
+CREATE INDEX appreciations_portfolio_time ON appreciations(portfolio_id, created_at);
+DROP INDEX appreciations_portfolio;
+CREATE INDEX designer_enquiries_portfolio ON designer_enquiries(portfolio_id, created_at);
+CREATE INDEX members_created ON members(created_at);
+CREATE INDEX portfolios_created ON portfolios(created_at) WHERE revision_of IS NULL;
+`,
+  },
 ];
 
 /**

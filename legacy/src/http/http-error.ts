@@ -18,8 +18,11 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 validation failure: the first field message is the message, all are listed under `errors`. */
-export function validationError(errors: Record<string, string[]>): HttpError {
+/**
+ * A validation failure, 422 unless the call documents another status (the insights' 400): the first field message is
+ * the message, all are listed under `errors`.
+ */
+export function validationError(errors: Record<string, string[]>, status = 422): HttpError {
   const first = Object.values(errors).flat()[0] ?? 'The given data was invalid.';
-  return new HttpError(422, first, errors);
+  return new HttpError(status, first, errors);
 }

@@ -109,7 +109,8 @@ export class Validator {
     return this;
   }
 
-  check(): void {
-    if (Object.keys(this.errors).length > 0) throw validationError(this.errors);
+  /** Throws the failures collected, if any: 422, or `status` for a call documented to answer another. */
+  check(status = 422): void {
+    if (Object.keys(this.errors).length > 0) throw validationError(this.errors, status);
   }
 }

@@ -6,6 +6,7 @@ import { findPortfolio } from './portfolios';
 import { publishRevision, refuse, revisionOf } from './revisions';
 import { siteLinks } from '../http/site-links';
 import { notifyDecision } from '../audience/notifications';
+import { recordReview } from '../insights/reviews';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -23,8 +24,8 @@ export interface ApprovalOutcome {
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
  * public portfolio, and rejecting keeps the public version and records the reason on the revision. Either comes
  * with the e-mail telling the designer: an approval links to the published work, a refusal says why and leads to
- * their list (both on `siteUrl`), and a notification made in the decision's transaction. Throws when there is no
- * such portfolio or the id is a revision's.
+ * their list (both on `siteUrl`), and a notification made in the decision's transaction, which also records how long
+ * the work waited (insights/reviews.ts). Throws when there is no such portfolio or the id is a revision's.
  */
 export function decide(
   db: Database,
@@ -44,6 +45,10 @@ export function decide(
   const revision = portfolio.is_approve === 1 ? revisionOf(db, portfolioId) : undefined;
   const waiting = revision && revision.is_approve !== 0 ? revision : undefined;
   const title = (waiting ?? portfolio).project_title;
+  // The row that waited for this decision, if one did: the edit, or a new (or resubmitted) portfolio. Deciding again on
+  // work already decided (the approve command can) records no review time.
+  const submitted =
+    waiting ?? (portfolio.is_approve !== 0 && portfolio.is_approve !== 1 ? portfolio : undefined);
   const owner = db
     .prepare<[number], { email: string }>('SELECT email FROM members WHERE id = ?')
     .get(portfolio.member_id);
@@ -56,6 +61,14 @@ export function decide(
          WHERE id = ?`,
       ).run(formatTimestamp(now), portfolioId);
     else refuse(db, waiting?.id ?? portfolioId, reason, now);
+    if (submitted)
+      recordReview(db, {
+        portfolioId,
+        revision: waiting !== undefined,
+        outcome: decision === 'approve' ? 'approved' : 'refused',
+        submittedAt: submitted.updated_at,
+        decidedAt: formatTimestamp(now),
+      });
     // The designer reads the decision among their notifications too, whoever took it (staff or the command).
     notifyDecision(db, {
       memberId: portfolio.member_id,

@@ -1,13 +1,34 @@
 import type { Database } from '../db/database';
 import { addDays, formatTimestamp } from '../clock';
 import { PUBLIC, type PortfolioRow } from './portfolios';
+import { UNKNOWN_SOURCE } from '../insights/view-sources';
 
-/** Records one view of a portfolio and answers its new all-time view count. */
-export function recordView(db: Database, portfolioId: number, now: Date): number | undefined {
+/** Where a view came from (insights/view-sources.ts): a page name, a site's domain, `direct` or `unknown`. */
+export interface ViewOrigin {
+  source: string;
+  /** Whether the reader followed a link shared from this site's share buttons. */
+  shared: boolean;
+}
+
+/**
+ * Records one view of a portfolio, with where it came from, and answers its new all-time view count. Triggers count
+ * it into the daily rollups (migrations 3 and 15).
+ */
+export function recordView(
+  db: Database,
+  portfolioId: number,
+  now: Date,
+  origin: ViewOrigin = { source: UNKNOWN_SOURCE, shared: false },
+): number | undefined {
   return db.transaction(() => {
-    db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (@portfolioId, @viewedAt)').run({
+    db.prepare(
+      `INSERT INTO portfolio_views (portfolio_id, viewed_at, source, shared)
+       VALUES (@portfolioId, @viewedAt, @source, @shared)`,
+    ).run({
       portfolioId,
       viewedAt: formatTimestamp(now),
+      source: origin.source,
+      shared: origin.shared ? 1 : 0,
     });
     return db
       .prepare<[number], { view_count: number }>(

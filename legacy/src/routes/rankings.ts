@@ -12,7 +12,11 @@ import {
   mostViewedPortfolios,
   newlyApprovedPortfolios,
   recordView,
+  type ViewOrigin,
 } from '../portfolios/rankings';
+import type { Input } from '../http/input';
+import { INSIGHTS_INVALID } from '../insights/date-range';
+import { canonicalSite, isHostName, NAMED_SOURCES, UNKNOWN_SOURCE } from '../insights/view-sources';
 import { designersJson } from '../members/designers';
 
 /** Windows and sizes of the home page sections (§9). */
@@ -23,14 +27,46 @@ export const HIGHLIGHT_LIMIT = 6;
 export const TOP_RANK_PLACES = 50;
 export const FEATURED_DESIGNERS = 12;
 
+/**
+ * Where a view came from (issue 30): `source`, a page of this site or `direct`; or `referrer`, another site's host name,
+ * stored as its domain; and `shared`. Neither: `unknown`, as views were before. 400 for an unknown source, a referrer
+ * that is not a host name (an address with a scheme or path included), both at once, or a `shared` that is not a
+ * boolean.
+ */
+function viewOriginFrom(input: Input): ViewOrigin {
+  const validator = new Validator(input).boolean('shared');
+  const source = input.value('source');
+  const referrer = input.value('referrer');
+  let stored = UNKNOWN_SOURCE;
+  // Left out or empty (a form's blank field): not sent.
+  if (input.has('source') && input.has('referrer')) {
+    validator.fail('source', 'Send either a source or a referrer, not both.');
+  } else if (input.has('source')) {
+    const name = typeof source === 'string' ? source.trim().toLowerCase() : '';
+    if (NAMED_SOURCES.includes(name)) stored = name;
+    else validator.fail('source', `The source must be one of ${NAMED_SOURCES.join(', ')}.`);
+  } else if (input.has('referrer')) {
+    const host = typeof referrer === 'string' ? referrer.trim() : '';
+    if (isHostName(host)) stored = canonicalSite(host);
+    else
+      validator.fail(
+        'referrer',
+        'The referrer must be the host name of another site, such as www.google.com: no scheme, port or path.',
+      );
+  }
+  validator.check(INSIGHTS_INVALID);
+  return { source: stored, shared: input.has('shared') && input.boolean('shared') };
+}
+
 /** Views and the home page sections: most viewed, new, highlighted, featured designers, top rank. */
 export function registerRankingRoutes(router: LegacyRouter, app: LegacyApp): void {
   const { db } = app;
 
   router.post('/api/save-view', { session: 'none' }, ({ input }) => {
+    const origin = viewOriginFrom(input);
     const row = requirePortfolio(db, input.integer('id'));
     if (row.is_approve !== 1) throw new HttpError(404, PORTFOLIO_NOT_FOUND);
-    const view = recordView(db, row.id, app.clock());
+    const view = recordView(db, row.id, app.clock(), origin);
     return { json: { status: 200, message: 'Save view success', view } };
   });
 

@@ -4,6 +4,8 @@ import { designersJson } from '../members/designers';
 import { omittedFields, portfoliosJson } from '../portfolios/portfolio-json';
 import { portfoliosInOrder, PORTFOLIOS_PER_PAGE } from '../portfolios/portfolios';
 import { tagsWithPublicCounts } from '../portfolios/portfolio-tags';
+import { normaliseSearchKeyword, refreshFound } from '../insights/search-log';
+import { normaliseSearchText } from '../search/thai-text';
 
 /** Designers and tags answer at most this many, best first: they are suggestions beside the portfolios. */
 export const DESIGNERS_FOUND = 8;
@@ -20,6 +22,11 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
       limit: PORTFOLIOS_PER_PAGE,
       offset: (page - 1) * PORTFOLIOS_PER_PAGE,
     });
+    // The search log's count of what its keyword finds (insights), from the total at hand, when the logged form of
+    // the keyword searches as the typed one does (it may be cut at 100 characters). The BFF counts the search itself.
+    const logged = normaliseSearchKeyword(keyword);
+    if (page === 1 && logged !== '' && normaliseSearchText(logged) === normaliseSearchText(keyword))
+      refreshFound(db, logged, total, app.clock());
     const ranked = portfoliosInOrder(db, ids);
     const meta = pageMeta(page, PORTFOLIOS_PER_PAGE, total, ranked.length);
     return {

@@ -673,6 +673,52 @@ export const NORMAL_TAGS: readonly string[] = [
   'OTOP',
 ];
 
+/**
+ * Where the seeded views came from (issue 30), with weights: the site's own pages, no referrer, and other sites by
+ * domain, some of them through links shared from the site's share buttons (`shared`: the part of that source's views).
+ */
+export const VIEW_SOURCES: readonly { source: string; weight: number; shared?: number }[] = [
+  { source: 'search', weight: 16 },
+  { source: 'home', weight: 14 },
+  { source: 'category', weight: 10 },
+  { source: 'designer', weight: 7 },
+  { source: 'toprank', weight: 6 },
+  { source: 'portfolio', weight: 5 },
+  { source: 'following', weight: 4 },
+  { source: 'tag', weight: 4 },
+  { source: 'collection', weight: 4 },
+  { source: 'landing', weight: 2 },
+  { source: 'other', weight: 1 },
+  { source: 'direct', weight: 8, shared: 0.25 },
+  { source: 'facebook.com', weight: 9, shared: 0.5 },
+  { source: 'google.com', weight: 7 },
+  { source: 'line.me', weight: 6, shared: 0.7 },
+  { source: 'x.com', weight: 2, shared: 0.4 },
+  { source: 'instagram.com', weight: 1.5 },
+  { source: 'pinterest.com', weight: 1 },
+  { source: 'linkedin.com', weight: 0.5, shared: 0.3 },
+  { source: 'bing.com', weight: 0.5 },
+  { source: 'behance.net', weight: 0.5 },
+  { source: 'tcdc.or.th', weight: 0.3 },
+];
+
+/**
+ * Keywords readers search for that no seeded work mentions (materials, places, techniques), so that the staff's
+ * "missing" list has something to show; their counts of work found are computed like every other keyword's.
+ */
+export const UNFOUND_KEYWORDS: readonly string[] = [
+  'ยางพารา',
+  'หินอ่อน',
+  'แม่ฮ่องสอน',
+  'คอนกรีต',
+  'กระจกสี',
+  'ผ้าไหม',
+  'เบตง',
+  'origami',
+  'neon sign',
+  'terrazzo',
+];
+
 /** Award tags (type 1). */
 export const AWARD_TAGS: readonly string[] = [
   'DEmark 2025',

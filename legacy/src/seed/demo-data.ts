@@ -7,6 +7,10 @@ import type { Database } from '../db/database';
 import type { ImageFolder } from '../images/folders';
 import { readImageSize, type ImageSize } from '../images/image-size';
 import { formatTimestamp } from '../clock';
+import { bangkokDay } from '../audience/bangkok-day';
+import { normaliseSearchKeyword, recordFound } from '../insights/search-log';
+import { recordReview } from '../insights/reviews';
+import { searchPortfolioIds } from '../search/search';
 import {
   ARTWORK_STYLES,
   PALETTES,
@@ -48,7 +52,9 @@ import {
   PROJECT_PLACES,
   THAI_BRANDS,
   THAI_WORK_CITIES,
+  UNFOUND_KEYWORDS,
   UNIVERSITIES,
+  VIEW_SOURCES,
   VOCATIONAL_SCHOOLS,
   type PersonName,
   type Profession,
@@ -237,6 +243,8 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
   const saltRandom = root.fork();
   // Last, so that the forks above (and every value they draw) are those of a seed without it.
   const audienceRandom = root.fork();
+  // After it, for the same reason: the insights' sources and search log (issue 30).
+  const insightsRandom = root.fork();
 
   // Hashed once each: bcrypt is deliberately slow and every designer shares the same password.
   const designerHash = bcrypt.hashSync(DESIGNER_PASSWORD, seededSalt(saltRandom));
@@ -740,7 +748,9 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       'INSERT INTO portfolio_images (portfolio_id, sort_order, img_path, detail) VALUES (?, ?, ?, ?)',
     ),
     portfolioTag: db.prepare('INSERT INTO portfolio_tags (portfolio_id, tag_id) VALUES (?, ?)'),
-    view: db.prepare('INSERT INTO portfolio_views (portfolio_id, viewed_at) VALUES (?, ?)'),
+    view: db.prepare(
+      'INSERT INTO portfolio_views (portfolio_id, viewed_at, source, shared) VALUES (?, ?, ?, ?)',
+    ),
     collectionCategory: db.prepare(
       `INSERT INTO collection_categories (id, name_th, name_en, about_th, about_en, sort_order)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -850,10 +860,34 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
       for (const tag of plan.tags) insert.portfolioTag.run(plan.id, tagIds.get(tag) ?? null);
       for (const view of plan.views) views.push({ portfolioId: plan.id, time: view.getTime() });
     }
-    // Row ids follow time, as they would in a live store.
+    // Row ids follow time, as they would in a live store. Each view came from somewhere (issue 30).
     views.sort((a, b) => a.time - b.time || a.portfolioId - b.portfolioId);
-    for (const view of views) insert.view.run(view.portfolioId, at(new Date(view.time)));
+    const sourceWeights = VIEW_SOURCES.map((entry) => entry.weight);
+    for (const view of views) {
+      const origin = VIEW_SOURCES[insightsRandom.weightedIndex(sourceWeights)];
+      const shared = origin?.shared !== undefined && insightsRandom.chance(origin.shared);
+      insert.view.run(view.portfolioId, at(new Date(view.time)), origin?.source ?? 'direct', shared ? 1 : 0);
+    }
     totalViews = views.length;
+
+    // The staff's decisions on the seeded work, oldest first: each waited from its creation to its approval or refusal.
+    const decisions = plans
+      .flatMap((plan): { plan: PortfolioPlan; outcome: 'approved' | 'refused'; decided: Date }[] =>
+        plan.status === 'approved' && plan.approvedAt
+          ? [{ plan, outcome: 'approved', decided: plan.approvedAt }]
+          : plan.status === 'rejected'
+            ? [{ plan, outcome: 'refused', decided: plan.updatedAt }]
+            : [],
+      )
+      .sort((a, b) => a.decided.getTime() - b.decided.getTime() || a.plan.id - b.plan.id);
+    for (const { plan, outcome, decided } of decisions)
+      recordReview(db, {
+        portfolioId: plan.id,
+        revision: false,
+        outcome,
+        submittedAt: at(plan.createdAt),
+        decidedAt: at(decided),
+      });
 
     COLLECTION_CATEGORIES.forEach((category, index) =>
       insert.collectionCategory.run(
@@ -933,13 +967,54 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
     const followed = db.prepare(
       'INSERT INTO follows (follower_id, designer_id, created_at) VALUES (?, ?, ?)',
     );
+    // Made over the last 60 days (every member is older), so that the designers' follower charts move.
+    const followsFrom = ago(VIEW_DAYS);
     for (const follower of designers) {
       const others = members.filter((member) => member.id !== follower.id);
       for (const designer of audienceRandom.sample(others, audienceRandom.int(0, 6))) {
-        const since = designer.createdAt > follower.createdAt ? designer.createdAt : follower.createdAt;
+        const since = [designer.createdAt, follower.createdAt, followsFrom].reduce((a, b) => (a > b ? a : b));
         followed.run(follower.id, designer.id, between(since));
       }
     }
+
+    // The search log (issue 30): 60 days of keywords and counts, the demo's tags, places and titles most, and keywords
+    // no work answers; what each finds is counted as api/search counts it.
+    const searched = [
+      ...NORMAL_TAGS,
+      ...PROJECT_PLACES.map((place) => place.th),
+      ...PROJECT_PLACES.slice(0, 6).map((place) => place.en),
+    ];
+    // English titles without their edition or place (`Modern Phin Album – Lampang`): readers type the name.
+    const titles = insightsRandom
+      .sample(
+        approved.map((plan) => plan.title.split(' – ')[0] ?? plan.title),
+        24,
+      )
+      .map(normaliseSearchKeyword);
+    const frequent = insightsRandom.shuffle([...new Set(searched.map(normaliseSearchKeyword))]);
+    const unfound = UNFOUND_KEYWORDS.map(normaliseSearchKeyword);
+    // Popularity falls with rank (a few keywords make most searches); a title or a keyword that finds nothing is
+    // searched now and then.
+    const rarely = () => 1 / Math.pow(insightsRandom.int(6, 60), 0.8);
+    const keywordWeights = new Map<string, number>([
+      ...frequent.map((keyword, rank): [string, number] => [keyword, 1 / Math.pow(rank + 1, 0.8)]),
+      ...[...unfound, ...titles].map((keyword): [string, number] => [keyword, rarely()]),
+    ]);
+    const allWeights = [...keywordWeights.values()].reduce((sum, weight) => sum + weight, 0);
+    const searchesOfDay = db.prepare(
+      'INSERT INTO search_daily_keywords (day, keyword, searches) VALUES (?, ?, ?)',
+    );
+    for (let day = VIEW_DAYS - 1; day >= 0; day--) {
+      const searches = insightsRandom.int(120, 220);
+      const date = bangkokDay(ago(day));
+      for (const [keyword, weight] of keywordWeights) {
+        const expected = (searches * weight) / allWeights;
+        const count = Math.floor(expected) + (insightsRandom.chance(expected - Math.floor(expected)) ? 1 : 0);
+        if (count > 0) searchesOfDay.run(date, keyword, count);
+      }
+    }
+    for (const keyword of keywordWeights.keys())
+      recordFound(db, keyword, searchPortfolioIds(db, keyword, { limit: 0, offset: 0 }).total, now);
 
     // Hashed last, so that adding the operator changed none of the other seeded values.
     db.prepare(

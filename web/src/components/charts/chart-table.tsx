@@ -83,28 +83,35 @@ export function ChartTable({
   );
 }
 
+/** The disclosure takes the whole width (an open table too); the CSV button sits at the end of its summary's line. */
 const Wrap = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 8px 16px;
+  position: relative;
   margin-top: 12px;
-  details {
-    flex: 1 1 240px;
-    min-width: 0;
-  }
   summary {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    width: fit-content;
+    min-height: 36px;
+    list-style: none;
     cursor: pointer;
     color: ${({ theme }) => theme.colors.accentDark};
     font-weight: 600;
-    min-height: 24px;
+  }
+  summary::before {
+    content: '▸';
+  }
+  details[open] summary::before {
+    content: '▾';
+  }
+  summary::-webkit-details-marker {
+    display: none;
   }
 `;
 
 const Scroll = styled.div`
   overflow-x: auto;
-  margin-top: 8px;
+  margin-top: 12px;
   table {
     border-collapse: collapse;
     width: 100%;
@@ -128,6 +135,9 @@ const Scroll = styled.div`
 `;
 
 const CsvButton = styled(OutlineButton)`
+  position: absolute;
+  top: 0;
+  right: 0;
   min-height: 36px;
   padding: 0 14px;
   font-size: 0.9rem;

@@ -39,7 +39,7 @@ export function InsightPanel({ heading, children }: { heading: string; children:
   const id = useId();
   return (
     <Panel aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
+      <h2 id={id}>{heading}</h2>
       {children}
     </Panel>
   );
@@ -48,6 +48,7 @@ export function InsightPanel({ heading, children }: { heading: string; children:
 /** Two panels side by side on large screens. */
 export const InsightColumns = styled.div`
   display: grid;
+  align-items: start;
   gap: 0 20px;
   ${media.large} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -88,11 +89,12 @@ const Tiles = styled.ul`
 const Panel = styled.section`
   ${panelSurface}
   display: grid;
+  align-content: start;
   gap: 20px;
   padding: 18px;
   margin-bottom: 20px;
   min-width: 0;
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1.15rem;
   }

@@ -40,8 +40,11 @@ export function SeriesChart({
   series,
   kind = 'line',
   formatValue = String,
+  titleShown = true,
 }: {
   title: string;
+  /** False when the section's heading says the same: the title then names the chart for screen readers only. */
+  titleShown?: boolean;
   points: string[];
   labelOf: (point: string) => string;
   series: Series[];
@@ -62,7 +65,9 @@ export function SeriesChart({
   const barWidth = 0.8 / series.length;
   return (
     <Figure aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`}>{title}</figcaption>
+      <figcaption id={`${id}-title`} className={titleShown ? undefined : 'visually-hidden'}>
+        {title}
+      </figcaption>
       {series.length > 1 || kind === 'line' ? (
         <Legend aria-hidden="true">
           {series.map((s) => (

@@ -148,12 +148,15 @@ const Position = styled.p<{ $muted: boolean }>`
   }
 `;
 
+/** Six tabs on a phone: each as wide as its caption needs, the row scrolling sideways where the screen is narrower. */
 const Tabs = styled.nav`
   display: flex;
+  overflow-x: auto;
+  scrollbar-width: none;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   a {
     position: relative;
-    flex: 1;
+    flex: 1 0 auto;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -161,12 +164,12 @@ const Tabs = styled.nav`
     gap: 2px;
     min-height: 60px;
     min-width: 0;
-    padding: 8px 2px;
+    padding: 8px 6px;
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.72rem;
     font-weight: 700;
-    letter-spacing: 0.08em;
+    letter-spacing: 0.04em;
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }

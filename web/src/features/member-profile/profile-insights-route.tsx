@@ -105,7 +105,6 @@ export default function ProfileInsightsRoute() {
   return (
     <Container>
       <ProfileHeader viewer={viewer} tab="insights" />
-      <h2 className="visually-hidden">{text('memberProfile.insights.title')}</h2>
       <InsightToolbar>
         <PeriodPicker days={period.days} onChoose={period.choose} />
         <WorkPicker works={works} chosen={insights.portfolioId ?? null} />
@@ -267,11 +266,16 @@ const WorkField = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  min-width: 0;
+  max-width: 100%;
   label {
+    flex: none;
     font-weight: 600;
   }
   select {
     min-height: 44px;
+    min-width: 0;
+    flex: 1 1 auto;
     max-width: 100%;
     padding: 0 12px;
     font: inherit;

@@ -1502,7 +1502,7 @@ export type StaffInsights_RankedWorkFragment = { __typename: 'RankedPortfolio', 
 
 export type StaffInsights_RankedDesignerFragment = { __typename: 'RankedDesigner', count: number, designer: { __typename: 'Designer', id: string, firstName: { __typename: 'LocalizedText', th: string, en: string }, lastName: { __typename: 'LocalizedText', th: string, en: string } } | null } & { ' $fragmentName'?: 'StaffInsights_RankedDesignerFragment' };
 
-export type StaffInsights_KeywordFragment = { __typename: 'SearchKeywordCount', keyword: string, searches: number, found: number } & { ' $fragmentName'?: 'StaffInsights_KeywordFragment' };
+export type StaffInsights_KeywordFragment = { __typename: 'SearchKeywordCount', keyword: string, searches: number, found: number | null } & { ' $fragmentName'?: 'StaffInsights_KeywordFragment' };
 
 export type ModerationPortfolio_PortfolioFragment = (
   { __typename: 'Portfolio', id: string, title: string, brief: string, detailHtml: string, category: { __typename: 'Category', id: string, name: { __typename: 'LocalizedText', th: string, en: string } } | null, subcategory: { __typename: 'Subcategory', id: string, name: { __typename: 'LocalizedText', th: string, en: string } } | null, cover: { __typename: 'Image', url: string, fileName: string } | null, shareCover: { __typename: 'Image', url: string, fileName: string } | null, images: Array<{ __typename: 'PortfolioImage', id: string, caption: string, image: { __typename: 'Image', fileName: string } }>, tags: Array<{ __typename: 'Tag', id: string, name: string }>, designer: (

@@ -234,9 +234,10 @@ function Figures({ insights }: { insights: Insights }) {
           ]}
           rows={list.map((entry) => ({
             key: entry.keyword,
-            cells: [entry.keyword, number(entry.searches), number(entry.found)],
+            // Not yet counted (a keyword first searched seconds ago): left blank.
+            cells: [entry.keyword, number(entry.searches), entry.found === null ? '' : number(entry.found)],
           }))}
-          csvRows={list.map((entry) => [entry.keyword, entry.searches, entry.found])}
+          csvRows={list.map((entry) => [entry.keyword, entry.searches, entry.found ?? ''])}
           fileName={`${fileBase}-${file}`}
         />
       </InsightPanel>
@@ -265,6 +266,7 @@ function Figures({ insights }: { insights: Insights }) {
       <InsightPanel heading={text('staff.insights.viewsPerDay')}>
         <SeriesChart
           title={text('staff.insights.viewsPerDay')}
+          titleShown={false}
           points={days.map((d) => d.day)}
           labelOf={day.short}
           series={[
@@ -297,6 +299,7 @@ function Figures({ insights }: { insights: Insights }) {
         <InsightPanel heading={text('staff.insights.newcomers')}>
           <SeriesChart
             title={text('staff.insights.newcomers')}
+            titleShown={false}
             kind="bars"
             points={weeks.map((w) => w.week)}
             labelOf={day.short}

@@ -1,0 +1,99 @@
+import { HttpError } from '../http/http-error';
+import { Validator } from '../http/validation';
+import { idFromPath } from '../http/input';
+import type { RouteRequest } from '../http/router';
+import { isTrustedClient, type LegacyApp, type LegacyRouter } from '../app';
+import { PORTFOLIO_NOT_FOUND } from '../portfolios/portfolios';
+import { requireStaffRole } from '../staff/roles';
+import { dayRangeFrom } from '../insights/date-range';
+import { designerInsights, isOwnPortfolio } from '../insights/designer-insights';
+import { siteInsights } from '../insights/site-insights';
+import { countFound, logSearches, type LoggedSearch } from '../insights/search-log';
+
+/** A batch of the search log holds 1 to this many entries. */
+export const MAX_LOGGED_SEARCHES = 500;
+/** One entry counts at most this many searches. */
+export const MAX_SEARCH_COUNT = 100_000;
+
+export const INTERNAL_CALLS_DISABLED = 'Internal calls are not enabled (LEGACY_TRUSTED_CLIENT_KEY).';
+export const TRUSTED_CLIENT_ONLY = 'Only the trusted client may make this call.';
+
+/**
+ * 403 unless the request comes from the trusted client (the BFF, with `X-Trusted-Client-Key`); checked before the
+ * body is read.
+ */
+function requireTrustedClient(app: LegacyApp, request: RouteRequest): void {
+  if (app.config.trustedClientKey === undefined) throw new HttpError(403, INTERNAL_CALLS_DISABLED);
+  if (!isTrustedClient(app, request)) throw new HttpError(403, TRUSTED_CLIENT_ONLY);
+}
+
+/** The entries of a search-log batch, each checked; 422 naming each wrong one. */
+function loggedSearches(validator: Validator, sent: unknown): LoggedSearch[] {
+  if (!Array.isArray(sent) || sent.length === 0 || sent.length > MAX_LOGGED_SEARCHES) {
+    validator.fail('searches', `The searches field must be a list of 1 to ${MAX_LOGGED_SEARCHES} searches.`);
+    return [];
+  }
+  const searches: LoggedSearch[] = [];
+  sent.forEach((entry: unknown, index) => {
+    const { keyword, count } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof keyword !== 'string')
+      validator.fail(`searches.${index}.keyword`, `The searches.${index}.keyword must be text.`);
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_SEARCH_COUNT)
+      validator.fail(
+        `searches.${index}.count`,
+        `The searches.${index}.count must be a whole number from 1 to ${MAX_SEARCH_COUNT}.`,
+      );
+    if (typeof keyword === 'string' && Number.isInteger(count))
+      searches.push({ keyword, count: count as number });
+  });
+  return searches;
+}
+
+/**
+ * Insights (issue 30): a designer's own figures, the operators' figures of the site, and the search log the BFF
+ * sends. Counts only: nothing here says who viewed, followed or searched.
+ */
+export function registerInsightRoutes(router: LegacyRouter, app: LegacyApp): void {
+  const { db } = app;
+
+  router.get('/api/insights/designer', { session: 'required' }, ({ input, session }) => {
+    const range = dayRangeFrom(input, app.clock());
+    const sent = input.string('portfolio_id');
+    const portfolioId = sent === '' ? null : (idFromPath(sent) ?? 0);
+    // Anything but one of the caller's own portfolios is not found, whoever else's it is.
+    if (portfolioId !== null && !isOwnPortfolio(db, session.memberId, portfolioId))
+      throw new HttpError(404, PORTFOLIO_NOT_FOUND);
+    const data = designerInsights(db, { memberId: session.memberId, portfolioId, range });
+    return { json: { status: 200, data } };
+  });
+
+  router.get('/api/staff/insights', { session: 'required' }, ({ input, session }) => {
+    requireStaffRole(db, session.memberId, ['operator']);
+    const range = dayRangeFrom(input, app.clock());
+    return { json: { status: 200, data: siteInsights(db, range) } };
+  });
+
+  router.post(
+    '/api/internal/search-log',
+    { session: 'none', guard: (request) => requireTrustedClient(app, request) },
+    ({ input, request }) => {
+      const validator = new Validator(input);
+      const searches = loggedSearches(validator, input.value('searches'));
+      validator.check();
+      const logged = logSearches(db, searches, app.clock());
+      // Counted after the answer, one search at a time: the BFF does not wait for them.
+      if (logged.toCount.length > 0)
+        request.afterAnswer(() => countFound(db, app.search, logged.toCount, app.clock));
+      return {
+        json: {
+          status: 200,
+          message: 'Searches logged.',
+          data: { keywords: logged.keywords, searches: logged.searches, skipped: logged.skipped },
+        },
+      };
+    },
+  );
+}
