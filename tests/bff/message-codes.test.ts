@@ -24,6 +24,15 @@ const PROTOCOL_MESSAGES = [
   /^Token is valid$/,
   /^Save view success$/,
   /^The member id field is required\.$/,
+  // Insights (issue 30): a range the BFF checks before asking, a view's source the site always sends well-formed,
+  // and the search log, which only the BFF sends.
+  /^The (from|to) must be a date /,
+  /^The range may not be longer than /,
+  /^The searches(\.\w+\.(keyword|count))? (field )?must be /,
+  /^Searches logged\.$/,
+  /^(Internal calls are not enabled|Only the trusted client may make this call)/,
+  /^Send either a source or a referrer, not both\.$/,
+  /^The (source|referrer) must be /,
 ];
 
 /** Every message the legacy API's source can answer with: thrown, failed by a validator or sent as `message`. */

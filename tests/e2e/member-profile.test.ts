@@ -220,6 +220,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
           'ABOUT',
           'LIKED',
           'INBOX',
+          'STATS',
           'SETTINGS',
         ]);
       }

@@ -134,8 +134,10 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
     await expect.poll(() => viewCount(portfolio.id)).toBe(before + 1);
 
-    // Every network is given the work's own address, whose page carries its preview.
-    const pageUrl = encodeURIComponent(`${site().url}/detail-portfolio?id=${portfolio.id}`);
+    // Every network is given the work's own address, whose page carries its preview, marked as shared (its readers'
+    // views count as coming by a shared link).
+    const sharedUrl = `${site().url}/detail-portfolio?id=${portfolio.id}&via=share`;
+    const pageUrl = encodeURIComponent(sharedUrl);
     const shares = {
       'แชร์ผลงานนี้ทาง LINE (เปิดแท็บใหม่)': `https://social-plugins.line.me/lineit/share?url=${pageUrl}`,
       'แชร์ผลงานนี้บน X (เปิดแท็บใหม่)': `https://x.com/intent/tweet?url=${pageUrl}&text=${encodeURIComponent(portfolio.title)}`,
@@ -144,6 +146,13 @@ describe('portfolio detail in Chromium on the real stack', () => {
     for (const [name, href] of Object.entries(shares))
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     await site().screenshot(page, 'detail-th-desktop', { fullPage: true });
+    // A reader of the shared link: the view counts, and the mark leaves the address (a copy of it is the plain one).
+    const reader = await site().open();
+    await reader.page.goto(sharedUrl);
+    await expect.poll(() => viewCount(portfolio.id)).toBe(before + 2);
+    await reader.page.waitForURL((url) => url.search === `?id=${portfolio.id}`);
+    expect(reader.problems).toEqual([]);
+    await reader.context.close();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -297,7 +306,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await page.getByRole('button', { name: 'คัดลอกลิงก์ของผลงานนี้' }).click();
     await page.getByRole('status').filter({ hasText: 'คัดลอกลิงก์แล้ว' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${site().url}/detail-portfolio?id=${portfolio.id}`,
+      `${site().url}/detail-portfolio?id=${portfolio.id}&via=share`,
     );
     expect(problems).toEqual([]);
     await context.close();
