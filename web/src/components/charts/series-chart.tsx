@@ -68,7 +68,7 @@ export function SeriesChart({
       <figcaption id={`${id}-title`} className={titleShown ? undefined : 'visually-hidden'}>
         {title}
       </figcaption>
-      {series.length > 1 || kind === 'line' ? (
+      {series.length > 1 ? (
         <Legend aria-hidden="true">
           {series.map((s) => (
             <li key={s.label}>
