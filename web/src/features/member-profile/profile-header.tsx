@@ -164,12 +164,12 @@ const Tabs = styled.nav`
     gap: 2px;
     min-height: 60px;
     min-width: 0;
-    padding: 8px 6px;
+    padding: 8px 3px;
     white-space: nowrap;
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.72rem;
+    font-size: 0.7rem;
     font-weight: 700;
-    letter-spacing: 0.04em;
+    letter-spacing: 0.02em;
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
