@@ -25,6 +25,9 @@ export const MoreWork_portfolio = graphql(`
 `);
 
 const Section = styled.section`
+  /* Below the work: the browser lays its cards out only when the reader comes near (the first layout is the work's). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1200px;
   margin: 8px 0 40px;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   padding-top: 28px;
