@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { setStaffRole } from '../../legacy/src/staff/roles';
+import { bangkokDay } from '../../bff/src/limits/bangkok-day';
 import { startStack, type Browser, type Stack } from './bff-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,9 +19,7 @@ const SITE = `query ($from: Date!, $to: Date!) { siteInsights(from: $from, to: $
 
 const DAY_MS = 86_400_000;
 /** The Bangkok day `daysAgo` days before today. */
-function bangkokDay(daysAgo = 0): string {
-  return new Date(Date.now() + 7 * 3_600_000 - daysAgo * DAY_MS).toISOString().slice(0, 10);
-}
+const bangkokDayAgo = (daysAgo = 0) => bangkokDay(new Date(Date.now() - daysAgo * DAY_MS)).day;
 
 /**
  * Insights through the GraphQL schema (issue 30): views recorded with their sources and read back per day and per
@@ -66,7 +65,7 @@ describe('insights through the GraphQL schema', () => {
   });
 
   it('records where each view came from, and gives the designer their work’s views per day and per source', async () => {
-    const range = { from: bangkokDay(6), to: bangkokDay(0), portfolioId: String(portfolioId) };
+    const range = { from: bangkokDayAgo(6), to: bangkokDayAgo(0), portfolioId: String(portfolioId) };
     const before = await designer.graphql(MINE, range);
     const sourcesBefore = before.data.viewer.insights.sources as {
       source: string;
@@ -98,7 +97,7 @@ describe('insights through the GraphQL schema', () => {
     const insights = after.data.viewer.insights;
     expect(insights.portfolioId).toBe(String(portfolioId));
     expect(insights.days).toHaveLength(7);
-    expect(insights.days.at(-1).day).toBe(bangkokDay(0));
+    expect(insights.days.at(-1).day).toBe(bangkokDayAgo(0));
     expect(insights.days.at(-1).followers).toBeNull();
     const sources = insights.sources as typeof sourcesBefore;
     expect(viewsOf(sources, 'search', false) - viewsOf(sourcesBefore, 'search', false)).toBe(1);
@@ -110,7 +109,7 @@ describe('insights through the GraphQL schema', () => {
   });
 
   it('never lets a designer read another’s work, nor a moderator the operators’ figures, and checks the range first', async () => {
-    const range = { from: bangkokDay(29), to: bangkokDay(0) };
+    const range = { from: bangkokDayAgo(29), to: bangkokDayAgo(0) };
     const others = await designer.graphql(MINE, { ...range, portfolioId: String(othersPortfolioId) });
     expect(others.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Their own answer covers their own work only.
@@ -131,16 +130,16 @@ describe('insights through the GraphQL schema', () => {
     expect(site.data.siteInsights.days).toHaveLength(30);
 
     stack.calls.length = 0;
-    const future = await operator.graphql(SITE, { from: bangkokDay(0), to: bangkokDay(-1) });
+    const future = await operator.graphql(SITE, { from: bangkokDayAgo(0), to: bangkokDayAgo(-1) });
     expect(future.errors?.[0]).toMatchObject({
       message: 'The range must not end after today (Bangkok time).',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const tooLong = await designer.graphql(MINE, { from: bangkokDay(400), to: bangkokDay(0) });
+    const tooLong = await designer.graphql(MINE, { from: bangkokDayAgo(400), to: bangkokDayAgo(0) });
     expect(tooLong.errors?.[0]?.message).toBe('The range may cover at most 366 days.');
-    const backwards = await designer.graphql(MINE, { from: bangkokDay(0), to: bangkokDay(3) });
+    const backwards = await designer.graphql(MINE, { from: bangkokDayAgo(0), to: bangkokDayAgo(3) });
     expect(backwards.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const notADay = await designer.graphql(MINE, { from: '2026-02-30', to: bangkokDay(0) });
+    const notADay = await designer.graphql(MINE, { from: '2026-02-30', to: bangkokDayAgo(0) });
     expect(notADay.errors?.[0]?.message).toMatch(/Date must be YYYY-MM-DD/);
     expect(stack.calls.filter((call) => call.path.includes('insights'))).toEqual([]);
   });
@@ -175,7 +174,7 @@ describe('insights through the GraphQL schema', () => {
       );
     await expect.poll(count, { timeout: 5000, interval: 200 }).toBe(before + 3);
 
-    const site = await operator.graphql(SITE, { from: bangkokDay(6), to: bangkokDay(0) });
+    const site = await operator.graphql(SITE, { from: bangkokDayAgo(6), to: bangkokDayAgo(0) });
     const top = site.data.siteInsights.topSearches as { keyword: string; searches: number; found: number }[];
     const logged = top.find((entry) => entry.keyword === keyword);
     expect(logged?.searches).toBeGreaterThanOrEqual(3);

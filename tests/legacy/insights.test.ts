@@ -452,39 +452,34 @@ describe('insights', () => {
         ),
       );
 
+      /** The rows of `sql` over the range's stored times (from three days ago to the start of today). */
+      const inRange = (sql: string) =>
+        legacy.app.db.prepare(sql).all(bangkokDayStart(threeDaysAgo), bangkokDayStart(today));
       // The most viewed public work of the range, counted from the views stored.
-      const byWork = legacy.app.db
-        .prepare(
-          `SELECT v.portfolio_id AS id, COUNT(*) AS views FROM portfolio_views v JOIN portfolios p ON p.id = v.portfolio_id
+      const byWork = inRange(
+        `SELECT v.portfolio_id AS id, COUNT(*) AS views FROM portfolio_views v JOIN portfolios p ON p.id = v.portfolio_id
            WHERE p.is_approve = 1 AND v.viewed_at >= ? AND v.viewed_at < ?
            GROUP BY v.portfolio_id ORDER BY views DESC, v.portfolio_id LIMIT 10`,
-        )
-        .all(bangkokDayStart(threeDaysAgo), bangkokDayStart(today));
+      );
       expect(data.top_portfolios.by_views).toEqual(byWork);
-      const appreciatedWork = legacy.app.db
-        .prepare(
-          `SELECT a.portfolio_id AS id, COUNT(*) AS appreciations FROM appreciations a
+      const appreciatedWork = inRange(
+        `SELECT a.portfolio_id AS id, COUNT(*) AS appreciations FROM appreciations a
            JOIN portfolios p ON p.id = a.portfolio_id
            WHERE p.is_approve = 1 AND a.created_at >= ? AND a.created_at < ?
            GROUP BY a.portfolio_id ORDER BY appreciations DESC, a.portfolio_id LIMIT 10`,
-        )
-        .all(bangkokDayStart(threeDaysAgo), bangkokDayStart(today));
+      );
       expect(data.top_portfolios.by_appreciations).toEqual(appreciatedWork);
-      const byDesigner = legacy.app.db
-        .prepare(
-          `SELECT p.member_id, COUNT(*) AS views FROM portfolio_views v JOIN portfolios p ON p.id = v.portfolio_id
+      const byDesigner = inRange(
+        `SELECT p.member_id, COUNT(*) AS views FROM portfolio_views v JOIN portfolios p ON p.id = v.portfolio_id
            WHERE v.viewed_at >= ? AND v.viewed_at < ?
            GROUP BY p.member_id ORDER BY views DESC, p.member_id LIMIT 10`,
-        )
-        .all(bangkokDayStart(threeDaysAgo), bangkokDayStart(today));
+      );
       expect(data.top_designers.by_views).toEqual(byDesigner);
-      const appreciatedDesigners = legacy.app.db
-        .prepare(
-          `SELECT p.member_id, COUNT(*) AS appreciations FROM appreciations a JOIN portfolios p ON p.id = a.portfolio_id
+      const appreciatedDesigners = inRange(
+        `SELECT p.member_id, COUNT(*) AS appreciations FROM appreciations a JOIN portfolios p ON p.id = a.portfolio_id
            WHERE a.created_at >= ? AND a.created_at < ?
            GROUP BY p.member_id ORDER BY appreciations DESC, p.member_id LIMIT 10`,
-        )
-        .all(bangkokDayStart(threeDaysAgo), bangkokDayStart(today));
+      );
       expect(data.top_designers.by_appreciations).toEqual(appreciatedDesigners);
     });
   });

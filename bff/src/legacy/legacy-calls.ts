@@ -249,8 +249,7 @@ export function legacyCallsOf(
     designerInsights: ({ from, to, portfolioId }) =>
       getData('api/insights/designer', { from, to, portfolio_id: portfolioId }),
     siteInsights: ({ from, to }) => getData('api/staff/insights', { from, to }),
-    logSearches: (searches) =>
-      call({ method: 'POST', path: 'api/internal/search-log', json: { searches }, headers: trusted() }),
+    logSearches: (searches) => send('POST', 'api/internal/search-log', { searches }, trusted()),
 
     shareFacebookPage: (id) =>
       call<string>({

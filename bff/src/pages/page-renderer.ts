@@ -32,7 +32,8 @@ export interface PageRendererDeps extends RequestContextDeps {
 
 /** Counts the search a page request makes when its page comes from the page cache (a render counts its own). */
 function countSearchFromCache(request: FastifyRequest, deps: PageRendererDeps): void {
-  if (!deps.searchLog) return;
+  // Every page the cache serves passes here: only the search page's address is parsed.
+  if (!deps.searchLog || !request.url.startsWith(sitePaths.search)) return;
   const url = new URL(request.url, 'http://page');
   if (url.pathname !== sitePaths.search) return;
   const keyword = searchedKeyword({

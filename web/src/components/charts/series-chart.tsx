@@ -56,7 +56,6 @@ export function SeriesChart({
   const ticks = ticksUpTo(max);
   const top = ticks[ticks.length - 1] ?? 1;
   const width = Math.max(1, kind === 'bars' ? points.length : points.length - 1);
-  const x = scaleLinear<number>({ domain: [0, width], range: [0, width] });
   const y = scaleLinear<number>({ domain: [0, top], range: [HEIGHT, 0] });
   const shown =
     points.length <= 2
@@ -120,7 +119,7 @@ export function SeriesChart({
                       {k === 0 ? (
                         <AreaClosed
                           data={data}
-                          x={(d) => x(d[0])}
+                          x={(d) => d[0]}
                           y={(d) => y(d[1])}
                           yScale={y}
                           fill={TONES[s.tone]}
@@ -129,7 +128,7 @@ export function SeriesChart({
                       ) : null}
                       <LinePath
                         data={data}
-                        x={(d) => x(d[0])}
+                        x={(d) => d[0]}
                         y={(d) => y(d[1])}
                         stroke={TONES[s.tone]}
                         strokeWidth={2}
