@@ -152,9 +152,12 @@ describe('searches on a worker thread', () => {
     const { db } = pooled.app;
     for (const keyword of KEYWORDS) {
       const first = await pooled.call('GET', '/api/search', { query: { keyword } });
-      expect({ total: first.body.total, ids: first.body.data.map((p: { id: number }) => p.id) }).toEqual(
-        searchPortfolioIds(db, keyword, { limit: 12, offset: 0 }),
-      );
+      const inline = searchPortfolioIds(db, keyword, { limit: 12, offset: 0 });
+      expect({
+        total: first.body.total,
+        ids: first.body.data.map((p: { id: number }) => p.id),
+        didYouMean: first.body.did_you_mean,
+      }).toEqual({ ...inline, didYouMean: inline.didYouMean ?? null });
       const designers = await pooled.call('GET', '/api/search-designers', { query: { keyword } });
       expect(designers.body.data.map((d: { member_id: number }) => d.member_id)).toEqual(
         searchDesignerIds(db, keyword, 8),

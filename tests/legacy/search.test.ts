@@ -160,12 +160,69 @@ describe('search', () => {
     expect((await search('ควอนตัม')).total).toBe(0);
   });
 
-  it('falls back to a one-typo match only when nothing matches as typed', async () => {
-    // ท่องเที่ยว with its tone mark missing.
-    const typo = await titlesFound('ท่องเทียว');
-    expect(typo.length).toBeGreaterThan(0);
-    for (const title of typo) expect(title).toContain('ท่องเที่ยว');
-    expect((await search('ท่องxxยว')).total).toBe(0);
+  it('corrects a misspelt word, finds what the correction finds and offers it ("did you mean")', async () => {
+    const correct = await search('ท่องเที่ยว');
+    expect(correct.did_you_mean).toBeNull();
+    const ids = (body: { data: Listed[] }) => body.data.map((portfolio) => portfolio.id);
+    // Everyday Thai mistakes: a tone mark missing, ใ for ไ, ธ for ท; English one and two letters off.
+    for (const [typo, meant] of <[string, string][]>[
+      ['ท่องเทียว', 'ท่องเที่ยว'],
+      ['ผ้าใหม', 'ผ้าไหม'],
+      ['พิพิทภัณฑ์', 'พิพิธภัณฑ์'],
+      ['scuplture', 'sculpture'],
+      ['archtecure', 'architecture'],
+    ]) {
+      const found = await search(typo);
+      expect(found.did_you_mean, typo).toBe(meant);
+      const corrected = await search(meant);
+      expect(corrected.total, typo).toBeGreaterThan(0);
+      expect(ids(found), typo).toEqual(expect.arrayContaining(ids(corrected)));
+    }
+    // A word nothing is close to finds nothing, and offers nothing.
+    const nothing = await search('ท่องxxยว');
+    expect(nothing.total).toBe(0);
+    expect(nothing.did_you_mean).toBeNull();
+  });
+
+  it('keeps what the keyword as typed finds first, then what the correction finds', async () => {
+    const ids = (body: { data: Listed[] }) => body.data.map((portfolio) => portfolio.id);
+    // ผ้าใหม: no record holds it, but some hold ผ้า and ใหม (in เชียงใหม่); the correction is ผ้าไหม (silk).
+    const holdsBoth = legacy.app.db.prepare(
+      `SELECT 1 FROM search_portfolio_text WHERE rowid = ?
+       AND instr(concat(title, tags, designers, brief), 'ผ้า') > 0 AND instr(concat(title, tags, designers, brief), 'ใหม') > 0`,
+    );
+    const found = await search('ผ้าใหม');
+    expect(found.did_you_mean).toBe('ผ้าไหม');
+    const typed = ids(found).filter((id) => holdsBoth.get(id) !== undefined);
+    expect(typed.length).toBeGreaterThan(0);
+    const corrected = ids(await search('ผ้าไหม')).filter((id) => !typed.includes(id));
+    expect(corrected.length).toBeGreaterThan(0);
+    expect(ids(found)).toEqual([...typed, ...corrected]);
+    expect(found.total).toBe(typed.length + corrected.length);
+  });
+
+  it('after work matching every word, shows work holding the rarest word, not work holding a common one alone', async () => {
+    const holds = legacy.app.db.prepare(
+      `SELECT 1 FROM search_portfolio_text WHERE rowid = ? AND (instr(concat(title, tags, brief), 'กระจูด') > 0
+       OR instr(concat(title, tags, brief), 'krajood') > 0)`,
+    );
+    const found = await search('กระจูด design');
+    expect(found.total).toBeGreaterThan(0);
+    // "design" alone is in a great part of the store; none of that is shown.
+    expect((await search('design')).total).toBeGreaterThan(found.total * 5);
+    for (const portfolio of found.data as Listed[]) expect(holds.get(portfolio.id)).toBeDefined();
+  });
+
+  it('reads full-width Latin, Thai digits and invisible characters as the stored text', async () => {
+    const ids = async (keyword: string) =>
+      ((await search(keyword)).data as Listed[]).map((portfolio) => portfolio.id);
+    const plain = await ids('DEmark 2025');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await ids('ＤＥｍａｒｋ ２０２５')).toEqual(plain);
+    expect(await ids('DEmark ๒๐๒๕')).toEqual(plain);
+    const pasted = await ids('ผักตบ\u200bชวา');
+    expect(pasted).toEqual(await ids('ผักตบชวา'));
+    expect(await ids('ผักตบ\u2060ชวา\u200e')).toEqual(pasted);
   });
 
   it('finds designers with public work by name or brand, best first, at most 8', async () => {

@@ -24,6 +24,14 @@ describe('normaliseSearchText', () => {
     ['zero-width characters and soft hyphens', 'ภาพ\u200Bยนตร์\u200C\u200D\uFEFF\u00AD', 'ภาพยนตร์'],
     ['Latin case and whitespace', '  Red   DOT\t2024 ', 'red dot 2024'],
     ['decomposed Latin (NFC)', 'Cafe\u0301', 'café'],
+    ['full-width Latin and digits (NFKC)', 'ＤＥｍａｒｋ　２０２５', 'demark 2025'],
+    ['Thai digits as Arabic', 'คอลเลกชัน ๒๐๒๕', 'คอลเลกชัน 2025'],
+    [
+      'a word joiner, direction marks and a variation selector',
+      'ผักตบ\u2060ชวา\u200E\u202Bไม้\uFE0F',
+      'ผักตบชวาไม้',
+    ],
+    ['a no-break space as a space', 'ผ้า\u00A0ไหม', 'ผ้า ไหม'],
   ])('%s', (_, typed, expected) => {
     expect(normaliseSearchText(typed)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NARROWER, SYNONYMS } from '../../legacy/src/search/thesaurus';
-import { searchTerms } from '../../legacy/src/search/search-query';
+import { keywordQueries, searchTerms } from '../../legacy/src/search/search-query';
 import { codePointLength, normaliseSearchText } from '../../legacy/src/search/thai-text';
 
 describe('the search thesaurus', () => {
@@ -45,5 +45,22 @@ describe('the search thesaurus', () => {
     const pieces = searchTerms('ควอนตัม');
     expect(pieces.length).toBeGreaterThan(1);
     expect(new Set(pieces.map((term) => term.group)).size).toBe(1);
+  });
+
+  it('reads Thai words typed apart as the form they spell joined (ผ้า ไหม is ผ้าไหม, not any cloth and anything silk)', () => {
+    expect(searchTerms('ผ้า ไหม').map((term) => term.text)).toEqual(['ผ้าไหม']);
+    expect(searchTerms('ผ้า ลำปาง').map((term) => term.text)).toEqual(['ผ้า', 'ลำปาง']);
+  });
+
+  it('matches a short Latin form only as itself or its plural, a longer one as the start of a word', () => {
+    const queries = keywordQueries(searchTerms('น่าน'));
+    expect(queries?.everyForm).toContain('("nan" OR "nans")');
+    expect(queries?.everyForm).toContain('"nan province"*');
+  });
+
+  it('tells kinds of work from places', () => {
+    const [silk, lampang] = searchTerms('ผ้าไหม ลำปาง');
+    expect(silk?.namesKind).toBe(true);
+    expect(lampang?.namesKind).toBe(false);
   });
 });

@@ -900,6 +900,30 @@ CREATE INDEX members_created ON members(created_at);
 CREATE INDEX portfolios_created ON portfolios(created_at) WHERE revision_of IS NULL;
 `,
   },
+  {
+    version: 16,
+    name: 'search index rebuilt with NFKC, Thai digits as Arabic and every invisible character removed',
+    // Issue 31. normaliseSearchText (search/thai-text.ts) now reads full-width Latin and digits as ASCII (NFKC),
+    // Thai digits ๐–๙ as 0–9, and drops every format character (word joiner, direction marks…), not only the
+    // zero-width ones: text stored before would not meet a keyword normalised so. Every search table is rebuilt
+    // from its source, as migration 4 built it.
+    sql: `
+DELETE FROM search_portfolio_text;
+INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
+SELECT id, search_text(title), search_text(tags), search_text(designers), search_text(brief) FROM search_portfolio_source;
+INSERT INTO search_portfolio_words (search_portfolio_words) VALUES ('delete-all');
+INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief) FROM search_portfolio_text;
+DELETE FROM search_designer_text;
+INSERT INTO search_designer_text (rowid, names) SELECT member_id, search_text(names) FROM search_designer_source;
+INSERT INTO search_designer_words (search_designer_words) VALUES ('delete-all');
+INSERT INTO search_designer_words (rowid, names) SELECT rowid, search_words(names) FROM search_designer_text;
+DELETE FROM search_tag_text;
+INSERT INTO search_tag_text (rowid, name) SELECT id, search_text(name) FROM tags;
+INSERT INTO search_tag_words (search_tag_words) VALUES ('delete-all');
+INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text;
+`,
+  },
 ];
 
 /**

@@ -18,7 +18,7 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
   router.get('/api/search', { session: 'none' }, async ({ input }) => {
     const keyword = input.string('keyword');
     const page = input.page();
-    const { total, ids } = await app.search.portfolioIds(keyword, {
+    const { total, ids, didYouMean } = await app.search.portfolioIds(keyword, {
       limit: PORTFOLIOS_PER_PAGE,
       offset: (page - 1) * PORTFOLIOS_PER_PAGE,
     });
@@ -36,6 +36,7 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
         ...meta,
         data: portfoliosJson(db, ranked, omittedFields(input)),
         count_item: total,
+        did_you_mean: didYouMean ?? null,
       },
     };
   });

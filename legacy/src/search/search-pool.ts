@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { searchDesignerIds, searchPortfolioIds, searchTagIds } from './search';
+import { searchDesignerIds, searchPortfolioIds, searchTagIds, type SearchPage } from './search';
 
 /**
  * The searches of `search.ts`, with the same answers, run off the main thread: a search costs tens to hundreds
  * of ms of CPU at 100k portfolios, and on the main thread every other request waited behind it.
  */
 export interface SearchPool {
-  /** As `searchPortfolioIds`: one page of public portfolio ids, best first, and the number of matches. */
-  portfolioIds(
-    keyword: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ total: number; ids: number[] }>;
+  /**
+   * As `searchPortfolioIds`: one page of public portfolio ids, best first, the number of matches, and the corrected
+   * keyword to offer.
+   */
+  portfolioIds(keyword: string, page: { limit: number; offset: number }): Promise<SearchPage>;
   /** As `searchDesignerIds`. */
   designerIds(keyword: string, limit: number): Promise<number[]>;
   /** As `searchTagIds`. */
@@ -45,7 +45,7 @@ export type SearchTask =
   | { kind: 'tags'; keyword: string; limit: number };
 
 /** What a search task answers: a page of portfolio ids with their total, or designer or tag ids. */
-export type SearchTaskResult = { total: number; ids: number[] } | number[];
+export type SearchTaskResult = SearchPage | number[];
 
 /** What a search worker is started with (piscina's `workerData`). */
 export interface SearchWorkerData {
@@ -79,8 +79,7 @@ function refused(message: string): HttpError {
 export function createSearchPool(options: SearchPoolOptions): SearchPool {
   const run = options.threads === 0 ? inline(options.db) : pooled(options);
   return {
-    portfolioIds: (keyword, page) =>
-      run({ kind: 'portfolios', keyword, page }) as Promise<{ total: number; ids: number[] }>,
+    portfolioIds: (keyword, page) => run({ kind: 'portfolios', keyword, page }) as Promise<SearchPage>,
     designerIds: (keyword, limit) => run({ kind: 'designers', keyword, limit }) as Promise<number[]>,
     tagIds: (keyword, limit) => run({ kind: 'tags', keyword, limit }) as Promise<number[]>,
     close: run.close,

@@ -3,7 +3,7 @@
  * other forms the thesaurus knows for it, and the FTS5 queries that find them.
  */
 import { codePointLength, hasThai, normaliseSearchText, segments, wordPieces } from './thai-text';
-import { NARROWER, SYNONYMS } from './thesaurus';
+import { KINDS, NARROWER, SYNONYMS } from './thesaurus';
 
 /** At most this many words of a keyword are searched; the rest are ignored. */
 const MAX_TERMS = 8;
@@ -33,6 +33,8 @@ export interface SearchTerm {
   short: boolean;
   /** Other forms of the same thing (thesaurus), normalised, each at least a trigram long. */
   alternatives: string[];
+  /** The term is a thesaurus form of a kind of work (KINDS), not a place or a word it does not know. */
+  namesKind: boolean;
   /**
    * Terms of one group are found together or not at all: the pieces of a Thai word the thesaurus does not
    * know (ควอนตัม is cut into ควอน and ตัม, which mean nothing alone). Work matching only some groups of a
@@ -73,6 +75,9 @@ function buildExpansions(): Map<string, string[]> {
   return expansions;
 }
 
+/** Every form of a kind of work, normalised. */
+const KIND_FORMS: ReadonlySet<string> = new Set(KINDS.flat().map(normaliseSearchText));
+
 function term(text: string, group: number): SearchTerm {
   const short = codePointLength(text) < TRIGRAM;
   return {
@@ -82,6 +87,7 @@ function term(text: string, group: number): SearchTerm {
       .filter((part) => part.isWord)
       .map((part) => part.text),
     short,
+    namesKind: KIND_FORMS.has(text),
     alternatives: short ? [] : [...(EXPANSIONS.get(text) ?? [])],
   };
 }
@@ -118,6 +124,17 @@ function termsOfWord(word: string, nextGroup: () => number): SearchTerm[] {
   return terms;
 }
 
+/**
+ * The thesaurus form some consecutive words of a keyword spell: with spaces ("jasmine rice"), or, for Thai, joined
+ * (a reader who typed "ผ้า ไหม" means ผ้าไหม, not any cloth and anything silk). Undefined when none.
+ */
+function thesaurusPhrase(words: string[]): string | undefined {
+  const spaced = words.join(' ');
+  if (EXPANSIONS.has(spaced)) return spaced;
+  const joined = words.join('');
+  return words.every(hasThai) && EXPANSIONS.has(joined) ? joined : undefined;
+}
+
 /** The terms of a keyword (its `keywordWords`), thesaurus phrases kept together. */
 export function searchTerms(keyword: string): SearchTerm[] {
   const words = keywordWords(keyword);
@@ -126,9 +143,11 @@ export function searchTerms(keyword: string): SearchTerm[] {
   const nextGroup = () => groups++;
   for (let start = 0; start < words.length;) {
     let end = Math.min(words.length, start + MAX_PHRASE_WORDS);
-    while (end > start + 1 && !EXPANSIONS.has(words.slice(start, end).join(' '))) end -= 1;
-    const phrase = words.slice(start, end).join(' ');
-    terms.push(...(end > start + 1 ? [term(phrase, nextGroup())] : termsOfWord(phrase, nextGroup)));
+    while (end > start + 1 && thesaurusPhrase(words.slice(start, end)) === undefined) end -= 1;
+    const phrase = end > start + 1 ? thesaurusPhrase(words.slice(start, end)) : undefined;
+    terms.push(
+      ...(phrase !== undefined ? [term(phrase, nextGroup())] : termsOfWord(words[start]!, nextGroup)),
+    );
     start = end;
   }
   const seen = new Set<string>();
@@ -153,13 +172,23 @@ export function quoted(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** The word-index phrase of some text: its words in order; Latin text may end inside a word ("ceramic" finds "ceramics"). */
-function wordPhrase(text: string): string | undefined {
+/** A thesaurus form ending in a Latin word shorter than this matches that word whole, or with a plural s. */
+const PREFIX_FORM_LENGTH = 5;
+
+/**
+ * The word-index phrase of some text: its words in order; Latin text may end inside a word ("ceramic" finds
+ * "ceramics"), but a short thesaurus `form` only as itself or its plural ("nan" finds Nan, not Nantana).
+ */
+function wordPhrase(text: string, form = false): string | undefined {
   const words = segments(text)
     .filter((part) => part.isWord)
     .map((part) => part.text);
-  if (words.length === 0) return undefined;
-  return hasThai(words.at(-1) ?? '') ? quoted(words.join(' ')) : `${quoted(words.join(' '))}*`;
+  const last = words.at(-1);
+  if (last === undefined) return undefined;
+  const phrase = words.join(' ');
+  if (hasThai(last)) return quoted(phrase);
+  if (form && last.length < PREFIX_FORM_LENGTH) return `(${quoted(phrase)} OR ${quoted(`${phrase}s`)})`;
+  return `${quoted(phrase)}*`;
 }
 
 /** Any of some FTS5 queries. */
@@ -203,6 +232,27 @@ export interface KeywordQueries {
   some: string;
   /** Word table: the same in any form; empty when no term has another form. */
   someForm: string;
+  /**
+   * Each group of terms alone (two or more groups; else empty): as typed (trigram table), in any form (word
+   * table; empty when no term of the keyword has another form), and whether it names a kind of work (the
+   * thesaurus's KINDS: a discipline, medium, material…). `partialWith` narrows `some` to some of them.
+   */
+  groups: { typed: string; forms: string; kind: boolean }[];
+}
+
+/**
+ * `some` and `someForm` narrowed to work holding one of the `anchors` groups (and, with three groups or more, all
+ * but one of the keyword's groups): work holding only a keyword's commoner words is left out.
+ */
+export function partialWith(queries: KeywordQueries, anchors: number[]): { some: string; someForm: string } {
+  const narrowed = (key: 'typed' | 'forms', some: string) => {
+    const held = any(anchors.map((anchor) => queries.groups[anchor]![key]));
+    return queries.groups.length < 3 ? held : `${held} AND ${some}`;
+  };
+  return {
+    some: narrowed('typed', queries.some),
+    someForm: queries.someForm === '' ? '' : narrowed('forms', queries.someForm),
+  };
 }
 
 /** Undefined when the keyword can match nothing. */
@@ -216,11 +266,24 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
     .filter((candidate) => !candidate.short)
     .map((candidate) => ({
       group: candidate.group,
+      kind: candidate.namesKind,
       typed: quoted(candidate.text),
       whole: wordPhrase(candidate.text) ?? quoted(candidate.text),
-      alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form) ?? []),
+      alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form, true) ?? []),
     }));
+  const hasForms = long.some((term) => term.alternatives.length > 0);
+  const typedGroups = byGroup(long, (term) => term.typed);
+  const formGroups = byGroup(long, (term) => any([term.whole, ...term.alternatives]));
+  const kindGroups = byGroup(long, (term) => (term.kind ? 'kind' : ''));
   return {
+    groups:
+      typedGroups.length < 2
+        ? []
+        : typedGroups.map((typed, index) => ({
+            typed,
+            forms: hasForms ? formGroups[index]! : '',
+            kind: kindGroups[index]!.includes('kind'),
+          })),
     short: shortQueries.join(' AND '),
     every: long.map((term) => term.typed).join(' AND '),
     everyForm: long.some((term) => term.alternatives.length > 0)

@@ -1,8 +1,11 @@
 import type { Database } from '../db/database';
+import { correctedKeyword, fuzzyWordQuery, MAX_FUZZY_WORD_LENGTH } from './corrections';
+import { bm25, DESIGNER_INDEX, PORTFOLIO_INDEX, TAG_INDEX, type SearchIndex } from './search-index';
 import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text';
 import {
   keywordQueries,
   keywordWords,
+  partialWith,
   quoted,
   searchTerms,
   TRIGRAM,
@@ -11,41 +14,12 @@ import {
 
 /** The typo-tolerant fallback checks at most this many candidates, best first. */
 const FALLBACK_CANDIDATES = 100;
-/** Longer words get no typo fallback: its loose query grows with the square of the word's length. */
-const MAX_FUZZY_WORD_LENGTH = 32;
 
-/** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
-interface SearchIndex {
-  textTable: string;
-  wordTable: string;
-  columns: string[];
-  /** bm25 weights, one per column. */
-  weights: number[];
-}
-
-const PORTFOLIO_INDEX: SearchIndex = {
-  textTable: 'search_portfolio_text',
-  wordTable: 'search_portfolio_words',
-  columns: ['title', 'tags', 'designers', 'brief'],
-  // Title, then tags and awards, then designer names, then the brief.
-  weights: [10, 5, 3, 1],
-};
-const DESIGNER_INDEX: SearchIndex = {
-  textTable: 'search_designer_text',
-  wordTable: 'search_designer_words',
-  columns: ['names'],
-  weights: [1],
-};
-const TAG_INDEX: SearchIndex = {
-  textTable: 'search_tag_text',
-  wordTable: 'search_tag_words',
-  columns: ['name'],
-  weights: [1],
-};
-
-function bm25(table: string, weights: number[]): string {
-  return `bm25(${table}, ${weights.join(', ')})`;
-}
+/**
+ * A keyword finding fewer matches than this (a page) as typed is also searched with its misspelt words corrected
+ * (corrections.ts): what the correction finds follows what the keyword as typed finds.
+ */
+const FEW_MATCHES = 12;
 
 /**
  * Only the newest this many matches of a keyword are ranked by relevance; older ones follow, newest first.
@@ -75,18 +49,28 @@ class IndexReader {
     private readonly index: SearchIndex,
     /** Word-table query every row must match (the short terms); empty for none. */
     private readonly short: string,
+    /** Rows left out (what a keyword as typed found, when its correction is searched). */
+    private readonly excluded: readonly number[] = [],
   ) {
     this.textTable = index.textTable;
     this.wordTable = index.wordTable;
   }
 
   private filter(table: string): { sql: string; parameters: string[] } {
+    const left =
+      this.excluded.length === 0
+        ? ''
+        : `AND +${table}.rowid NOT IN (${this.excluded.map(Math.trunc).join(', ')})`;
     return this.short === ''
-      ? { sql: '', parameters: [] }
+      ? { sql: left, parameters: [] }
       : {
-          sql: `AND +${table}.rowid IN (SELECT rowid FROM ${this.index.wordTable} WHERE ${this.index.wordTable} MATCH ?)`,
+          sql: `AND +${table}.rowid IN (SELECT rowid FROM ${this.index.wordTable} WHERE ${this.index.wordTable} MATCH ?) ${left}`,
           parameters: [this.short],
         };
+  }
+
+  isExcluded(id: number): boolean {
+    return this.excluded.includes(id);
   }
 
   /** The newest `limit` rows of a query with their bm25 scores, newest first. */
@@ -208,21 +192,6 @@ function exactTitleIds(db: Database, index: SearchIndex, keyword: string): numbe
 }
 
 /**
- * A loose trigram query for a word typed with one mistake: for each position, every trigram that does not
- * cover it (a character added, removed or replaced there breaks only those that do).
- */
-function fuzzyWordQuery(word: string): string {
-  const characters = [...word];
-  const trigrams = characters.slice(0, -2).map((_, start) => characters.slice(start, start + 3).join(''));
-  const alternatives = new Set<string>([quoted(word)]);
-  for (let position = 0; position < characters.length; position++) {
-    const kept = trigrams.filter((_, start) => start < position - 2 || start > position);
-    if (kept.length > 0) alternatives.add([...new Set(kept)].map(quoted).join(' AND '));
-  }
-  return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;
-}
-
-/**
  * The typo-tolerant fallback, for a keyword the strict search found nothing for: the best candidates of a
  * loose query whose stored text holds each word of the keyword within one edit, best first.
  */
@@ -308,26 +277,89 @@ function searchWindow(
   return { scored, fromText, fromWords, ids, from: ids.length === size ? ids.at(-1)! : 0 };
 }
 
+/** How the matches of an index are ordered after tier and bm25, and which are kept. */
+type RankedTail = RankTail & {
+  /** `whereSql` keeps every match (portfolios: the index holds public ones only), so a page can be cut. */
+  keepsEveryMatch?: boolean;
+};
+
+/** One page of matches, how many there are in all, and the corrected keyword worth offering instead. */
+export interface SearchPage {
+  total: number;
+  ids: number[];
+  /**
+   * The keyword with its misspelt words corrected (words the index does not hold as typed), when that finds work
+   * matching every word that the keyword as typed does not: "did you mean". Its matches already follow the typed
+   * keyword's on the pages.
+   */
+  didYouMean?: string;
+}
+
 /**
- * Matches of a keyword in an index, best first, or else the typo-tolerant fallback. Work matching every term
- * comes first: its newest `RANKED_WINDOW` by tier, bm25 and then `tail`, older ones newest first; then work
- * matching only some terms, the same way by bm25.
+ * Matches of a keyword in an index, best first (`matchesAsTyped`). When `corrects` (portfolios), a keyword
+ * matching fewer than a page with every word is also searched with its misspelt words corrected: the typed
+ * keyword's complete matches come first, then the correction's. When nothing is found either way, the typo-tolerant
+ * fallback.
  */
 function rankedIds(
   db: Database,
   index: SearchIndex,
   keyword: string,
   page: { limit: number; offset: number },
-  tail: RankTail & {
-    /** `whereSql` keeps every match (portfolios: the index holds public ones only), so a page can be cut. */
-    keepsEveryMatch?: boolean;
-  },
+  tail: RankedTail,
   rankedWindow = RANKED_WINDOW,
-): { total: number; ids: number[] } {
+  corrects = false,
+): SearchPage {
+  const typed = matchesAsTyped(db, index, keyword, page, tail, rankedWindow);
+  const asTyped = () =>
+    typed.total > 0 ? { total: typed.total, ids: typed.ids } : fallbackIds(db, index, keyword, page, tail);
+  if (typed.complete >= FEW_MATCHES || !corrects) return asTyped();
+  const corrected = correctedKeyword(db, index, keyword);
+  if (corrected === undefined) return asTyped();
+  // The typed keyword's complete matches come first (they rank first in its own answer), then the correction's.
+  const typedComplete =
+    typed.complete === 0
+      ? []
+      : page.offset === 0 && typed.ids.length >= typed.complete
+        ? typed.ids.slice(0, typed.complete)
+        : matchesAsTyped(db, index, keyword, { limit: typed.complete, offset: 0 }, tail, rankedWindow).ids;
+  const onPage = typed.ids.slice(0, Math.max(0, typed.complete - page.offset));
+  const more = matchesAsTyped(
+    db,
+    index,
+    corrected,
+    { limit: page.limit - onPage.length, offset: Math.max(0, page.offset - typed.complete) },
+    tail,
+    rankedWindow,
+    typedComplete,
+  );
+  // A correction matching every word nowhere the typed keyword does not is no better than its partial matches.
+  if (more.complete === 0) return asTyped();
+  return {
+    total: typed.complete + more.total,
+    ids: [...onPage, ...more.ids],
+    didYouMean: corrected,
+  };
+}
+
+/**
+ * Matches of a keyword as typed, best first. Work matching every term comes first: its newest `RANKED_WINDOW` by
+ * tier, bm25 and then `tail`, older ones newest first; then work matching only some terms, the same way by bm25.
+ * `excluded` rows are left out, as if they matched nothing.
+ */
+function matchesAsTyped(
+  db: Database,
+  index: SearchIndex,
+  keyword: string,
+  page: { limit: number; offset: number },
+  tail: RankedTail,
+  rankedWindow: number,
+  excluded: readonly number[] = [],
+): { total: number; complete: number; ids: number[] } {
   const queries = keywordQueries(searchTerms(keyword));
-  if (!queries) return { total: 0, ids: [] };
+  if (!queries) return { total: 0, complete: 0, ids: [] };
   const { textTable, wordTable } = index;
-  const reader = new IndexReader(db, index, queries.short);
+  const reader = new IndexReader(db, index, queries.short, excluded);
   const complete: Source[] =
     queries.every === ''
       ? [[wordTable, queries.short]]
@@ -335,16 +367,12 @@ function rankedIds(
           [textTable, queries.every],
           ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
         ];
-  const partial: Source[] =
-    queries.some === ''
-      ? []
-      : [
-          [textTable, queries.some],
-          ...(queries.someForm === '' ? [] : [[wordTable, queries.someForm] as Source]),
-        ];
   const completeCount = reader.count(complete);
+  const { some, someForm } = completeCount > 0 ? narrowestPartial(reader, queries) : queries;
+  const partial: Source[] =
+    some === '' ? [] : [[textTable, some], ...(someForm === '' ? [] : [[wordTable, someForm] as Source])];
   const total = partial.length === 0 ? completeCount : reader.count(partial);
-  if (total === 0) return fallbackIds(db, index, keyword, page, tail);
+  if (total === 0) return { total, complete: 0, ids: [] };
 
   const ids: number[] = [];
   let { limit, offset } = page;
@@ -386,7 +414,7 @@ function rankedIds(
     const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
     const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
     // Exact titles older than the window still come first.
-    const olderExact = [...exact].filter((id) => id < window.from);
+    const olderExact = [...exact].filter((id) => id < window.from && !reader.isExcluded(id));
     for (const id of olderExact) rows.push({ id, tier: 0, score: -Infinity });
     take(rows.sort((a, b) => a.tier - b.tier || a.score - b.score));
     takeOlder(complete, window, olderExact, completeCount, []);
@@ -402,7 +430,31 @@ function rankedIds(
     );
     takeOlder(partial, window, [], total - completeCount, complete);
   }
-  return { total, ids };
+  return { total, complete: completeCount, ids };
+}
+
+/**
+ * The partial matches worth showing after complete ones: those holding the keyword's rarest group of terms (the
+ * fewest matches, in any form) or a group naming a kind of work (other podcasts after podcasts on history), so that
+ * work matching only a commoner word ("design", a place) does not fill the page after the work that matches it all.
+ */
+function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some: string; someForm: string } {
+  if (queries.groups.length < 2) return queries;
+  let rarest = -1;
+  let fewest = Infinity;
+  queries.groups.forEach((group, index) => {
+    const found = reader.count([
+      [reader.textTable, group.typed],
+      ...(group.forms === '' ? [] : [[reader.wordTable, group.forms] as Source]),
+    ]);
+    if (found > 0 && found < fewest) {
+      fewest = found;
+      rarest = index;
+    }
+  });
+  if (rarest < 0) return queries;
+  const anchors = queries.groups.flatMap((group, index) => (index === rarest || group.kind ? [index] : []));
+  return partialWith(queries, anchors);
 }
 
 /** Whether a row is a complete match: the complete sources' rows, read once. */
@@ -452,7 +504,7 @@ export function searchPortfolioIds(
   keyword: string,
   page: { limit: number; offset: number },
   rankedWindow = RANKED_WINDOW,
-): { total: number; ids: number[] } {
+): SearchPage {
   return rankedIds(
     db,
     PORTFOLIO_INDEX,
@@ -465,6 +517,7 @@ export function searchPortfolioIds(
       keepsEveryMatch: true,
     },
     rankedWindow,
+    true,
   );
 }
 

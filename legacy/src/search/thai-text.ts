@@ -58,18 +58,30 @@ const VARIANT_PATTERN = new RegExp(
   'g',
 );
 
+/** Thai digits ๐–๙, read as the Arabic digits 0–9 they stand for (a year typed either way meets the other). */
+const THAI_DIGITS = /[\u0E50-\u0E59]/g;
+
 /**
- * Text as the index stores it and the keyword is compared: NFC; zero-width characters and soft hyphens
- * removed; Latin case folded; sara ae typed as two sara e joined; sara am typed as nikhahit and sara aa (in
- * either order, a tone mark between or around) composed, its tone mark before it; a tone mark typed before
- * an upper or lower vowel moved after it; whitespace collapsed; common spelling variants folded.
- * Normalising twice gives the same text as once.
+ * Characters that print nothing: format characters (zero-width space and joiners, word joiner, direction marks,
+ * soft hyphen, byte-order mark), the combining grapheme joiner and variation selectors. Text pasted from web
+ * pages and chat apps carries them inside words.
+ */
+const INVISIBLE = /[\p{Cf}\u034F\uFE00-\uFE0F]/gu;
+
+/**
+ * Text as the index stores it and the keyword is compared: NFKC (full-width Latin and digits as ASCII, ligatures
+ * and other compatibility forms as their letters); invisible characters removed; Thai digits as Arabic; Latin
+ * case folded; sara ae typed as two sara e joined; sara am typed as nikhahit and sara aa (in either order, a
+ * tone mark between or around) composed, its tone mark before it; a tone mark typed before an upper or lower
+ * vowel moved after it; whitespace collapsed; common spelling variants folded. Normalising twice gives the same
+ * text as once. The index is built with it: a change needs a migration rebuilding the search tables (16 did).
  */
 export function normaliseSearchText(text: string): string {
   return (
     text
-      .normalize('NFC')
-      .replace(/[\u200B-\u200D\uFEFF\u00AD]/g, '')
+      .normalize('NFKC')
+      .replace(INVISIBLE, '')
+      .replace(THAI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0e50))
       .toLowerCase()
       .replace(/\u0E40\u0E40/g, '\u0E41')
       // Nikhahit, then sara aa: tone marks around either are kept, once, before sara am.

@@ -4,14 +4,16 @@
  * media, materials, crafts, places), not taken from the stored work. Forms are written as readers type them;
  * they are normalised (thai-text.ts) when the table is read, so spelling variants need no entry of their own.
  *
- * A keyword's words that name a concept also match its other forms; work matching the words as typed ranks
- * above work found only through another form. Forms are matched as substrings, as typed words are: keep them at
- * least three characters long and specific ("tea" is inside "team", "nan" inside "finance", "trat" inside
- * "illustration"; such places are left to their Thai name).
+ * A keyword's words that name a concept also match its other forms, as whole words (a Latin form shorter than five
+ * letters only as itself or its plural: "nan" finds Nan, not Nantana or finance); work matching the words as typed
+ * ranks above work found only through another form. Keep forms at least three characters long and specific.
  */
 
-/** Forms that mean the same thing: each finds the others. A form may sit in two groups when it is ambiguous. */
-export const SYNONYMS: readonly (readonly string[])[] = [
+/**
+ * Forms that name the same kind of work (a discipline, medium, material, craft or produce): each finds the others.
+ * A form may sit in two groups when it is ambiguous.
+ */
+export const KINDS: readonly (readonly string[])[] = [
   // Disciplines and media
   ['ออกแบบกราฟิก', 'กราฟิกดีไซน์', 'graphic design'],
   ['อัตลักษณ์แบรนด์', 'อัตลักษณ์องค์กร', 'brand identity', 'branding', 'corporate identity'],
@@ -95,6 +97,28 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['ตลาดสด', 'fresh market'],
   ['คอลเลกชัน', 'collection'],
   ['ฉบับพิเศษ', 'special edition'],
+  ['ฉบับครบรอบ', 'ครบรอบ', 'anniversary edition', 'anniversary'],
+  ['รุ่นพิเศษ', 'limited edition'],
+  ['ชุมชน', 'community', 'communities'],
+  ['เทศกาล', 'festival'],
+  ['สารคดี', 'documentary'],
+  ['ต่างหู', 'earrings', 'earring'],
+  ['สร้อยข้อมือ', 'กำไล', 'bracelet', 'bracelets'],
+  ['เครื่องประดับเงิน', 'silver jewellery', 'silver jewelry'],
+  ['เครื่องแต่งกายการแสดง', 'ชุดการแสดง', 'costume', 'costumes'],
+  ['ปี่พาทย์', 'วงปี่พาทย์', 'piphat'],
+  ['โขน', 'khon'],
+  ['หมอลำ', 'mor lam', 'molam'],
+  ['ลูกทุ่ง', 'luk thung'],
+  ['แผ่นเสียง', 'vinyl'],
+  ['ปฏิทิน', 'calendar'],
+  ['สัตว์ป่า', 'wildlife'],
+  ['อาหารริมทาง', 'street food'],
+  ['โบราณสถาน', 'มรดกวัฒนธรรม', 'heritage site', 'heritage'],
+  ['นิทานพื้นบ้าน', 'folk tale', 'folktale', 'folklore'],
+  ['ทดลอง', 'experimental'],
+  ['ตำราอาหาร', 'หนังสือสูตรอาหาร', 'หนังสือรวมสูตรอาหาร', 'cookbook'],
+  ['หนังสือเด็ก', 'หนังสือนิทาน', 'นิทานภาพ', "children's book", 'picture book'],
   ['ครบรอบ', 'anniversary'],
   // Materials and crafts
   ['หัตถกรรม', 'งานฝีมือ', 'craft', 'handicraft'],
@@ -115,7 +139,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['มัดหมี่', 'mudmee', 'ikat'],
   ['คราม', 'ย้อมคราม', 'indigo'],
   ['สีธรรมชาติ', 'ย้อมสีธรรมชาติ', 'natural dye', 'naturally dyed'],
-  ['เครื่องเงิน', 'silver'],
+  ['เครื่องเงิน', 'เครื่องประดับเงิน', 'silver'],
   ['ลงยา', 'enamel'],
   ['กระดาษสา', 'mulberry paper'],
   ['รีไซเคิล', 'วัสดุเหลือใช้', 'recycled', 'upcycled', 'reclaimed'],
@@ -129,13 +153,16 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['กาแฟ', 'coffee'],
   ['ผลไม้', 'fruit'],
   ['ของฝาก', 'souvenir'],
-  // Places: Bangkok and the provinces, old towns and regions that work is often named after
+];
+
+/** Places that work is often named after (Bangkok and the provinces, old towns and regions): each finds the others. */
+export const PLACES: readonly (readonly string[])[] = [
   ['กรุงเทพ', 'กรุงเทพมหานคร', 'กรุงเทพฯ', 'bangkok'],
   ['เชียงใหม่', 'chiang mai'],
   ['เชียงราย', 'chiang rai'],
   ['ลำปาง', 'lampang'],
   ['ลำพูน', 'lamphun'],
-  ['น่าน', 'จังหวัดน่าน', 'nan province'],
+  ['น่าน', 'จังหวัดน่าน', 'nan', 'nan province'],
   ['แพร่', 'phrae'],
   ['พะเยา', 'phayao'],
   ['แม่ฮ่องสอน', 'mae hong son'],
@@ -178,6 +205,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['อีสาน', 'ภาคอีสาน', 'isaan', 'northeastern thailand'],
   ['เมืองเก่า', 'ย่านเก่า', 'old town'],
 ];
+
+/** Every group of forms that mean the same thing. */
+export const SYNONYMS: readonly (readonly string[])[] = [...KINDS, ...PLACES];
 
 /**
  * Broader forms and the narrower things they include: a reader who types the broader form also finds the

@@ -1,0 +1,119 @@
+/**
+ * Keywords typed with a mistake: the closest spelling the index holds of each word it does not (spelling.ts
+ * weighs how close), and the loose query of the last-resort fallback. Latin words are corrected against the word
+ * list of the index (one edit off from four letters, two from seven); Thai words against the stored text around
+ * what was typed (one edit, or two of the mistakes Thai readers make every day).
+ */
+import type { Database } from '../db/database';
+import { searchIndexVocabulary, type SearchIndex } from './search-index';
+import { keywordWords, quoted, TRIGRAM } from './search-query';
+import { closeRuns, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
+import { codePointLength, hasThai, wordPieces } from './thai-text';
+
+/** Longer words are neither corrected nor matched loosely: the loose query grows with the square of the length. */
+export const MAX_FUZZY_WORD_LENGTH = 32;
+/** A Thai word is corrected from the stored text of at most this many records holding something close to it. */
+const CORRECTION_CANDIDATES = 200;
+/** A Thai correction may be this far off (one edit, or two common mistakes). */
+const THAI_BOUND = 1;
+
+/**
+ * A loose trigram query for a word typed with one mistake: for each position, every trigram that does not
+ * cover it (a character added, removed or replaced there breaks only those that do).
+ */
+export function fuzzyWordQuery(word: string): string {
+  const characters = [...word];
+  const trigrams = characters.slice(0, -2).map((_, start) => characters.slice(start, start + 3).join(''));
+  const alternatives = new Set<string>([quoted(word)]);
+  for (let position = 0; position < characters.length; position++) {
+    const kept = trigrams.filter((_, start) => start < position - 2 || start > position);
+    if (kept.length > 0) alternatives.add([...new Set(kept)].map(quoted).join(' AND '));
+  }
+  return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;
+}
+
+/** Whether the trigram table holds `text` somewhere (three characters or more). */
+function stored(db: Database, index: SearchIndex, text: string): boolean {
+  return (
+    db
+      .prepare<[string], { found: number }>(
+        `SELECT 1 AS found FROM ${index.textTable} WHERE ${index.textTable} MATCH ? LIMIT 1`,
+      )
+      .get(quoted(text)) !== undefined
+  );
+}
+
+/**
+ * The stored spelling closest to a Thai word: the runs of text close to it in the records a loose query finds,
+ * the closest first, then the one most records hold. Undefined when none is close enough.
+ */
+function closestStoredRun(db: Database, index: SearchIndex, word: string): string | undefined {
+  const length = codePointLength(word);
+  if (length <= TRIGRAM || length > MAX_FUZZY_WORD_LENGTH) return undefined;
+  const { textTable, columns } = index;
+  const rows = db
+    .prepare<[string], { text: string }>(
+      `SELECT concat_ws(' ', ${columns.join(', ')}) AS text FROM ${textTable}
+       WHERE ${textTable} MATCH ? ORDER BY rowid DESC LIMIT ${CORRECTION_CANDIDATES}`,
+    )
+    .all(fuzzyWordQuery(word));
+  const tally = new Map<string, { distance: number; records: number }>();
+  for (const row of rows) {
+    const closest = new Map<string, CloseRun>();
+    for (const run of closeRuns(row.text, word, THAI_BOUND)) {
+      if (run.text === word) continue;
+      const seen = closest.get(run.text);
+      if (!seen || run.distance < seen.distance) closest.set(run.text, run);
+    }
+    for (const run of closest.values()) {
+      const counted = tally.get(run.text);
+      if (!counted) tally.set(run.text, { distance: run.distance, records: 1 });
+      else counted.records += 1;
+    }
+  }
+  let best: { text: string; distance: number; records: number } | undefined;
+  for (const [text, counted] of tally) {
+    if (
+      !best ||
+      counted.distance < best.distance ||
+      (counted.distance === best.distance && counted.records > best.records)
+    ) {
+      best = { text, ...counted };
+    }
+  }
+  return best?.text;
+}
+
+/** A Thai word as the index holds it: kept when stored as typed; else corrected whole, or piece by piece. */
+function correctedThaiWord(db: Database, index: SearchIndex, word: string): string {
+  if (codePointLength(word) < TRIGRAM || stored(db, index, word)) return word;
+  const whole = closestStoredRun(db, index, word);
+  if (whole !== undefined) return whole;
+  return wordPieces(word, TRIGRAM)
+    .map((piece) =>
+      codePointLength(piece) < TRIGRAM || stored(db, index, piece)
+        ? piece
+        : (closestStoredRun(db, index, piece) ?? piece),
+    )
+    .join('');
+}
+
+/**
+ * The keyword with each misspelt word replaced by the closest spelling the index holds, words joined by one space;
+ * undefined when every word is stored as typed or no spelling is close enough.
+ */
+export function correctedKeyword(db: Database, index: SearchIndex, keyword: string): string | undefined {
+  const words = keywordWords(keyword);
+  let changed = false;
+  const corrected = words.map((word) => {
+    let fixed = word;
+    if (isLatinWord(word)) {
+      fixed = closestKnownWord(searchIndexVocabulary(db, index), word) ?? word;
+    } else if (hasThai(word)) {
+      fixed = correctedThaiWord(db, index, word);
+    }
+    if (fixed !== word) changed = true;
+    return fixed;
+  });
+  return changed ? corrected.join(' ') : undefined;
+}

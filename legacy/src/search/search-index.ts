@@ -1,0 +1,72 @@
+/**
+ * The full-text indexes search reads (migration 4 built them; triggers keep them), and the word list of one.
+ */
+import type { Database } from '../db/database';
+import { isLatinWord, type KnownWord } from './spelling';
+
+/** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
+export interface SearchIndex {
+  textTable: string;
+  wordTable: string;
+  columns: string[];
+  /** bm25 weights, one per column. */
+  weights: number[];
+}
+
+export const PORTFOLIO_INDEX: SearchIndex = {
+  textTable: 'search_portfolio_text',
+  wordTable: 'search_portfolio_words',
+  columns: ['title', 'tags', 'designers', 'brief'],
+  // Title, then tags and awards, then designer names, then the brief.
+  weights: [10, 5, 3, 1],
+};
+export const DESIGNER_INDEX: SearchIndex = {
+  textTable: 'search_designer_text',
+  wordTable: 'search_designer_words',
+  columns: ['names'],
+  weights: [1],
+};
+export const TAG_INDEX: SearchIndex = {
+  textTable: 'search_tag_text',
+  wordTable: 'search_tag_words',
+  columns: ['name'],
+  weights: [1],
+};
+
+export function bm25(table: string, weights: number[]): string {
+  return `bm25(${table}, ${weights.join(', ')})`;
+}
+
+/**
+ * The word list is read again after this long: reading it walks the whole word index (fts5vocab), and a word
+ * stored a few minutes ago not yet offered as a correction does no harm.
+ */
+const VOCABULARY_SECONDS = 300;
+
+const vocabularies = new WeakMap<Database, Map<string, { words: KnownWord[]; readAt: number }>>();
+
+/**
+ * The Latin words of an index's word table with how many records hold each, sorted by word: what a misspelt
+ * Latin word is corrected to. Read through a temporary fts5vocab table of the connection, kept a while.
+ */
+export function searchIndexVocabulary(db: Database, index: SearchIndex): KnownWord[] {
+  const byTable = vocabularies.get(db) ?? new Map<string, { words: KnownWord[]; readAt: number }>();
+  vocabularies.set(db, byTable);
+  const kept = byTable.get(index.wordTable);
+  const now = Date.now();
+  if (kept && now - kept.readAt < VOCABULARY_SECONDS * 1000) return kept.words;
+  const vocabulary = `${index.wordTable}_vocabulary`;
+  db.exec(
+    `CREATE VIRTUAL TABLE IF NOT EXISTS temp.${vocabulary} USING fts5vocab(main, ${index.wordTable}, 'row')`,
+  );
+  const words = db
+    .prepare<[], { term: string; doc: number }>(
+      `SELECT term, doc FROM temp.${vocabulary} WHERE term >= 'a' AND term < '{'`,
+    )
+    .all()
+    .filter((row) => isLatinWord(row.term))
+    .map((row) => ({ word: row.term, records: row.doc }))
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  byTable.set(index.wordTable, { words, readAt: now });
+  return words;
+}

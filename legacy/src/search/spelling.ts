@@ -1,0 +1,196 @@
+/**
+ * How far a typed word is from a stored one, as readers misspell: an edit costs 1, and the mistakes Thai readers make
+ * every day cost half (ใ for ไ, ธ for ท, ศ/ษ/ส, a tone mark missing, extra or wrong…), so that two of those weigh
+ * what one other edit does. Pure functions over normalised text (thai-text.ts); corrections.ts looks the candidates
+ * up in the index.
+ */
+
+/** Letters readers put one for another: each set's members are interchangeable at half an edit. */
+const CONFUSABLE_SETS: readonly string[] = [
+  'ใไ',
+  'ทธฑฒ',
+  'สศษ',
+  'นณ',
+  'ลฬร',
+  'คฅฆ',
+  'ขฃ',
+  'พภ',
+  'ตฏ',
+  'ดฎ',
+  'ถฐ',
+  'ชฌ',
+  'ยญ',
+  // Short and long vowels, and the four tone marks.
+  '\u0E34\u0E35',
+  '\u0E36\u0E37',
+  '\u0E38\u0E39',
+  '\u0E48\u0E49\u0E4A\u0E4B',
+];
+
+const CONFUSABLE_GROUP: ReadonlyMap<string, number> = new Map(
+  CONFUSABLE_SETS.flatMap((set, group) => [...set].map((letter) => [letter, group] as const)),
+);
+
+/** Marks readers leave out or add: the tone marks, thanthakhat (karan) and maitaikhu. */
+const OFTEN_DROPPED = new Set(['\u0E48', '\u0E49', '\u0E4A', '\u0E4B', '\u0E4C', '\u0E47']);
+
+/** Thai vowels and marks written above or below a consonant: a run of text never starts with one. */
+const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
+
+/** A common mistake costs this much; any other edit 1. */
+const COMMON_MISTAKE = 0.5;
+
+function substitutionCost(typed: string, stored: string): number {
+  if (typed === stored) return 0;
+  const group = CONFUSABLE_GROUP.get(typed);
+  return group !== undefined && group === CONFUSABLE_GROUP.get(stored) ? COMMON_MISTAKE : 1;
+}
+
+function insertionCost(letter: string): number {
+  return OFTEN_DROPPED.has(letter) ? COMMON_MISTAKE : 1;
+}
+
+/**
+ * The weighted distance between two words (code points), adjacent letters swapped counting as one edit; anything
+ * above `bound` is reported as Infinity.
+ */
+export function spellingDistance(typed: string, stored: string, bound: number): number {
+  const a = [...typed];
+  const b = [...stored];
+  if (Math.abs(a.length - b.length) > bound / COMMON_MISTAKE) return Infinity;
+  // rows[i][j]: typed[0..i) into stored[0..j); optimal string alignment (one swap per pair of letters).
+  let beforePrevious: number[] = [];
+  let previous = [0];
+  for (let j = 1; j <= b.length; j++) previous.push(previous[j - 1]! + insertionCost(b[j - 1]!));
+  for (let i = 1; i <= a.length; i++) {
+    const current = [previous[0]! + insertionCost(a[i - 1]!)];
+    let rowBest = current[0]!;
+    for (let j = 1; j <= b.length; j++) {
+      let cost = Math.min(
+        previous[j - 1]! + substitutionCost(a[i - 1]!, b[j - 1]!),
+        previous[j]! + insertionCost(a[i - 1]!),
+        current[j - 1]! + insertionCost(b[j - 1]!),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== b[j - 1]) {
+        cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+      }
+      current.push(cost);
+      rowBest = Math.min(rowBest, cost);
+    }
+    if (rowBest > bound) return Infinity;
+    beforePrevious = previous;
+    previous = current;
+  }
+  const distance = previous[b.length]!;
+  return distance <= bound ? distance : Infinity;
+}
+
+/** A run of stored text close to a typed word, and how far. */
+export interface CloseRun {
+  text: string;
+  distance: number;
+}
+
+/**
+ * The runs of `text` within `bound` of `word` (weighted as spellingDistance, no swaps), one per place they end,
+ * each the closest run ending there: approximate substring matching (Sellers), O(text × word). A run neither
+ * starts nor ends inside a Thai letter's marks, and holds no space.
+ */
+export function closeRuns(text: string, word: string, bound: number): CloseRun[] {
+  const pattern = [...word];
+  const haystack = [...text];
+  const found: CloseRun[] = [];
+  if (pattern.length === 0) return found;
+  // cost[i]: the least cost of pattern[0..i) against a run of text ending here; start[i]: where that run starts.
+  let cost = [0];
+  let start = [0];
+  for (let i = 1; i <= pattern.length; i++) {
+    cost.push(cost[i - 1]! + insertionCost(pattern[i - 1]!));
+    start.push(0);
+  }
+  for (let position = 0; position < haystack.length; position++) {
+    const letter = haystack[position]!;
+    const nextCost = [0];
+    const nextStart = [position + 1];
+    for (let i = 1; i <= pattern.length; i++) {
+      const substitute = cost[i - 1]! + substitutionCost(pattern[i - 1]!, letter);
+      const skipStored = cost[i]! + insertionCost(letter);
+      const skipTyped = nextCost[i - 1]! + insertionCost(pattern[i - 1]!);
+      if (substitute <= skipStored && substitute <= skipTyped) {
+        nextCost.push(substitute);
+        nextStart.push(start[i - 1]!);
+      } else if (skipStored <= skipTyped) {
+        nextCost.push(skipStored);
+        nextStart.push(start[i]!);
+      } else {
+        nextCost.push(skipTyped);
+        nextStart.push(nextStart[i - 1]!);
+      }
+    }
+    cost = nextCost;
+    start = nextStart;
+    const distance = cost[pattern.length]!;
+    const end = position + 1;
+    const from = start[pattern.length]!;
+    if (distance > bound || from >= end) continue;
+    const run = haystack.slice(from, end);
+    if (COMBINING.test(run[0]!) || COMBINING.test(haystack[end] ?? '') || run.some((part) => /\s/.test(part)))
+      continue;
+    found.push({ text: run.join(''), distance });
+  }
+  return found;
+}
+
+/** Whether a word is Latin letters (and digits, an apostrophe or a hyphen): corrected against the word list. */
+export function isLatinWord(word: string): boolean {
+  return /^[a-z][a-z0-9'-]*$/.test(word);
+}
+
+/** How many edits a Latin word may be off: one from four letters, two from seven. */
+export function latinBound(word: string): number {
+  const length = word.length;
+  return length >= 7 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** One word of the index with the number of records holding it. */
+export interface KnownWord {
+  word: string;
+  records: number;
+}
+
+/**
+ * The closest word of `known` (sorted by word) to a Latin word typed as it is not stored: fewest edits, then the
+ * most records. Undefined when the word or a word it begins is known (the search reads a Latin word's end as a
+ * prefix), or nothing is close enough.
+ */
+export function closestKnownWord(known: readonly KnownWord[], typed: string): string | undefined {
+  const bound = latinBound(typed);
+  if (bound === 0) return undefined;
+  if (startsAnyWord(known, typed)) return undefined;
+  let best: { word: string; distance: number; records: number } | undefined;
+  for (const candidate of known) {
+    if (Math.abs(candidate.word.length - typed.length) > bound) continue;
+    const distance = spellingDistance(typed, candidate.word, bound);
+    if (distance === Infinity) continue;
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && candidate.records > best.records)
+    ) {
+      best = { word: candidate.word, distance, records: candidate.records };
+    }
+  }
+  return best?.word;
+}
+
+/** Whether some word of `known` (sorted by word, code unit order) is `prefix` or begins with it. */
+function startsAnyWord(known: readonly KnownWord[], prefix: string): boolean {
+  let low = 0;
+  let high = known.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (known[middle]!.word < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < known.length && known[low]!.word.startsWith(prefix);
+}
