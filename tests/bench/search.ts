@@ -434,9 +434,32 @@ async function repeat(
   return times;
 }
 
+/** The keywords timed apart: those typed as the search was written for, and those typed with a mistake. */
+const KEYWORD_GROUPS: { name: string; keywords: string[] }[] = [
+  { name: 'typed', keywords: evaluation.queries.filter((q) => q.set === 'first').map((q) => q.keyword) },
+  {
+    name: 'misspelt',
+    keywords: evaluation.queries.filter((q) => /misspel/.test(q.kind)).map((q) => q.keyword),
+  },
+  {
+    name: 'pasted',
+    keywords: evaluation.queries
+      .filter((q) => q.set === 'forgiving' && !/misspel/.test(q.kind))
+      .map((q) => q.keyword),
+  },
+];
+
 async function measure(url: string, keywords: string[]): Promise<string[]> {
   const pick = (index: number) => keywords[index % keywords.length]!;
   await timeCall(searchUrl(url, pick(0)));
+  const byGroup: string[] = [];
+  for (const group of KEYWORD_GROUPS) {
+    const times = await repeat(SEARCH_SECONDS / KEYWORD_GROUPS.length, group.keywords.length, (index) =>
+      timeCall(searchUrl(url, group.keywords[index % group.keywords.length]!)),
+    );
+    const sorted = ascending(times);
+    byGroup.push(`${group.name} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)}`);
+  }
   const searches = await repeat(SEARCH_SECONDS, 12, (index) => timeCall(searchUrl(url, pick(index))));
   const cheapAlone = await repeat(2, 20, () => timeCall(`${url}/${CHEAP_CALL}`));
   let loaded = true;
@@ -455,6 +478,7 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
   };
   return [
     `${p50p95(searches)} (${searches.length})`,
+    byGroup.join('; '),
     p50p95(cheapAlone),
     `${p50p95(cheapLoaded)} (${cheapLoaded.length})`,
     p50p95(underLoad),
@@ -488,6 +512,7 @@ try {
       [
         'portfolios',
         'search p50 / p95 ms (n)',
+        'by kind of keyword p50 / p95',
         'list alone p50 / p95',
         `list with ${CONCURRENT_SEARCHES} searches p50 / p95 (n)`,
         'searches under load p50 / p95',

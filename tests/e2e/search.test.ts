@@ -70,6 +70,29 @@ describe('search in Chromium on the real stack', () => {
     await context.close();
   });
 
+  it('offers the corrected spelling of a misspelt Thai word, on the page and in the header', async () => {
+    const { context, page, problems } = await site().open();
+    // ท่องเที่ยว with its tone mark missing.
+    await page.goto(`/search?keyword=${encodeURIComponent('ท่องเทียว')}`);
+    const correction = page.getByRole('link', { name: 'ค้นหา “ท่องเที่ยว” แทนหรือไม่' });
+    await correction.waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await site().screenshot(page, 'search-did-you-mean-th', { fullPage: true });
+    await correction.click();
+    await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ท่องเที่ยว”' }).waitFor();
+    // ใ typed for ไ in the header's box: the suggestions lead with the correction.
+    const box = page.getByRole('combobox', { name: 'ค้นหาผลงาน' });
+    await box.fill('ผ้าใหม');
+    const offered = page
+      .getByRole('listbox', { name: 'คำแนะนำการค้นหา' })
+      .getByRole('option', { name: /ค้นหา “ผ้าไหม” แทนหรือไม่/ });
+    await offered.waitFor();
+    await offered.click();
+    await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้าไหม”' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the designers and tags that match above the work found', async () => {
     const { context, page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('สมชาย')}`);
@@ -93,6 +116,15 @@ describe('search in Chromium on the real stack', () => {
     await box.fill('zzqqxx-nothing');
     await box.press('Enter');
     await page.getByText('no data found').waitFor();
+    // Two letters off: the work is found, and the corrected keyword is one click away.
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill('archtecure');
+    await page.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+    const correction = page.getByRole('link', { name: 'Did you mean “architecture”' });
+    await correction.waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await correction.click();
+    await page.getByRole('heading', { level: 1, name: 'Results for “architecture”' }).waitFor();
+    expect(await correction.count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

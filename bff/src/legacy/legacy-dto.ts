@@ -337,6 +337,8 @@ export interface TagPortfoliosDto extends PagedDto<PortfolioDto> {
 export interface SearchDto extends PagedDto<PortfolioDto> {
   count_item: number;
   keyword: string;
+  /** The keyword with its misspelt words corrected, when its later matches were found with it. */
+  did_you_mean?: string | null;
 }
 
 export interface DesignerPortfoliosDto extends PagedDto<PortfolioDto> {

@@ -118,6 +118,8 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
       DomainNameAvailability: () => ({ messageCode: null }),
       PageInfo: () => ({ page: 1, lastPage: 5, perPage: 12, total: 60, hasNextPage: true }),
       PortfolioPage: () => ({ items: list(12) }),
+      // A keyword spelt as the work holds it: nothing to correct.
+      PortfolioSearch: () => ({ didYouMean: null }),
       DesignerPage: () => ({ items: list(8) }),
       CollectionPage: () => ({ items: list(6) }),
       // Places 1 to 50, as a ranking has them.

@@ -6,6 +6,7 @@ import './category';
 import './tag';
 import './portfolio';
 import './portfolio-related';
+import './portfolio-search';
 import './top-rank';
 import './designer';
 import './profile';

@@ -226,20 +226,6 @@ builder.queryFields((t) => ({
       );
     },
   }),
-  searchPortfolios: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    directives: CACHE.catalogue,
-    type: PortfolioPage,
-    nullable: true,
-    description:
-      'Approved portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, best first: a title equal to the keyword, then work matching every word (as typed, or named another way: Thai or English, another spelling), then work matching some of the words. Thai is matched as Thai readers type it: inside longer words, typed without spaces, in any code-point order, in common spelling variants, with one typo when nothing else matches.',
-    args: {
-      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
-      page: t.arg.int(pageArg),
-    },
-    resolve: async (_root, args, context) =>
-      pageOf(await context.legacy.search(args.keyword, args.page ?? 1)),
-  }),
   newPortfolios: t.field({
     complexity: legacyCost({ calls: 1, items: 12 }),
     type: [Portfolio],

@@ -249,6 +249,7 @@ const PUBLISHED_LISTS = [
   'newPortfolios',
   'portfolios',
   'searchPortfolios',
+  'portfolioSearch',
   'searchDesigners',
   'searchTags',
   'tag',

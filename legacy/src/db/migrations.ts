@@ -906,7 +906,8 @@ CREATE INDEX portfolios_created ON portfolios(created_at) WHERE revision_of IS N
     // Issue 31. normaliseSearchText (search/thai-text.ts) now reads full-width Latin and digits as ASCII (NFKC),
     // Thai digits ๐–๙ as 0–9, and drops every format character (word joiner, direction marks…), not only the
     // zero-width ones: text stored before would not meet a keyword normalised so. Every search table is rebuilt
-    // from its source, as migration 4 built it.
+    // from its source, as migration 4 built it. A change to search_text() needs the same again, and REINDEX
+    // portfolios_exact_title.
     sql: `
 DELETE FROM search_portfolio_text;
 INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
@@ -922,6 +923,10 @@ DELETE FROM search_tag_text;
 INSERT INTO search_tag_text (rowid, name) SELECT id, search_text(name) FROM tags;
 INSERT INTO search_tag_words (search_tag_words) VALUES ('delete-all');
 INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM search_tag_text;
+
+-- A public title equal to the keyword comes first: found by this index, not by reading every title that holds the
+-- keyword (a common word's thousands). The key is the title as search reads it, spaces aside.
+CREATE INDEX portfolios_exact_title ON portfolios(replace(search_text(project_title), ' ', '')) WHERE is_approve = 1;
 `,
   },
 ];

@@ -7,13 +7,18 @@
 import type { Database } from '../db/database';
 import { searchIndexVocabulary, type SearchIndex } from './search-index';
 import { keywordWords, quoted, TRIGRAM } from './search-query';
-import { closeRuns, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
+import { closeRunsNear, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
 import { codePointLength, hasThai, wordPieces } from './thai-text';
 
 /** Longer words are neither corrected nor matched loosely: the loose query grows with the square of the length. */
 export const MAX_FUZZY_WORD_LENGTH = 32;
 /** A Thai word is corrected from the stored text of at most this many records holding something close to it. */
-const CORRECTION_CANDIDATES = 200;
+const CORRECTION_CANDIDATES = 50;
+/**
+ * A longer Thai word is taken for words typed without spaces and corrected piece by piece: looking for the whole of
+ * it in the stored text costs more, and finds nothing when the reader joined words that are stored apart.
+ */
+const MAX_WHOLE_WORD = 12;
 /** A Thai correction may be this far off (one edit, or two common mistakes). */
 const THAI_BOUND = 1;
 
@@ -60,7 +65,7 @@ function closestStoredRun(db: Database, index: SearchIndex, word: string): strin
   const tally = new Map<string, { distance: number; records: number }>();
   for (const row of rows) {
     const closest = new Map<string, CloseRun>();
-    for (const run of closeRuns(row.text, word, THAI_BOUND)) {
+    for (const run of closeRunsNear(row.text, word, THAI_BOUND)) {
       if (run.text === word) continue;
       const seen = closest.get(run.text);
       if (!seen || run.distance < seen.distance) closest.set(run.text, run);
@@ -86,8 +91,9 @@ function closestStoredRun(db: Database, index: SearchIndex, word: string): strin
 
 /** A Thai word as the index holds it: kept when stored as typed; else corrected whole, or piece by piece. */
 function correctedThaiWord(db: Database, index: SearchIndex, word: string): string {
-  if (codePointLength(word) < TRIGRAM || stored(db, index, word)) return word;
-  const whole = closestStoredRun(db, index, word);
+  const length = codePointLength(word);
+  if (length < TRIGRAM || stored(db, index, word)) return word;
+  const whole = length <= MAX_WHOLE_WORD ? closestStoredRun(db, index, word) : undefined;
   if (whole !== undefined) return whole;
   return wordPieces(word, TRIGRAM)
     .map((piece) =>

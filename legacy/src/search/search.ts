@@ -128,6 +128,16 @@ class IndexReader {
     return this.db.prepare<unknown[], { total: number }>(counting).get(...parameters)?.total ?? 0;
   }
 
+  /** How many rows match any of the sources, counting to `cap` at most: enough to tell a rare word from a common one. */
+  countUpTo(sources: Source[], cap: number): number {
+    const { sql, parameters } = this.matching(sources);
+    return (
+      this.db
+        .prepare<unknown[], { total: number }>(`SELECT COUNT(*) AS total FROM (${sql} LIMIT ${cap})`)
+        .get(...parameters)?.total ?? 0
+    );
+  }
+
   /**
    * Rows matching any of the sources older than `before`, newest first, but `skipped` and the rows of `notIn`
    * (past the ranked window).
@@ -180,6 +190,12 @@ function windowTiers(
 function exactTitleIds(db: Database, index: SearchIndex, keyword: string): number[] {
   const wanted = keywordWords(keyword).join('');
   if (codePointLength(wanted) < TRIGRAM) return [];
+  if (index.exactTitleSql) {
+    return db
+      .prepare<[string], { id: number }>(index.exactTitleSql)
+      .all(wanted)
+      .map((row) => row.id);
+  }
   const [column] = index.columns;
   const pieces = wordPieces(wanted, TRIGRAM).map(quoted).join(' AND ');
   return db
@@ -310,31 +326,27 @@ function rankedIds(
   rankedWindow = RANKED_WINDOW,
   corrects = false,
 ): SearchPage {
-  const typed = matchesAsTyped(db, index, keyword, page, tail, rankedWindow);
-  const asTyped = () =>
-    typed.total > 0 ? { total: typed.total, ids: typed.ids } : fallbackIds(db, index, keyword, page, tail);
+  const typed = keywordMatches(db, index, keyword, tail, rankedWindow);
+  const asTyped = () => {
+    const found = typed.page(page);
+    return found.total > 0
+      ? { total: found.total, ids: found.ids }
+      : fallbackIds(db, index, keyword, page, tail);
+  };
   if (typed.complete >= FEW_MATCHES || !corrects) return asTyped();
   const corrected = correctedKeyword(db, index, keyword);
   if (corrected === undefined) return asTyped();
   // The typed keyword's complete matches come first (they rank first in its own answer), then the correction's.
   const typedComplete =
-    typed.complete === 0
-      ? []
-      : page.offset === 0 && typed.ids.length >= typed.complete
-        ? typed.ids.slice(0, typed.complete)
-        : matchesAsTyped(db, index, keyword, { limit: typed.complete, offset: 0 }, tail, rankedWindow).ids;
-  const onPage = typed.ids.slice(0, Math.max(0, typed.complete - page.offset));
-  const more = matchesAsTyped(
-    db,
-    index,
-    corrected,
-    { limit: page.limit - onPage.length, offset: Math.max(0, page.offset - typed.complete) },
-    tail,
-    rankedWindow,
-    typedComplete,
-  );
+    typed.complete === 0 ? [] : typed.page({ limit: typed.complete, offset: 0 }).ids.slice(0, typed.complete);
+  const onPage = typedComplete.slice(page.offset, page.offset + page.limit);
+  const correction = keywordMatches(db, index, corrected, tail, rankedWindow, typedComplete);
   // A correction matching every word nowhere the typed keyword does not is no better than its partial matches.
-  if (more.complete === 0) return asTyped();
+  if (correction.complete === 0) return asTyped();
+  const more = correction.page({
+    limit: page.limit - onPage.length,
+    offset: Math.max(0, page.offset - typed.complete),
+  });
   return {
     total: typed.complete + more.total,
     ids: [...onPage, ...more.ids],
@@ -342,22 +354,35 @@ function rankedIds(
   };
 }
 
+/** One page of a keyword's matches, how many there are in all, and how many match every word. */
+interface MatchesPage {
+  total: number;
+  complete: number;
+  ids: number[];
+}
+
+/** A keyword's matches: how many match every word, and a page of them all. */
+interface KeywordMatches {
+  complete: number;
+  page(page: { limit: number; offset: number }): MatchesPage;
+}
+
 /**
- * Matches of a keyword as typed, best first. Work matching every term comes first: its newest `RANKED_WINDOW` by
+ * Matches of a keyword as typed, best first: how many match every term, counted at once, and a page of them all
+ * when asked (a keyword whose correction is searched instead needs no more). Work matching every term comes first: its newest `RANKED_WINDOW` by
  * tier, bm25 and then `tail`, older ones newest first; then work matching only some terms, the same way by bm25.
  * `excluded` rows are left out, as if they matched nothing.
  */
-function matchesAsTyped(
+function keywordMatches(
   db: Database,
   index: SearchIndex,
   keyword: string,
-  page: { limit: number; offset: number },
   tail: RankedTail,
   rankedWindow: number,
   excluded: readonly number[] = [],
-): { total: number; complete: number; ids: number[] } {
+): KeywordMatches {
   const queries = keywordQueries(searchTerms(keyword));
-  if (!queries) return { total: 0, complete: 0, ids: [] };
+  if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }) };
   const { textTable, wordTable } = index;
   const reader = new IndexReader(db, index, queries.short, excluded);
   const complete: Source[] =
@@ -368,70 +393,76 @@ function matchesAsTyped(
           ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
         ];
   const completeCount = reader.count(complete);
-  const { some, someForm } = completeCount > 0 ? narrowestPartial(reader, queries) : queries;
-  const partial: Source[] =
-    some === '' ? [] : [[textTable, some], ...(someForm === '' ? [] : [[wordTable, someForm] as Source])];
-  const total = partial.length === 0 ? completeCount : reader.count(partial);
-  if (total === 0) return { total, complete: 0, ids: [] };
+  const pageOfMatches = (page: { limit: number; offset: number }): MatchesPage => {
+    const { some, someForm } = completeCount > 0 ? narrowestPartial(reader, queries) : queries;
+    const partial: Source[] =
+      some === '' ? [] : [[textTable, some], ...(someForm === '' ? [] : [[wordTable, someForm] as Source])];
+    const total = partial.length === 0 ? completeCount : reader.count(partial);
+    if (total === 0) return { total, complete: 0, ids: [] };
 
-  const ids: number[] = [];
-  let { limit, offset } = page;
-  /** Adds what a run of ranked rows gives the page; moves the page past it. */
-  const take = (rows: WindowRow[]) => {
-    if (limit > 0 && offset < rows.length) {
-      const got = orderedPage(
-        db,
-        cutAfterPage(rows, offset + limit, tail.keepsEveryMatch),
-        tail,
-        limit,
-        offset,
+    const ids: number[] = [];
+    let { limit, offset } = page;
+    /** Adds what a run of ranked rows gives the page; moves the page past it. */
+    const take = (rows: WindowRow[]) => {
+      if (limit > 0 && offset < rows.length) {
+        const got = orderedPage(
+          db,
+          cutAfterPage(rows, offset + limit, tail.keepsEveryMatch),
+          tail,
+          limit,
+          offset,
+        );
+        ids.push(...got);
+        limit -= got.length;
+      }
+      offset = Math.max(0, offset - rows.length);
+    };
+    const takeOlder = (
+      sources: Source[],
+      window: SearchWindow,
+      skipped: number[],
+      count: number,
+      notIn: Source[],
+    ) => {
+      if (window.from === 0 || !tail.keepsEveryMatch) return;
+      const older = count - window.ids.length - skipped.length;
+      if (limit > 0 && offset < older) {
+        const got = reader.older(sources, window.from, skipped, notIn, limit, offset);
+        ids.push(...got);
+        limit -= got.length;
+      }
+      offset = Math.max(0, offset - older);
+    };
+
+    if (completeCount > 0) {
+      const window = searchWindow(reader, complete, () => false, rankedWindow);
+      const exact = new Set(exactTitleIds(db, index, keyword));
+      const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
+      const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
+      // Exact titles older than the window still come first.
+      const olderExact = [...exact].filter((id) => id < window.from && !reader.isExcluded(id));
+      for (const id of olderExact) rows.push({ id, tier: 0, score: -Infinity });
+      take(rows.sort((a, b) => a.tier - b.tier || a.score - b.score));
+      takeOlder(complete, window, olderExact, completeCount, []);
+    }
+    if (partial.length > 0 && limit > 0 && total > completeCount) {
+      const inComplete = completeIds(reader, complete);
+      const window = searchWindow(reader, partial, (id) => inComplete(id), rankedWindow);
+      // Terms as typed first (their bm25 weighs the rarer term more), then work found through other forms only.
+      take(
+        window.ids
+          .map((id) => ({ id, tier: window.fromText.has(id) ? 0 : 1, score: window.scored.get(id)! }))
+          .sort((a, b) => a.tier - b.tier || a.score - b.score),
       );
-      ids.push(...got);
-      limit -= got.length;
+      takeOlder(partial, window, [], total - completeCount, complete);
     }
-    offset = Math.max(0, offset - rows.length);
+    return { total, complete: completeCount, ids };
   };
-  const takeOlder = (
-    sources: Source[],
-    window: SearchWindow,
-    skipped: number[],
-    count: number,
-    notIn: Source[],
-  ) => {
-    if (window.from === 0 || !tail.keepsEveryMatch) return;
-    const older = count - window.ids.length - skipped.length;
-    if (limit > 0 && offset < older) {
-      const got = reader.older(sources, window.from, skipped, notIn, limit, offset);
-      ids.push(...got);
-      limit -= got.length;
-    }
-    offset = Math.max(0, offset - older);
-  };
-
-  if (completeCount > 0) {
-    const window = searchWindow(reader, complete, () => false, rankedWindow);
-    const exact = new Set(exactTitleIds(db, index, keyword));
-    const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
-    const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
-    // Exact titles older than the window still come first.
-    const olderExact = [...exact].filter((id) => id < window.from && !reader.isExcluded(id));
-    for (const id of olderExact) rows.push({ id, tier: 0, score: -Infinity });
-    take(rows.sort((a, b) => a.tier - b.tier || a.score - b.score));
-    takeOlder(complete, window, olderExact, completeCount, []);
-  }
-  if (partial.length > 0 && limit > 0 && total > completeCount) {
-    const inComplete = completeIds(reader, complete);
-    const window = searchWindow(reader, partial, (id) => inComplete(id), rankedWindow);
-    // Terms as typed first (their bm25 weighs the rarer term more), then work found through other forms only.
-    take(
-      window.ids
-        .map((id) => ({ id, tier: window.fromText.has(id) ? 0 : 1, score: window.scored.get(id)! }))
-        .sort((a, b) => a.tier - b.tier || a.score - b.score),
-    );
-    takeOlder(partial, window, [], total - completeCount, complete);
-  }
-  return { total, complete: completeCount, ids };
+  return { complete: completeCount, page: pageOfMatches };
 }
+
+/** Groups are counted this far to find the rarest: past it, one common word is as common as another. */
+const RARITY_CAP = 500;
 
 /**
  * The partial matches worth showing after complete ones: those holding the keyword's rarest group of terms (the
@@ -443,11 +474,15 @@ function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some:
   let rarest = -1;
   let fewest = Infinity;
   queries.groups.forEach((group, index) => {
-    const found = reader.count([
-      [reader.textTable, group.typed],
-      ...(group.forms === '' ? [] : [[reader.wordTable, group.forms] as Source]),
-    ]);
-    if (found > 0 && found < fewest) {
+    const found = reader.countUpTo(
+      [
+        [reader.textTable, group.typed],
+        ...(group.forms === '' ? [] : [[reader.wordTable, group.forms] as Source]),
+      ],
+      RARITY_CAP,
+    );
+    // Of groups equally common (both past the cap), the later: a qualifier usually follows what it qualifies.
+    if (found > 0 && found <= fewest) {
       fewest = found;
       rarest = index;
     }

@@ -141,6 +141,31 @@ export function closeRuns(text: string, word: string, bound: number): CloseRun[]
   return found;
 }
 
+/**
+ * `closeRuns` over the parts of `text` near what it shares with `word` (its runs of three letters, or two for a word
+ * of four or fewer): the same runs where a long text holds few of them, for a fraction of the work.
+ */
+export function closeRunsNear(text: string, word: string, bound: number): CloseRun[] {
+  const letters = [...word];
+  const size = letters.length <= 4 ? 2 : 3;
+  const spans: [number, number][] = [];
+  for (let start = 0; start + size <= letters.length; start++) {
+    const anchor = letters.slice(start, start + size).join('');
+    for (let at = text.indexOf(anchor); at >= 0; at = text.indexOf(anchor, at + 1)) {
+      // UTF-16 offsets; Thai letters are one unit each, and a few extra units either side only widen the window.
+      spans.push([Math.max(0, at - 2 * letters.length - 2), at + 2 * letters.length + 2]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([...span]);
+  }
+  return merged.flatMap(([from, to]) => closeRuns(text.slice(from, to), word, bound));
+}
+
 /** Whether a word is Latin letters (and digits, an apostrophe or a hyphen): corrected against the word list. */
 export function isLatinWord(word: string): boolean {
   return /^[a-z][a-z0-9'-]*$/.test(word);

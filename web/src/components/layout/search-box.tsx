@@ -77,6 +77,7 @@ const List = styled.ul`
 `;
 
 const KIND_MESSAGES: Record<SuggestionKind, MessageId> = {
+  correction: 'search.suggestion.correction',
   designer: 'search.suggestion.designer',
   tag: 'search.suggestion.tag',
   category: 'search.suggestion.category',

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
+import { useText } from '../../i18n/use-text';
 
 const HeaderSearchSuggestionsQuery = graphql(`
   query HeaderSearchSuggestionsQuery($keyword: String!) {
@@ -28,10 +29,13 @@ const HeaderSearchSuggestionsQuery = graphql(`
         en
       }
     }
-    searchPortfolios(keyword: $keyword, page: 1) {
-      items {
-        id
-        title
+    portfolioSearch(keyword: $keyword, page: 1) {
+      didYouMean
+      portfolios {
+        items {
+          id
+          title
+        }
       }
     }
   }
@@ -42,7 +46,7 @@ const DEBOUNCE_MS = 250;
 /** Portfolio titles offered at most. */
 const MAX_TITLES = 4;
 
-export type SuggestionKind = 'designer' | 'tag' | 'category' | 'portfolio';
+export type SuggestionKind = 'correction' | 'designer' | 'tag' | 'category' | 'portfolio';
 
 export interface Suggestion {
   /** Unique within the list (the option's element id is made from it). */
@@ -58,11 +62,12 @@ function comparable(text: string): string {
 }
 
 /**
- * Suggestions for what is typed in the header's search box: designers, tags, categories and portfolio titles that
- * match, from one query once typing pauses. Categories are matched here, in the cached list every page shares.
+ * Suggestions for what is typed in the header's search box: the corrected keyword when it is misspelt, then
+ * designers, tags, categories and portfolio titles that match, from one query once typing pauses. Categories are matched here, in the cached list every page shares.
  */
 export function useSearchSuggestions(keyword: string): { suggestions: Suggestion[]; loading: boolean } {
   const localized = useLocalized();
+  const text = useText();
   const [settled, setSettled] = useState(keyword.trim());
   useEffect(() => {
     const timer = setTimeout(() => setSettled(keyword.trim()), DEBOUNCE_MS);
@@ -76,6 +81,15 @@ export function useSearchSuggestions(keyword: string): { suggestions: Suggestion
     if (!data || settled === '') return [];
     const wanted = comparable(settled);
     const list: Suggestion[] = [];
+    const didYouMean = data.portfolioSearch.didYouMean;
+    if (didYouMean) {
+      list.push({
+        key: 'correction',
+        kind: 'correction',
+        label: text('search.didYouMean', { keyword: didYouMean }),
+        to: routeTo.search(didYouMean),
+      });
+    }
     for (const designer of data.searchDesigners ?? []) {
       list.push({
         key: `designer-${designer.id}`,
@@ -97,7 +111,7 @@ export function useSearchSuggestions(keyword: string): { suggestions: Suggestion
         to: routeTo.categoryList(category.id),
       });
     }
-    for (const portfolio of (data.searchPortfolios?.items ?? []).slice(0, MAX_TITLES)) {
+    for (const portfolio of data.portfolioSearch.portfolios.items.slice(0, MAX_TITLES)) {
       list.push({
         key: `portfolio-${portfolio.id}`,
         kind: 'portfolio',
@@ -106,6 +120,6 @@ export function useSearchSuggestions(keyword: string): { suggestions: Suggestion
       });
     }
     return list;
-  }, [data, settled, localized]);
+  }, [data, settled, localized, text]);
   return { suggestions: keyword.trim() === '' ? [] : suggestions, loading };
 }

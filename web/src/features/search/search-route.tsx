@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -24,11 +24,14 @@ const SearchRouteQuery = graphql(`
       id
       ...SearchMatches_tag
     }
-    searchPortfolios(keyword: $keyword, page: $page) {
-      pageInfo {
-        total
+    portfolioSearch(keyword: $keyword, page: $page) {
+      didYouMean
+      portfolios {
+        pageInfo {
+          total
+        }
+        ...PortfolioPageGrid_page
       }
-      ...PortfolioPageGrid_page
     }
   }
 `);
@@ -47,6 +50,16 @@ const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.line};
     background: ${({ theme }) => theme.colors.paper};
     font: inherit;
+  }
+`;
+
+/** The corrected keyword, one click away: its matches already follow the typed keyword's below. */
+const DidYouMean = styled.p`
+  margin: 4px 0 8px;
+  font-size: 1.05rem;
+  a {
+    color: ${({ theme }) => theme.colors.accentDark};
+    font-weight: 600;
   }
 `;
 
@@ -97,7 +110,8 @@ export default function SearchRoute() {
       : text('searchPage.head.descriptionEmpty'),
     noindex: true,
   });
-  const result = data?.searchPortfolios;
+  const result = data?.portfolioSearch.portfolios;
+  const didYouMean = data?.portfolioSearch.didYouMean;
   const nothingFound =
     data !== undefined &&
     !result?.pageInfo.total &&
@@ -108,6 +122,11 @@ export default function SearchRoute() {
     <Container>
       <PageTitle>{keyword ? text('searchPage.title', { keyword }) : text('searchPage.titleEmpty')}</PageTitle>
       <SearchBox key={keyword} keyword={keyword} />
+      {didYouMean ? (
+        <DidYouMean>
+          <Link to={routeTo.search(didYouMean)}>{text('search.didYouMean', { keyword: didYouMean })}</Link>
+        </DidYouMean>
+      ) : null}
       {data && page === 1 ? (
         <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />
       ) : null}
