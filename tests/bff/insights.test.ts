@@ -165,6 +165,11 @@ describe('insights through the GraphQL schema', () => {
       searchPortfolios(keyword: $keyword, page: $page) { pageInfo { total } } }`;
     await stack.browser().graphql(operation, { keyword, page: 1 });
     await stack.browser().graphql(operation, { keyword, page: 2 });
+    // Narrowing a search down or sorting it is not searching again.
+    const narrowed = `query SearchRouteQuery($keyword: String!, $page: Int!, $filter: PortfolioSearchFilter, $sort: PortfolioSearchSort) {
+      portfolioSearch(keyword: $keyword, page: $page, filter: $filter, sort: $sort) { portfolios { pageInfo { total } } } }`;
+    await stack.browser().graphql(narrowed, { keyword, page: 1, filter: { year: 2026 } });
+    await stack.browser().graphql(narrowed, { keyword, page: 1, sort: 'NEWEST' });
     // The header's suggestions are typed letter by letter: not searches.
     await stack
       .browser()

@@ -182,6 +182,41 @@ describe('GraphQL reads over the real legacy API', () => {
     expect(none.data.searchPortfolios.pageInfo.total).toBe(0);
   });
 
+  it('narrows a search by category, award and year, sorts it, counts per filter value and offers a correction', async () => {
+    const query = `query ($filter: PortfolioSearchFilter, $sort: PortfolioSearchSort, $keyword: String!) {
+      portfolioSearch(keyword: $keyword, filter: $filter, sort: $sort) {
+        didYouMean
+        portfolios { items { id category { id } viewCount } pageInfo { total } }
+        facets { categories { category { id } count } subcategories { subcategory { id } count }
+                 awards { award { id type } count } years { year count } }
+      } }`;
+    const all = (await stack.browser().graphql(query, { keyword: 'ผ้า' })).data.portfolioSearch;
+    expect(all.didYouMean).toBeNull();
+    const [top] = all.facets.categories;
+    expect(all.facets.categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(
+      all.portfolios.pageInfo.total,
+    );
+    const narrowed = (
+      await stack
+        .browser()
+        .graphql(query, { keyword: 'ผ้า', filter: { categoryId: top.category.id }, sort: 'MOST_VIEWED' })
+    ).data.portfolioSearch;
+    expect(narrowed.portfolios.pageInfo.total).toBe(top.count);
+    const views = narrowed.portfolios.items.map((item: { viewCount: number }) => item.viewCount);
+    expect(views).toEqual([...views].sort((a: number, b: number) => b - a));
+    for (const item of narrowed.portfolios.items) expect(item.category.id).toBe(top.category.id);
+    expect(narrowed.facets.subcategories.length).toBeGreaterThan(0);
+    for (const award of all.facets.awards) expect(award.award.type).toBe('AWARD');
+    // A misspelt keyword offers its correction.
+    const typo = (await stack.browser().graphql(query, { keyword: 'ท่องเทียว' })).data.portfolioSearch;
+    expect(typo.didYouMean).toBe('ท่องเที่ยว');
+    // A tag that is not an award is refused as the reader's mistake, with the legacy API's words.
+    const tag = (await stack.browser().graphql('{ tags(type: NORMAL) { id } }')).data.tags[0];
+    const refused = await stack.browser().graphql(query, { keyword: 'ผ้า', filter: { awardId: tag.id } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe('The award must be the id of an award tag.');
+  });
+
   it('ranks the top 50 in either order', async () => {
     const desc = (
       await stack.browser().graphql('{ topRank { sort entries { rank portfolio { viewCount } } } }')

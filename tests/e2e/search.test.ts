@@ -93,6 +93,55 @@ describe('search in Chromium on the real stack', () => {
     await context.close();
   });
 
+  it('narrows down and sorts, and keeps both through Back, a reload and a shared link', async () => {
+    const { context, page, problems } = await site().open({ locale: 'en' });
+    await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
+    const filters = page.getByRole('search', { name: 'Narrow the results' });
+    const category = filters.getByRole('combobox', { name: 'Category', exact: true });
+    const cards = page.locator('main article h3');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    // The category that holds most matches, by its count.
+    const [value, label] = await category
+      .locator('option')
+      .nth(1)
+      .evaluate((option: HTMLOptionElement) => [option.value, option.textContent ?? '']);
+    const count = Number(/\((\d+)\)$/.exec(label)?.[1]);
+    await category.selectOption(value!);
+    await page.waitForURL(/category_id=/);
+    await page.getByText(`${count} works found`).waitFor();
+    const answered = page.waitForResponse(
+      (response) =>
+        /SearchRouteQuery/.test(response.url() + (response.request().postData() ?? '')) &&
+        /NEWEST/.test(decodeURIComponent(response.url()) + (response.request().postData() ?? '')),
+    );
+    await filters.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await page.waitForURL(/sort=newest/);
+    await answered;
+    const titles = async () => {
+      await page.getByText(`${count} works found`).waitFor();
+      await expect.poll(() => cards.count()).toBe(Math.min(count, 12));
+      return cards.allTextContents();
+    };
+    const sorted = await titles();
+    await site().screenshot(page, 'search-filters-en', { fullPage: true });
+    await page.reload();
+    expect(await filters.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('newest');
+    expect(await category.inputValue()).toBe(value);
+    expect(await titles()).toEqual(sorted);
+    // Back: the category still chosen, by relevance again.
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    expect(await category.inputValue()).toBe(value);
+    expect(await filters.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('relevance');
+    // The address shared: another reader opens the same narrowed and sorted list.
+    const shared = await context.newPage();
+    await shared.goto(`${page.url()}&sort=newest`);
+    await shared.getByText(`${count} works found`).waitFor();
+    expect(await shared.locator('main article h3').allTextContents()).toEqual(sorted);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the designers and tags that match above the work found', async () => {
     const { context, page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('สมชาย')}`);

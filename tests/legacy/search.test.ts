@@ -66,7 +66,7 @@ describe('search', () => {
     const window = 4;
     const seen: number[] = [];
     for (let offset = 0; offset < all.total; offset += 3) {
-      const page = searchPortfolioIds(db, 'ลำปาง', { limit: 3, offset }, window);
+      const page = searchPortfolioIds(db, 'ลำปาง', { limit: 3, offset }, {}, window);
       expect(page.total).toBe(all.total);
       seen.push(...page.ids);
     }
@@ -424,5 +424,109 @@ describe('search follows every write at once', () => {
     expect(
       (await legacy.call('GET', '/api/search-tags', { query: { keyword: 'ไคเนติก' } })).body.data,
     ).toEqual([]);
+  });
+});
+
+describe('narrowing a search down', () => {
+  let legacy: LegacyHarness;
+
+  beforeAll(async () => {
+    legacy = await startLegacy();
+  });
+  afterAll(async () => {
+    await legacy.stop();
+  });
+
+  async function search(query: Record<string, string | number>) {
+    const answer = await legacy.call('GET', '/api/search', { query });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+  const idsOf = (body: { data: Listed[] }) => body.data.map((portfolio) => portfolio.id);
+  function portfolio(id: number) {
+    return legacy.app.db
+      .prepare(
+        `SELECT category_id, subcategory_id, view_count, approved_at,
+                strftime('%Y', approved_at, '+7 hours') AS year FROM portfolios WHERE id = ?`,
+      )
+      .get(id) as {
+      category_id: number;
+      subcategory_id: number;
+      view_count: number;
+      approved_at: string;
+      year: string;
+    };
+  }
+
+  it('counts the matches per category, subcategory, award and year, each as the other filters leave them', async () => {
+    const all = await search({ keyword: 'ผ้า', facets: 1 });
+    const { categories, awards, years, subcategories } = all.facets;
+    expect(subcategories).toEqual([]);
+    expect(categories.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(all.total);
+    expect(years.reduce((sum: number, y: { count: number }) => sum + y.count, 0)).toBe(all.total);
+    const [top] = categories;
+    const narrowed = await search({ keyword: 'ผ้า', facets: 1, category_id: top.id });
+    // Every match shown is in the category, and there are as many as its count said.
+    expect(narrowed.total).toBe(top.count);
+    for (const id of idsOf(narrowed)) expect(portfolio(id).category_id).toBe(top.id);
+    // The categories' counts stay those of the keyword alone; the subcategories are the chosen category's.
+    expect(narrowed.facets.categories).toEqual(categories);
+    expect(
+      narrowed.facets.subcategories.reduce((sum: number, s: { count: number }) => sum + s.count, 0),
+    ).toBe(top.count);
+    // An award's count is what choosing it gives.
+    const design = await search({ keyword: 'design', facets: 1 });
+    const [award] = design.facets.awards;
+    expect(award).toBeDefined();
+    const withAward = await search({ keyword: 'design', award: award.id });
+    expect(withAward.total).toBe(award.count);
+    expect(awards.length).toBeGreaterThanOrEqual(0);
+    // A year filter keeps the work published that year (Bangkok time).
+    const [year] = years;
+    const inYear = await search({ keyword: 'ผ้า', year: year.year });
+    expect(inYear.total).toBe(year.count);
+    for (const id of idsOf(inYear)) expect(Number(portfolio(id).year)).toBe(year.year);
+  });
+
+  it('sorts by the newest approval or the most views, work matching every word first', async () => {
+    const newest = await search({ keyword: 'ลำปาง', sort: 'newest' });
+    const byViews = await search({ keyword: 'ลำปาง', sort: 'views' });
+    const relevance = await search({ keyword: 'ลำปาง' });
+    expect(newest.total).toBe(relevance.total);
+    expect(byViews.total).toBe(relevance.total);
+    const approved = idsOf(newest).map((id) => portfolio(id).approved_at);
+    expect(approved).toEqual([...approved].sort().reverse());
+    const views = idsOf(byViews).map((id) => portfolio(id).view_count);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    // Every page once, whatever the order.
+    const seen: number[] = [];
+    for (let page = 1; page <= newest.last_page; page++)
+      seen.push(...idsOf(await search({ keyword: 'ลำปาง', sort: 'newest', page })));
+    expect(new Set(seen).size).toBe(newest.total);
+  });
+
+  it('refuses a malformed filter or sort with 400 and says which', async () => {
+    const subcategoryElsewhere = legacy.app.db
+      .prepare(
+        'SELECT s.id, c.id AS category FROM subcategories s JOIN categories c ON c.id != s.category_id LIMIT 1',
+      )
+      .get() as { id: number; category: number };
+    const normalTag = legacy.app.db.prepare('SELECT id FROM tags WHERE type = 0 LIMIT 1').get() as {
+      id: number;
+    };
+    for (const [query, field] of [
+      [{ category_id: 'one' }, 'category_id'],
+      [
+        { subcategory_id: subcategoryElsewhere.id, category_id: subcategoryElsewhere.category },
+        'subcategory_id',
+      ],
+      [{ award: normalTag.id }, 'award'],
+      [{ year: 1890 }, 'year'],
+      [{ sort: 'random' }, 'sort'],
+    ] as const) {
+      const answer = await legacy.call('GET', '/api/search', { query: { keyword: 'ผ้า', ...query } });
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {}), field).toContain(field);
+    }
   });
 });

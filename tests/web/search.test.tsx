@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, schemaWith, testSchema } from './render';
 
@@ -68,4 +68,54 @@ describe('/search', () => {
       expect(screen.queryByRole('link', { name: /ผ้าไหม”/ })).toBeNull();
     },
   );
+
+  it('narrows down by category, subcategory, award and year with counts, and sorts, all kept in the address', async () => {
+    const asked: unknown[] = [];
+    const schema = schemaWith({
+      Query: {
+        portfolioSearch: (_root: unknown, args: { filter?: unknown; sort?: string }) => {
+          asked.push({ filter: args.filter ?? null, sort: args.sort });
+          return {
+            didYouMean: null,
+            facets: {
+              categories: [{ category: { id: '4', name: { th: 'งานฝีมือ', en: 'Craft' } }, count: 15 }],
+              subcategories: [{ subcategory: { id: '41', name: { th: 'สิ่งทอ', en: 'Textiles' } }, count: 9 }],
+              awards: [{ award: { id: '34', name: 'DEmark 2025' }, count: 2 }],
+              years: [{ year: 2026, count: 24 }],
+            },
+          };
+        },
+      },
+    });
+    const { router } = renderRoute('/search?keyword=%E0%B8%9C%E0%B9%89%E0%B8%B2&page=2', { schema });
+    const filters = await screen.findByRole('search', { name: 'ตัวกรองผลการค้นหา' });
+    const category = within(filters).getByRole('combobox', { name: 'หมวดหมู่' });
+    expect(within(category).getByRole('option', { name: 'งานฝีมือ (15)' })).toBeTruthy();
+    // Thai readers count years in the Buddhist era.
+    expect(within(filters).getByRole('option', { name: '2569 (24)' })).toBeTruthy();
+    await userEvent.selectOptions(category, '4');
+    const params = () => new URLSearchParams(router.state.location.search);
+    expect(params().get('category_id')).toBe('4');
+    expect(params().get('page')).toBeNull();
+    await userEvent.selectOptions(await within(filters).findByRole('combobox', { name: 'หมวดหมู่ย่อย' }), '41');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'รางวัล' }), '34');
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'เรียงตาม' }), 'newest');
+    expect(Object.fromEntries(params())).toEqual({
+      keyword: 'ผ้า',
+      category_id: '4',
+      subcategory_id: '41',
+      award: '34',
+      sort: 'newest',
+    });
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: { categoryId: '4', subcategoryId: '41', awardId: '34' },
+        sort: 'NEWEST',
+      }),
+    );
+    // Another category drops the subcategory.
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'หมวดหมู่' }), '');
+    expect(params().get('category_id')).toBeNull();
+    expect(params().get('subcategory_id')).toBeNull();
+  });
 });

@@ -78,11 +78,24 @@ export function createSearchLog(options: {
   };
 }
 
-/** The keyword of a search page's address or operation when it is a search (page 1 of a keyword), else null. */
+/**
+ * The keyword of a search page's address or operation when it is a search (page 1 of a keyword, neither narrowed
+ * by a filter nor sorted otherwise: a reader narrowing a search down has not searched again), else null.
+ */
 export function searchedKeyword(variables: Record<string, unknown> | undefined): string | null {
   const keyword = variables?.keyword;
   const page = variables?.page ?? 1;
   if (typeof keyword !== 'string' || !keyword.trim()) return null;
+  const filter = variables?.filter;
+  const narrowed =
+    typeof filter === 'object' &&
+    filter !== null &&
+    Object.values(filter).some(
+      (value) => value !== null && value !== undefined && value !== '' && String(value) !== '0',
+    );
+  const sort = variables?.sort;
+  const sorted = typeof sort === 'string' && sort !== '' && sort.toLowerCase() !== 'relevance';
+  if (narrowed || sorted) return null;
   return page === 1 || page === '1' ? keyword : null;
 }
 

@@ -37,6 +37,7 @@ import type {
   ResetPasswordBody,
   SaveViewDto,
   SearchDto,
+  SearchNarrowing,
   SubcategoryDto,
   TagDto,
   TagMatchDto,
@@ -220,7 +221,7 @@ export interface LegacyApi {
   /** GET api/get-portfolio-by-id-tag?id&page; 404 `Tag not found.` */
   portfoliosByTag(tagId: number, page?: number): Promise<TagPortfoliosDto>;
   /** GET api/search?keyword&page. */
-  search(keyword: string, page?: number): Promise<SearchDto>;
+  search(keyword: string, page?: number, narrowing?: SearchNarrowing): Promise<SearchDto>;
   /** GET api/search-designers?keyword: designers with public work whose names or brand match, best first (≤ 8). */
   searchDesigners(keyword: string): Promise<DesignerMatchDto[]>;
   /** GET api/search-tags?keyword: tags of public work that match, best first (≤ 10). */

@@ -141,7 +141,7 @@ export function legacyCallsOf(
         page,
       }),
     portfoliosByTag: (tagId, page = 1) => leanList('api/get-portfolio-by-id-tag', { id: tagId, page }),
-    search: (keyword, page = 1) => leanList('api/search', { keyword, page }),
+    search: (keyword, page = 1, narrowing = {}) => leanList('api/search', { keyword, page, ...narrowing }),
     searchDesigners: (keyword) => getData('api/search-designers', { keyword }),
     searchTags: (keyword) => getData('api/search-tags', { keyword }),
     designerPortfolios: ({ memberId, categoryId = 0, subcategoryId = 0, page = 1 }) =>

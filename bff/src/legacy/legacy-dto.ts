@@ -339,6 +339,25 @@ export interface SearchDto extends PagedDto<PortfolioDto> {
   keyword: string;
   /** The keyword with its misspelt words corrected, when its later matches were found with it. */
   did_you_mean?: string | null;
+  /** With `facets=1`: how many matches each filter value keeps. */
+  facets?: SearchFacetsDto;
+}
+
+/** What api/search is narrowed to and how it orders (absent: not narrowed, by relevance); `facets: 1` counts. */
+export interface SearchNarrowing {
+  category_id?: number;
+  subcategory_id?: number;
+  award?: number;
+  year?: number;
+  sort?: 'relevance' | 'newest' | 'views';
+  facets?: 1;
+}
+
+export interface SearchFacetsDto {
+  categories: { id: number; count: number }[];
+  subcategories: { id: number; count: number }[];
+  awards: { id: number; count: number }[];
+  years: { year: number; count: number }[];
 }
 
 export interface DesignerPortfoliosDto extends PagedDto<PortfolioDto> {

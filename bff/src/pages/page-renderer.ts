@@ -36,9 +36,14 @@ function countSearchFromCache(request: FastifyRequest, deps: PageRendererDeps): 
   if (!deps.searchLog || !request.url.startsWith(sitePaths.search)) return;
   const url = new URL(request.url, 'http://page');
   if (url.pathname !== sitePaths.search) return;
+  const { searchParams } = url;
   const keyword = searchedKeyword({
-    keyword: url.searchParams.get('keyword') ?? undefined,
-    page: url.searchParams.get('page') ?? 1,
+    keyword: searchParams.get('keyword') ?? undefined,
+    page: searchParams.get('page') ?? 1,
+    filter: Object.fromEntries(
+      ['category_id', 'subcategory_id', 'award', 'year'].map((name) => [name, searchParams.get(name)]),
+    ),
+    sort: searchParams.get('sort') ?? undefined,
   });
   if (keyword !== null) deps.searchLog.count(keyword);
 }

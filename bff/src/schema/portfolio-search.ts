@@ -1,37 +1,151 @@
 /**
- * Searching public work: the search page's answer (`portfolioSearch`) and the plain list integrators have used
- * (`searchPortfolios`), both from one legacy search per keyword and page in a request.
+ * Searching public work: the search page's answer (`portfolioSearch`: narrowed, sorted, corrected, counted per
+ * filter value) and the plain list integrators have used (`searchPortfolios`), from one legacy search per keyword,
+ * page and narrowing in a request.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
+import { Category, Subcategory, allCategories, allSubcategories } from './category';
+import { Tag, allTags } from './tag';
+import { positiveIdOf } from './shared';
+import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
-import type { SearchDto } from '../legacy/legacy-dto';
+import type { SearchDto, SearchFacetsDto, SearchNarrowing } from '../legacy/legacy-dto';
 
 const MATCHING =
   'Thai is matched as Thai readers type and paste it: inside longer words, typed without spaces, in any code-point order, in common spelling variants, with full-width letters, Thai digits or invisible characters; misspelt words are corrected (see `PortfolioSearch.didYouMean`).';
 
-/** The legacy search of a keyword and page, asked once however many fields of the request need it. */
-function searched(context: GraphQLContext, keyword: string, page: number): Promise<SearchDto> {
-  return context.once(`search:${page}:${keyword}`, () => context.legacy.search(keyword, page));
+/** The legacy search of a keyword, page and narrowing, asked once however many fields of the request need it. */
+function searched(
+  context: GraphQLContext,
+  keyword: string,
+  page: number,
+  narrowing: SearchNarrowing = {},
+): Promise<SearchDto> {
+  return context.once(`search:${page}:${JSON.stringify(narrowing)}:${keyword}`, () =>
+    context.legacy.search(keyword, page, narrowing),
+  );
 }
+
+const PortfolioSearchSort = builder.enumType('PortfolioSearchSort', {
+  description: 'The order of a search’s matches; work matching every word comes first whichever.',
+  values: {
+    RELEVANCE: { value: 'relevance', description: 'The best match first (the default).' },
+    NEWEST: { value: 'newest', description: 'The newest published first.' },
+    MOST_VIEWED: { value: 'views', description: 'The most viewed first.' },
+  } as const,
+});
+
+const PortfolioSearchFilter = builder.inputType('PortfolioSearchFilter', {
+  description: 'What a search is narrowed to; an absent field (or 0) does not narrow.',
+  fields: (t) => ({
+    categoryId: t.id({ required: false, description: 'Work of this category.' }),
+    subcategoryId: t.id({
+      required: false,
+      description: 'Work of this subcategory (of `categoryId`, if given).',
+    }),
+    awardId: t.id({ required: false, description: 'Work that received this award (a tag of type AWARD).' }),
+    year: t.int({ required: false, description: 'Work published this year (Bangkok time), 2000–2100.' }),
+  }),
+});
 
 interface PortfolioSearchShape {
   keyword: string;
   answer: SearchDto;
 }
 
+interface FacetCountShape<Item> {
+  item: Item;
+  count: number;
+}
+
+/** A type pairing one filter value with how many matches it keeps. */
+function facetCount<Item extends object>(
+  name: string,
+  itemName: string,
+  itemType: typeof Category | typeof Subcategory | typeof Tag,
+  what: string,
+) {
+  return builder.objectRef<FacetCountShape<Item>>(name).implement({
+    directives: CACHE.inherit,
+    description: `A ${what} and how many of the search’s matches it keeps (with the other filters).`,
+    fields: (t) => ({
+      [itemName]: t.field({
+        type: itemType as never,
+        description: `The ${what}.`,
+        resolve: (shown: FacetCountShape<Item>) => shown.item as never,
+      }),
+      count: t.int({ description: 'How many matches.', resolve: (shown) => shown.count }),
+    }),
+  });
+}
+
+const CategoryCount = facetCount('CategoryCount', 'category', Category, 'category');
+const SubcategoryCount = facetCount('SubcategoryCount', 'subcategory', Subcategory, 'subcategory');
+const AwardCount = facetCount('AwardCount', 'award', Tag, 'award');
+
+const YearCount = builder.objectRef<{ year: number; count: number }>('YearCount').implement({
+  directives: CACHE.inherit,
+  description: 'A year work was published in (Bangkok time) and how many of the search’s matches it keeps.',
+  fields: (t) => ({
+    year: t.exposeInt('year', { description: 'The year.' }),
+    count: t.exposeInt('count', { description: 'How many matches.' }),
+  }),
+});
+
+/** Counts of ids, each with its item from a list (one no longer listed is left out). */
+async function withItems<Item extends { id: number }>(
+  counts: { id: number; count: number }[],
+  items: Promise<Item[]>,
+): Promise<FacetCountShape<Item>[]> {
+  const byId = new Map((await items).map((item) => [item.id, item]));
+  return counts.flatMap(({ id, count }) => {
+    const item = byId.get(id);
+    return item ? [{ item, count }] : [];
+  });
+}
+
+const SearchFacets = builder.objectRef<SearchFacetsDto>('SearchFacets').implement({
+  directives: CACHE.inherit,
+  description:
+    'How many of a search’s matches each filter value keeps, the largest first; each list counts with the other filters only, so that it says what choosing another value would give.',
+  fields: (t) => ({
+    categories: t.field({
+      type: [CategoryCount],
+      description: 'Per category.',
+      resolve: (facets, _args, context) => withItems(facets.categories, allCategories(context)),
+    }),
+    subcategories: t.field({
+      type: [SubcategoryCount],
+      description: 'Per subcategory of the chosen category; empty when no category is chosen.',
+      resolve: (facets, _args, context) => withItems(facets.subcategories, allSubcategories(context)),
+    }),
+    awards: t.field({
+      type: [AwardCount],
+      description: 'Per award.',
+      resolve: (facets, _args, context) => withItems(facets.awards, allTags(context)),
+    }),
+    years: t.field({
+      type: [YearCount],
+      description: 'Per year published, the newest first.',
+      resolve: (facets) => facets.years,
+    }),
+  }),
+});
+
 const PortfolioSearch = builder.objectRef<PortfolioSearchShape>('PortfolioSearch').implement({
   directives: CACHE.inherit,
   description:
-    'What a keyword finds among public work: one page of portfolios, and a correction worth offering.',
+    'What a keyword finds among public work: one page of portfolios, a correction worth offering, and the counts per filter value.',
   fields: (t) => ({
     keyword: t.string({ description: 'The keyword as asked.', resolve: (search) => search.keyword }),
     portfolios: t.field({
       type: PortfolioPage,
       description:
-        'One page of the matches, best first: a title equal to the keyword, then work matching every word (as typed, then named another way: Thai or English, another spelling), then what the corrected keyword finds, then work matching some of the words.',
+        'One page of the matches: by relevance, a title equal to the keyword, then work matching every word (as typed, then named another way: Thai or English, another spelling), then what the corrected keyword finds, then work matching some of the words.',
       resolve: (search) => pageOf(search.answer),
     }),
     didYouMean: t.string({
@@ -40,22 +154,68 @@ const PortfolioSearch = builder.objectRef<PortfolioSearchShape>('PortfolioSearch
         'The keyword with its misspelt words corrected (words no public work holds as typed, one or two letters off, or an everyday Thai mistake: ใ/ไ, ธ/ท, a tone mark), when the matches after the typed keyword’s own were found with it: offer it ("Did you mean …"). Null when the keyword is fine as typed.',
       resolve: (search) => search.answer.did_you_mean ?? null,
     }),
+    facets: t.field({
+      type: SearchFacets,
+      description: 'How many matches each category, subcategory, award and year keeps.',
+      resolve: (search) =>
+        search.answer.facets ?? { categories: [], subcategories: [], awards: [], years: [] },
+    }),
   }),
 });
+
+/** The legacy parameters of a filter and sort; a malformed id reads as no filter (the legacy API checks the rest). */
+function narrowingOf(
+  filter:
+    | {
+        categoryId?: string | number | null;
+        subcategoryId?: string | number | null;
+        awardId?: string | number | null;
+        year?: number | null;
+      }
+    | null
+    | undefined,
+  sort: 'relevance' | 'newest' | 'views' | null | undefined,
+  info: GraphQLResolveInfo,
+): SearchNarrowing {
+  const narrowing: SearchNarrowing = {};
+  const categoryId = positiveIdOf(filter?.categoryId);
+  const subcategoryId = positiveIdOf(filter?.subcategoryId);
+  const awardId = positiveIdOf(filter?.awardId);
+  if (categoryId) narrowing.category_id = categoryId;
+  if (subcategoryId) narrowing.subcategory_id = subcategoryId;
+  if (awardId) narrowing.award = awardId;
+  if (typeof filter?.year === 'number') narrowing.year = filter.year;
+  if (sort && sort !== 'relevance') narrowing.sort = sort;
+  // Counted only when asked: the header's suggestions ask for the page alone.
+  if (argumentsOfSelected(info, 'facets').length > 0) narrowing.facets = 1;
+  return narrowing;
+}
 
 builder.queryFields((t) => ({
   portfolioSearch: t.field({
     complexity: legacyCost({ calls: 1 }),
     directives: CACHE.catalogue,
     type: PortfolioSearch,
-    description: `The search page's answer: public portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, best first, and the corrected keyword to offer. ${MATCHING}`,
+    description: `The search page's answer: public portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, narrowed by \`filter\`, in \`sort\` order, with the corrected keyword to offer and the counts per filter value. ${MATCHING} A malformed filter (a subcategory outside its category, a tag that is not an award, a year outside 2000–2100) is a BAD_USER_INPUT error.`,
     args: {
       keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
       page: t.arg.int(pageArg),
+      filter: t.arg({ type: PortfolioSearchFilter, required: false, description: 'What to narrow it to.' }),
+      sort: t.arg({
+        type: PortfolioSearchSort,
+        required: false,
+        defaultValue: 'relevance',
+        description: 'The order of the matches.',
+      }),
     },
-    resolve: async (_root, args, context) => ({
+    resolve: async (_root, args, context, info) => ({
       keyword: args.keyword,
-      answer: await searched(context, args.keyword, args.page ?? 1),
+      answer: await searched(
+        context,
+        args.keyword,
+        args.page ?? 1,
+        narrowingOf(args.filter, args.sort, info),
+      ),
     }),
   }),
   searchPortfolios: t.field({
@@ -63,7 +223,7 @@ builder.queryFields((t) => ({
     directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
-    description: `Approved portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, best first: the list of \`portfolioSearch\`, without its correction. ${MATCHING}`,
+    description: `Approved portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, best first: the list of \`portfolioSearch\` without filters, sort or correction. ${MATCHING}`,
     args: {
       keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
       page: t.arg.int(pageArg),

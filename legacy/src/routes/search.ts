@@ -6,6 +6,20 @@ import { portfoliosInOrder, PORTFOLIOS_PER_PAGE } from '../portfolios/portfolios
 import { tagsWithPublicCounts } from '../portfolios/portfolio-tags';
 import { normaliseSearchKeyword, refreshFound } from '../insights/search-log';
 import { normaliseSearchText } from '../search/thai-text';
+import { narrows, searchFiltersOf } from '../search/search-filters';
+import type { SearchFacets } from '../search/search-facets';
+
+/** The counts per filter value as the API answers them (`id`, or `year`, with `count`). */
+function facetsJson(facets: SearchFacets) {
+  const byId = (counts: SearchFacets['categories']) =>
+    counts.map(({ value, count }) => ({ id: value, count }));
+  return {
+    categories: byId(facets.categories),
+    subcategories: byId(facets.subcategories),
+    awards: byId(facets.awards),
+    years: facets.years.map(({ value, count }) => ({ year: value, count })),
+  };
+}
 
 /** Designers and tags answer at most this many, best first: they are suggestions beside the portfolios. */
 export const DESIGNERS_FOUND = 8;
@@ -18,14 +32,21 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
   router.get('/api/search', { session: 'none' }, async ({ input }) => {
     const keyword = input.string('keyword');
     const page = input.page();
-    const { total, ids, didYouMean } = await app.search.portfolioIds(keyword, {
-      limit: PORTFOLIOS_PER_PAGE,
-      offset: (page - 1) * PORTFOLIOS_PER_PAGE,
-    });
+    const { filters, sort } = searchFiltersOf(db, input);
+    const { total, ids, didYouMean, facets } = await app.search.portfolioIds(
+      keyword,
+      { limit: PORTFOLIOS_PER_PAGE, offset: (page - 1) * PORTFOLIOS_PER_PAGE },
+      { filters, sort, facets: input.boolean('facets') },
+    );
     // The search log's count of what its keyword finds (insights), from the total at hand, when the logged form of
     // the keyword searches as the typed one does (it may be cut at 100 characters). The BFF counts the search itself.
     const logged = normaliseSearchKeyword(keyword);
-    if (page === 1 && logged !== '' && normaliseSearchText(logged) === normaliseSearchText(keyword))
+    if (
+      page === 1 &&
+      !narrows(filters) &&
+      logged !== '' &&
+      normaliseSearchText(logged) === normaliseSearchText(keyword)
+    )
       refreshFound(db, logged, total, app.clock());
     const ranked = portfoliosInOrder(db, ids);
     const meta = pageMeta(page, PORTFOLIOS_PER_PAGE, total, ranked.length);
@@ -37,6 +58,7 @@ export function registerSearchRoutes(router: LegacyRouter, app: LegacyApp): void
         data: portfoliosJson(db, ranked, omittedFields(input)),
         count_item: total,
         did_you_mean: didYouMean ?? null,
+        ...(facets ? { facets: facetsJson(facets) } : {}),
       },
     };
   });

@@ -13,7 +13,7 @@ export interface SearchIndex {
   weights: number[];
   /**
    * SQL answering the ids of public records whose first column, as search reads it and spaces aside, is `?`: an
-   * indexed lookup (migration 16). Without it, the first column is read in every record holding the keyword.
+   * indexed lookup (migration 16), on portfolios `p` (a search's filters are appended). Without it, the first column is read in every record holding the keyword.
    */
   exactTitleSql?: string;
 }
@@ -24,7 +24,7 @@ export const PORTFOLIO_INDEX: SearchIndex = {
   columns: ['title', 'tags', 'designers', 'brief'],
   // Title, then tags and awards, then designer names, then the brief.
   weights: [10, 5, 3, 1],
-  exactTitleSql: `SELECT id FROM portfolios WHERE replace(search_text(project_title), ' ', '') = ? AND is_approve = 1`,
+  exactTitleSql: `SELECT p.id FROM portfolios p WHERE replace(search_text(p.project_title), ' ', '') = ? AND p.is_approve = 1`,
 };
 export const DESIGNER_INDEX: SearchIndex = {
   textTable: 'search_designer_text',

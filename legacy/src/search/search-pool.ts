@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { searchDesignerIds, searchPortfolioIds, searchTagIds, type SearchPage } from './search';
+import {
+  searchDesignerIds,
+  searchPortfolioIds,
+  searchTagIds,
+  type PortfolioSearchOptions,
+  type SearchPage,
+} from './search';
 
 /**
  * The searches of `search.ts`, with the same answers, run off the main thread: a search costs tens to hundreds
@@ -13,7 +19,11 @@ export interface SearchPool {
    * As `searchPortfolioIds`: one page of public portfolio ids, best first, the number of matches, and the corrected
    * keyword to offer.
    */
-  portfolioIds(keyword: string, page: { limit: number; offset: number }): Promise<SearchPage>;
+  portfolioIds(
+    keyword: string,
+    page: { limit: number; offset: number },
+    options?: PortfolioSearchOptions,
+  ): Promise<SearchPage>;
   /** As `searchDesignerIds`. */
   designerIds(keyword: string, limit: number): Promise<number[]>;
   /** As `searchTagIds`. */
@@ -40,7 +50,12 @@ export interface SearchPoolOptions {
 
 /** One search, as the pool hands it to a worker (plain data: it crosses threads). */
 export type SearchTask =
-  | { kind: 'portfolios'; keyword: string; page: { limit: number; offset: number } }
+  | {
+      kind: 'portfolios';
+      keyword: string;
+      page: { limit: number; offset: number };
+      options?: PortfolioSearchOptions;
+    }
   | { kind: 'designers'; keyword: string; limit: number }
   | { kind: 'tags'; keyword: string; limit: number };
 
@@ -57,7 +72,7 @@ export interface SearchWorkerData {
 export function runSearchTask(db: Database, task: SearchTask): SearchTaskResult {
   switch (task.kind) {
     case 'portfolios':
-      return searchPortfolioIds(db, task.keyword, task.page);
+      return searchPortfolioIds(db, task.keyword, task.page, task.options);
     case 'designers':
       return searchDesignerIds(db, task.keyword, task.limit);
     case 'tags':
@@ -79,7 +94,8 @@ function refused(message: string): HttpError {
 export function createSearchPool(options: SearchPoolOptions): SearchPool {
   const run = options.threads === 0 ? inline(options.db) : pooled(options);
   return {
-    portfolioIds: (keyword, page) => run({ kind: 'portfolios', keyword, page }) as Promise<SearchPage>,
+    portfolioIds: (keyword, page, options) =>
+      run({ kind: 'portfolios', keyword, page, ...(options ? { options } : {}) }) as Promise<SearchPage>,
     designerIds: (keyword, limit) => run({ kind: 'designers', keyword, limit }) as Promise<number[]>,
     tagIds: (keyword, limit) => run({ kind: 'tags', keyword, limit }) as Promise<number[]>,
     close: run.close,

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { correctedKeyword, fuzzyWordQuery, MAX_FUZZY_WORD_LENGTH } from './corrections';
 import { bm25, DESIGNER_INDEX, PORTFOLIO_INDEX, TAG_INDEX, type SearchIndex } from './search-index';
+import { searchFacets, type SearchFacets } from './search-facets';
+import { filterCondition, type SearchFilters, type SearchSort } from './search-filters';
 import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text';
 import {
   keywordQueries,
@@ -35,6 +37,14 @@ interface WindowRow {
   score: number;
 }
 
+/** SQL on portfolios `p` with its parameters. */
+interface Restriction {
+  sql: string;
+  parameters: unknown[];
+}
+
+const NO_RESTRICTION: Restriction = { sql: '', parameters: [] };
+
 /**
  * Runs FTS5 queries of one index. A rowid filter from another FTS5 table is written `+rowid IN (…)`: without
  * the `+`, SQLite would look each of those rowids up in this table and run the whole MATCH again per row
@@ -51,22 +61,58 @@ class IndexReader {
     private readonly short: string,
     /** Rows left out (what a keyword as typed found, when its correction is searched). */
     private readonly excluded: readonly number[] = [],
+    /** SQL on portfolios `p` the rows must satisfy (the search's filters), with its parameters; empty for none. */
+    readonly restriction: Restriction = NO_RESTRICTION,
   ) {
     this.textTable = index.textTable;
     this.wordTable = index.wordTable;
   }
 
-  private filter(table: string): { sql: string; parameters: string[] } {
-    const left =
-      this.excluded.length === 0
-        ? ''
-        : `AND +${table}.rowid NOT IN (${this.excluded.map(Math.trunc).join(', ')})`;
-    return this.short === ''
-      ? { sql: left, parameters: [] }
-      : {
-          sql: `AND +${table}.rowid IN (SELECT rowid FROM ${this.index.wordTable} WHERE ${this.index.wordTable} MATCH ?) ${left}`,
-          parameters: [this.short],
-        };
+  /** The same reader without the restriction (the counts per filter value are the other filters'). */
+  unrestricted(): IndexReader {
+    return new IndexReader(this.db, this.index, this.short, this.excluded);
+  }
+
+  private filter(table: string): { sql: string; parameters: unknown[] } {
+    const parts: string[] = [];
+    const parameters: unknown[] = [];
+    if (this.short !== '') {
+      parts.push(
+        `AND +${table}.rowid IN (SELECT rowid FROM ${this.index.wordTable} WHERE ${this.index.wordTable} MATCH ?)`,
+      );
+      parameters.push(this.short);
+    }
+    if (this.excluded.length > 0)
+      parts.push(`AND +${table}.rowid NOT IN (${this.excluded.map(Math.trunc).join(', ')})`);
+    if (this.restriction.sql !== '') {
+      parts.push(
+        `AND +${table}.rowid IN (SELECT p.id FROM portfolios p WHERE p.is_approve = 1 AND ${this.restriction.sql})`,
+      );
+      parameters.push(...this.restriction.parameters);
+    }
+    return { sql: parts.join(' '), parameters };
+  }
+
+  /** The matching rows of some sources as SQL (`id`), this reader's filters applied, with its parameters. */
+  union(sources: Source[]): { sql: string; parameters: unknown[] } {
+    return this.matching(sources);
+  }
+
+  /**
+   * One page of the rows matching `sources` but not `notIn`, in `orderSql` (on portfolios `p`): a search sorted by
+   * something other than relevance.
+   */
+  sorted(sources: Source[], notIn: Source[], orderSql: string, limit: number, offset: number): number[] {
+    if (sources.length === 0 || limit <= 0) return [];
+    const matching = this.matching(sources);
+    const left = notIn.length === 0 ? undefined : this.matching(notIn);
+    return this.db
+      .prepare<unknown[], { id: number }>(
+        `SELECT m.id FROM (${matching.sql}) m CROSS JOIN portfolios p ON p.id = m.id
+         ${left ? `WHERE m.id NOT IN (${left.sql})` : ''} ORDER BY ${orderSql} LIMIT ? OFFSET ?`,
+      )
+      .all(...matching.parameters, ...(left?.parameters ?? []), limit, offset)
+      .map((row) => row.id);
   }
 
   isExcluded(id: number): boolean {
@@ -187,13 +233,20 @@ function windowTiers(
 /**
  * Records whose first column (a title, a name) is the keyword itself, spaces aside: they come first.
  */
-function exactTitleIds(db: Database, index: SearchIndex, keyword: string): number[] {
+function exactTitleIds(
+  db: Database,
+  index: SearchIndex,
+  keyword: string,
+  restriction: Restriction = NO_RESTRICTION,
+): number[] {
   const wanted = keywordWords(keyword).join('');
   if (codePointLength(wanted) < TRIGRAM) return [];
   if (index.exactTitleSql) {
     return db
-      .prepare<[string], { id: number }>(index.exactTitleSql)
-      .all(wanted)
+      .prepare<unknown[], { id: number }>(
+        `${index.exactTitleSql}${restriction.sql === '' ? '' : ` AND ${restriction.sql}`}`,
+      )
+      .all(wanted, ...restriction.parameters)
       .map((row) => row.id);
   }
   const [column] = index.columns;
@@ -309,6 +362,8 @@ export interface SearchPage {
    * keyword's on the pages.
    */
   didYouMean?: string;
+  /** The counts per filter value, when asked (`PortfolioSearchOptions.facets`). */
+  facets?: SearchFacets;
 }
 
 /**
@@ -325,13 +380,14 @@ function rankedIds(
   tail: RankedTail,
   rankedWindow = RANKED_WINDOW,
   corrects = false,
-): SearchPage {
-  const typed = keywordMatches(db, index, keyword, tail, rankedWindow);
+  narrowing: Narrowing = {},
+): SearchPage & { shown: MatchSources[] } {
+  const typed = keywordMatches(db, index, keyword, tail, rankedWindow, narrowing);
   const asTyped = () => {
     const found = typed.page(page);
     return found.total > 0
-      ? { total: found.total, ids: found.ids }
-      : fallbackIds(db, index, keyword, page, tail);
+      ? { total: found.total, ids: found.ids, shown: typed.sources('shown') }
+      : { ...fallbackIds(db, index, keyword, page, tail), shown: [] };
   };
   if (typed.complete >= FEW_MATCHES || !corrects) return asTyped();
   const corrected = correctedKeyword(db, index, keyword);
@@ -340,7 +396,7 @@ function rankedIds(
   const typedComplete =
     typed.complete === 0 ? [] : typed.page({ limit: typed.complete, offset: 0 }).ids.slice(0, typed.complete);
   const onPage = typedComplete.slice(page.offset, page.offset + page.limit);
-  const correction = keywordMatches(db, index, corrected, tail, rankedWindow, typedComplete);
+  const correction = keywordMatches(db, index, corrected, tail, rankedWindow, narrowing, typedComplete);
   // A correction matching every word nowhere the typed keyword does not is no better than its partial matches.
   if (correction.complete === 0) return asTyped();
   const more = correction.page({
@@ -351,6 +407,7 @@ function rankedIds(
     total: typed.complete + more.total,
     ids: [...onPage, ...more.ids],
     didYouMean: corrected,
+    shown: [...(typed.complete > 0 ? typed.sources('complete') : []), ...correction.sources('shown')],
   };
 }
 
@@ -365,6 +422,23 @@ interface MatchesPage {
 interface KeywordMatches {
   complete: number;
   page(page: { limit: number; offset: number }): MatchesPage;
+  /**
+   * Where the matches shown come from (the partial sources hold the complete matches too), or the complete ones
+   * alone: for the counts per filter value.
+   */
+  sources(which: 'complete' | 'shown'): MatchSources[];
+}
+
+/** Sources of matches, read by their reader (its short terms and left-out rows). */
+interface MatchSources {
+  reader: IndexReader;
+  sources: Source[];
+}
+
+/** How a search is narrowed down: the filters' restriction, and an order other than relevance (SQL on `p`). */
+export interface Narrowing {
+  restriction?: Restriction;
+  order?: string;
 }
 
 /**
@@ -379,12 +453,13 @@ function keywordMatches(
   keyword: string,
   tail: RankedTail,
   rankedWindow: number,
+  narrowing: Narrowing = {},
   excluded: readonly number[] = [],
 ): KeywordMatches {
   const queries = keywordQueries(searchTerms(keyword));
-  if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }) };
+  if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }), sources: () => [] };
   const { textTable, wordTable } = index;
-  const reader = new IndexReader(db, index, queries.short, excluded);
+  const reader = new IndexReader(db, index, queries.short, excluded, narrowing.restriction);
   const complete: Source[] =
     queries.every === ''
       ? [[wordTable, queries.short]]
@@ -393,12 +468,31 @@ function keywordMatches(
           ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
         ];
   const completeCount = reader.count(complete);
-  const pageOfMatches = (page: { limit: number; offset: number }): MatchesPage => {
+  let shown: Source[] | undefined;
+  /** The sources of every match shown: the complete ones, and the partial ones worth showing after them. */
+  const partialSources = (): Source[] => {
+    if (shown) return shown;
     const { some, someForm } = completeCount > 0 ? narrowestPartial(reader, queries) : queries;
-    const partial: Source[] =
+    shown =
       some === '' ? [] : [[textTable, some], ...(someForm === '' ? [] : [[wordTable, someForm] as Source])];
+    return shown;
+  };
+  const pageOfMatches = (page: { limit: number; offset: number }): MatchesPage => {
+    const partial = partialSources();
     const total = partial.length === 0 ? completeCount : reader.count(partial);
     if (total === 0) return { total, complete: 0, ids: [] };
+    if (narrowing.order !== undefined) {
+      // Sorted otherwise than by relevance: the complete matches in that order, then the partial ones.
+      const first = reader.sorted(complete, [], narrowing.order, page.limit, page.offset);
+      const rest = reader.sorted(
+        partial,
+        complete,
+        narrowing.order,
+        page.limit - first.length,
+        Math.max(0, page.offset - completeCount),
+      );
+      return { total, complete: completeCount, ids: [...first, ...rest] };
+    }
 
     const ids: number[] = [];
     let { limit, offset } = page;
@@ -436,7 +530,7 @@ function keywordMatches(
 
     if (completeCount > 0) {
       const window = searchWindow(reader, complete, () => false, rankedWindow);
-      const exact = new Set(exactTitleIds(db, index, keyword));
+      const exact = new Set(exactTitleIds(db, index, keyword, narrowing.restriction));
       const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
       const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
       // Exact titles older than the window still come first.
@@ -458,7 +552,14 @@ function keywordMatches(
     }
     return { total, complete: completeCount, ids };
   };
-  return { complete: completeCount, page: pageOfMatches };
+  return {
+    complete: completeCount,
+    page: pageOfMatches,
+    sources: (which) => {
+      const partial = which === 'complete' ? [] : partialSources();
+      return [{ reader, sources: partial.length > 0 ? partial : complete }];
+    },
+  };
 }
 
 /** Groups are counted this far to find the rarest: past it, one common word is as common as another. */
@@ -538,9 +639,12 @@ export function searchPortfolioIds(
   db: Database,
   keyword: string,
   page: { limit: number; offset: number },
+  options: PortfolioSearchOptions = {},
   rankedWindow = RANKED_WINDOW,
 ): SearchPage {
-  return rankedIds(
+  const filters = options.filters ?? {};
+  const condition = filterCondition(filters);
+  const { shown, ...found } = rankedIds(
     db,
     PORTFOLIO_INDEX,
     keyword,
@@ -553,8 +657,26 @@ export function searchPortfolioIds(
     },
     rankedWindow,
     true,
+    { restriction: condition, order: SORT_ORDERS[options.sort ?? 'relevance'] },
   );
+  if (!options.facets) return found;
+  const unions = shown.map(({ reader, sources }) => reader.unrestricted().union(sources));
+  return { ...found, facets: searchFacets(db, keywordWords(keyword).join(' '), unions, filters) };
 }
+
+/** What a portfolio search is narrowed to, how it is ordered, and whether it counts per filter value. */
+export interface PortfolioSearchOptions {
+  filters?: SearchFilters;
+  sort?: SearchSort;
+  facets?: boolean;
+}
+
+/** The order of each sort but relevance, on portfolios `p`. */
+const SORT_ORDERS: Record<SearchSort, string | undefined> = {
+  relevance: undefined,
+  newest: 'p.approved_at DESC, p.id DESC',
+  views: 'p.view_count DESC, p.approved_at DESC, p.id DESC',
+};
 
 /** Members with public work whose names or brand match a keyword, best first (then the most public work). */
 export function searchDesignerIds(db: Database, keyword: string, limit: number): number[] {

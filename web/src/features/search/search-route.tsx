@@ -10,12 +10,19 @@ import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { pageOf, usePageParam } from '../../lib/use-page-param';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
+import { SearchFilters } from './search-filters';
+import { narrowedParams, narrowingOf, searchVariablesOf } from './search-narrowing';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const SearchRouteQuery = graphql(`
-  query SearchRouteQuery($keyword: String!, $page: Int!) {
+  query SearchRouteQuery(
+    $keyword: String!
+    $page: Int!
+    $filter: PortfolioSearchFilter
+    $sort: PortfolioSearchSort
+  ) {
     searchDesigners(keyword: $keyword, first: 8) {
       id
       ...SearchMatches_designer
@@ -24,8 +31,11 @@ const SearchRouteQuery = graphql(`
       id
       ...SearchMatches_tag
     }
-    portfolioSearch(keyword: $keyword, page: $page) {
+    portfolioSearch(keyword: $keyword, page: $page, filter: $filter, sort: $sort) {
       didYouMean
+      facets {
+        ...SearchFilters_facets
+      }
       portfolios {
         pageInfo {
           total
@@ -90,18 +100,22 @@ function keywordOf(params: URLSearchParams): string {
   return (params.get('keyword') ?? '').trim();
 }
 
-export const routeQueries: RouteQueries = (params) => {
-  const keyword = keywordOf(params);
-  return keyword ? [routeQuery(SearchRouteQuery, { keyword, page: pageOf(params) })] : [];
-};
+/** The search query's variables for an address. */
+function variablesOf(params: URLSearchParams) {
+  return { keyword: keywordOf(params), page: pageOf(params), ...searchVariablesOf(narrowingOf(params)) };
+}
+
+export const routeQueries: RouteQueries = (params) =>
+  keywordOf(params) ? [routeQuery(SearchRouteQuery, variablesOf(params))] : [];
 
 /** /search?keyword=: the portfolios matching a keyword, 12 a page, page number in the address. */
 export default function SearchRoute() {
   const text = useText();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const keyword = keywordOf(params);
+  const narrowing = narrowingOf(params);
   const [page, goTo] = usePageParam();
-  const query = useQuery(SearchRouteQuery, { variables: { keyword, page }, skip: !keyword });
+  const query = useQuery(SearchRouteQuery, { variables: variablesOf(params), skip: !keyword });
   const { data } = query;
   usePageHead({
     title: keyword ? text('searchPage.title', { keyword }) : text('searchPage.titleEmpty'),
@@ -112,6 +126,8 @@ export default function SearchRoute() {
   });
   const result = data?.portfolioSearch.portfolios;
   const didYouMean = data?.portfolioSearch.didYouMean;
+  // The filters stay while the next answer loads (the previous one's counts, then these).
+  const facets = (data ?? query.previousData)?.portfolioSearch.facets;
   const nothingFound =
     data !== undefined &&
     !result?.pageInfo.total &&
@@ -126,6 +142,13 @@ export default function SearchRoute() {
         <DidYouMean>
           <Link to={routeTo.search(didYouMean)}>{text('search.didYouMean', { keyword: didYouMean })}</Link>
         </DidYouMean>
+      ) : null}
+      {keyword ? (
+        <SearchFilters
+          facets={facets}
+          narrowing={narrowing}
+          onChange={(change) => setParams(narrowedParams(params, change))}
+        />
       ) : null}
       {data && page === 1 ? (
         <SearchMatches designers={data.searchDesigners ?? []} tags={data.searchTags ?? []} />

@@ -1,0 +1,75 @@
+import type { PortfolioSearchFilter, PortfolioSearchSort } from '../../graphql/generated/graphql';
+
+/** The orders of the address (`?sort=`), the first the default. */
+export const SEARCH_SORTS = {
+  relevance: 'RELEVANCE',
+  newest: 'NEWEST',
+  views: 'MOST_VIEWED',
+} as const satisfies Record<string, PortfolioSearchSort>;
+export type SearchSortName = keyof typeof SEARCH_SORTS;
+
+/** What the search page is narrowed to, as its address says: ids as text, "" for any. */
+export interface SearchNarrowing {
+  categoryId: string;
+  subcategoryId: string;
+  awardId: string;
+  year: string;
+  sort: SearchSortName;
+}
+
+/** The address parameters of each filter. */
+export const FILTER_PARAMS = {
+  categoryId: 'category_id',
+  subcategoryId: 'subcategory_id',
+  awardId: 'award',
+  year: 'year',
+} as const;
+
+const positive = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
+
+/** The narrowing of an address; anything malformed reads as not narrowed. */
+export function narrowingOf(params: URLSearchParams): SearchNarrowing {
+  const sort = params.get('sort') ?? '';
+  const categoryId = positive(params.get(FILTER_PARAMS.categoryId));
+  const year = params.get(FILTER_PARAMS.year) ?? '';
+  return {
+    categoryId,
+    // A subcategory is read only with its category.
+    subcategoryId: categoryId ? positive(params.get(FILTER_PARAMS.subcategoryId)) : '',
+    awardId: positive(params.get(FILTER_PARAMS.awardId)),
+    year: /^(19|20|21)\d\d$/.test(year) ? year : '',
+    sort: sort in SEARCH_SORTS ? (sort as SearchSortName) : 'relevance',
+  };
+}
+
+/** The search query's `filter` and `sort` for a narrowing. */
+export function searchVariablesOf(narrowing: SearchNarrowing): {
+  filter: PortfolioSearchFilter | null;
+  sort: PortfolioSearchSort;
+} {
+  const filter: PortfolioSearchFilter = {};
+  if (narrowing.categoryId) filter.categoryId = narrowing.categoryId;
+  if (narrowing.subcategoryId) filter.subcategoryId = narrowing.subcategoryId;
+  if (narrowing.awardId) filter.awardId = narrowing.awardId;
+  if (narrowing.year) filter.year = Number(narrowing.year);
+  return { filter: Object.keys(filter).length > 0 ? filter : null, sort: SEARCH_SORTS[narrowing.sort] };
+}
+
+/**
+ * The address with one filter or the sort changed ("" for any or the default), back on page 1: another category
+ * drops the subcategory. The keyword and the other choices stay.
+ */
+export function narrowedParams(
+  params: URLSearchParams,
+  change: Partial<Record<keyof SearchNarrowing, string>>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const [key, value] of Object.entries(change) as [keyof SearchNarrowing, string][]) {
+    const name = key === 'sort' ? 'sort' : FILTER_PARAMS[key];
+    if (!value || (key === 'sort' && value === 'relevance')) next.delete(name);
+    else next.set(name, value);
+    if (key === 'categoryId') next.delete(FILTER_PARAMS.subcategoryId);
+  }
+  return next;
+}
