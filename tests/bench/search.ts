@@ -453,6 +453,23 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
   const pick = (index: number) => keywords[index % keywords.length]!;
   await timeCall(searchUrl(url, pick(0)));
   const byGroup: string[] = [];
+  // Narrowed as the search page asks: a category, the newest first every other time; then the same with the counts
+  // per filter value, each keyword with each category in turn so that no count was kept from an earlier call.
+  const typed = KEYWORD_GROUPS[0]!.keywords;
+  const narrowedUrl = (index: number) =>
+    `${searchUrl(url, typed[index % typed.length]!)}&category_id=${1 + (Math.floor(index / typed.length) % 10)}` +
+    (index % 2 === 0 ? '&sort=newest' : '');
+  for (const [name, extra] of [
+    ['filtered', ''],
+    ['filtered with counts (cold)', '&facets=1'],
+  ] as const) {
+    const times = ascending(
+      await repeat(SEARCH_SECONDS / KEYWORD_GROUPS.length, typed.length, (index) =>
+        timeCall(`${narrowedUrl(index)}${extra}`),
+      ),
+    );
+    byGroup.push(`${name} ${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`);
+  }
   for (const group of KEYWORD_GROUPS) {
     const times = await repeat(SEARCH_SECONDS / KEYWORD_GROUPS.length, group.keywords.length, (index) =>
       timeCall(searchUrl(url, group.keywords[index % group.keywords.length]!)),

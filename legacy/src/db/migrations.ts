@@ -927,6 +927,12 @@ INSERT INTO search_tag_words (rowid, name) SELECT rowid, search_words(name) FROM
 -- A public title equal to the keyword comes first: found by this index, not by reading every title that holds the
 -- keyword (a common word's thousands). The key is the title as search reads it, spaces aside.
 CREATE INDEX portfolios_exact_title ON portfolios(replace(search_text(project_title), ' ', '')) WHERE is_approve = 1;
+
+-- A search narrowed to a category (and subcategory, year) picks the public work it allows from this index alone, and
+-- counts its matches per category, subcategory and year from the other (each holding what it needs, not the rows).
+CREATE INDEX portfolios_search_narrowing ON portfolios(category_id, subcategory_id, approved_at) WHERE is_approve = 1;
+CREATE INDEX portfolios_search_facets ON portfolios(id, category_id, subcategory_id, approved_at, view_count)
+  WHERE is_approve = 1;
 `,
   },
 ];

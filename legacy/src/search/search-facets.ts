@@ -60,7 +60,7 @@ function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters)
     .prepare<unknown[], { category: number; subcategory: number; year: string; count: number }>(
       `SELECT p.category_id AS category, p.subcategory_id AS subcategory,
               strftime('%Y', p.approved_at, '+7 hours') AS year, COUNT(*) AS count
-       FROM (${matches}) m CROSS JOIN portfolios p ON p.id = m.id
+       FROM (${matches}) m CROSS JOIN portfolios p INDEXED BY portfolios_search_facets ON p.id = m.id
        WHERE p.is_approve = 1 ${byAward.sql === '' ? '' : `AND ${byAward.sql}`} GROUP BY 1, 2, 3`,
     )
     .all(...parameters, ...byAward.parameters);
@@ -72,7 +72,7 @@ function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters)
   const awards = db
     .prepare<unknown[], { value: number; count: number }>(
       `SELECT pt.tag_id AS value, COUNT(*) AS count
-       FROM (${matches}) m CROSS JOIN portfolios p ON p.id = m.id
+       FROM (${matches}) m CROSS JOIN portfolios p INDEXED BY portfolios_search_facets ON p.id = m.id
        JOIN portfolio_tags pt ON pt.portfolio_id = m.id JOIN tags t ON t.id = pt.tag_id AND t.type = 1
        WHERE p.is_approve = 1 ${others.sql === '' ? '' : `AND ${others.sql}`} GROUP BY pt.tag_id`,
     )
