@@ -46,11 +46,6 @@ export function searchFacets(
   return facets;
 }
 
-/** Drops the counts kept (tests that write and count again at once). */
-export function forgetSearchFacets(): void {
-  kept.clear();
-}
-
 function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters): SearchFacets {
   if (unions.length === 0) return { categories: [], subcategories: [], awards: [], years: [] };
   const matches = unions.map((union) => union.sql).join(' UNION ');
