@@ -220,6 +220,8 @@ describe('search', () => {
     expect(plain.length).toBeGreaterThan(0);
     expect(await ids('ＤＥｍａｒｋ ２０２５')).toEqual(plain);
     expect(await ids('DEmark ๒๐๒๕')).toEqual(plain);
+    // A dash typed between the words is no word to look for.
+    expect(await ids('DEmark – 2025')).toEqual(plain);
     const pasted = await ids('ผักตบ\u200bชวา');
     expect(pasted).toEqual(await ids('ผักตบชวา'));
     expect(await ids('ผักตบ\u2060ชวา\u200e')).toEqual(pasted);

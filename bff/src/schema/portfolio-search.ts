@@ -114,16 +114,22 @@ const SearchFacets = builder.objectRef<SearchFacetsDto>('SearchFacets').implemen
     'How many of a search’s matches each filter value keeps, the largest first; each list counts with the other filters only, so that it says what choosing another value would give.',
   fields: (t) => ({
     categories: t.field({
+      // From the reference lists kept across requests, read once per request: no call per item.
+      complexity: legacyCost({ calls: 0, items: 10 }),
       type: [CategoryCount],
       description: 'Per category.',
       resolve: (facets, _args, context) => withItems(facets.categories, allCategories(context)),
     }),
     subcategories: t.field({
+      // From the reference lists kept across requests, read once per request: no call per item.
+      complexity: legacyCost({ calls: 0, items: 20 }),
       type: [SubcategoryCount],
       description: 'Per subcategory of the chosen category; empty when no category is chosen.',
       resolve: (facets, _args, context) => withItems(facets.subcategories, allSubcategories(context)),
     }),
     awards: t.field({
+      // From the reference lists kept across requests, read once per request: no call per item.
+      complexity: legacyCost({ calls: 0, items: 20 }),
       type: [AwardCount],
       description: 'Per award.',
       resolve: (facets, _args, context) => withItems(facets.awards, allTags(context)),

@@ -155,16 +155,20 @@ export function searchTerms(keyword: string): SearchTerm[] {
 }
 
 /**
- * The words of a keyword as they are searched: normalised, split on spaces, at most `MAX_TERMS` words of at
- * most `MAX_WORD_LENGTH` characters each.
+ * The words of a keyword as they are searched: normalised, split on spaces, words without a letter or digit left
+ * out, at most `MAX_TERMS` words of at most `MAX_WORD_LENGTH` characters each.
  */
 export function keywordWords(keyword: string): string[] {
   const normalised = normaliseSearchText(keyword);
   if (normalised === '') return [];
-  return normalised
-    .split(' ')
-    .slice(0, MAX_TERMS)
-    .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''));
+  return (
+    normalised
+      .split(' ')
+      // A dash or other punctuation typed between words ("ผ้า – ไหม") is no word to look for.
+      .filter((word) => /[\p{L}\p{N}]/u.test(word))
+      .slice(0, MAX_TERMS)
+      .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''))
+  );
 }
 
 /** An FTS5 string: the text between double quotes, a quote doubled; never read as query syntax. */
