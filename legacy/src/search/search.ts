@@ -30,6 +30,13 @@ const FEW_MATCHES = 12;
  */
 const RANKED_WINDOW = 1000;
 
+/**
+ * A search narrowed by filters ranks fewer of its newest matches by relevance: finding them means walking past the
+ * matches the filters leave out (ten times as many for one category of ten), and the list a reader narrowed down
+ * is short enough to read through.
+ */
+const NARROWED_RANKED_WINDOW = 300;
+
 /** A match in the ranked window: where it ranks (`tier`, lower first) and its bm25 score (lower is better). */
 interface WindowRow {
   id: number;
@@ -667,7 +674,7 @@ export function searchPortfolioIds(
       orderSql: 'p.approved_at DESC, p.id DESC',
       keepsEveryMatch: true,
     },
-    rankedWindow,
+    narrows(filters) ? Math.min(rankedWindow, NARROWED_RANKED_WINDOW) : rankedWindow,
     true,
     { restriction: allowedBy(db, filters), order: SORT_ORDERS[options.sort ?? 'relevance'] },
   );
