@@ -483,6 +483,16 @@ describe('narrowing a search down', () => {
     const withAward = await search({ keyword: 'design', award: award.id });
     expect(withAward.total).toBe(award.count);
     expect(awards.length).toBeGreaterThanOrEqual(0);
+    // A chosen value the other filters leave nothing to is still listed, with 0, so that the page can name it.
+    const awarded = (await search({ keyword: 'design', facets: 1, award: award.id })).facets.categories.map(
+      (c: { id: number }) => c.id,
+    );
+    const other = (legacy.app.db.prepare('SELECT id FROM categories').all() as { id: number }[]).find(
+      (c) => !awarded.includes(c.id),
+    )!.id;
+    const none = await search({ keyword: 'design', facets: 1, award: award.id, category_id: other });
+    expect(none.total).toBe(0);
+    expect(none.facets.categories).toContainEqual({ id: other, count: 0 });
     // A year filter keeps the work published that year (Bangkok time).
     const [year] = years;
     const inYear = await search({ keyword: 'ผ้า', year: year.year });

@@ -1,6 +1,6 @@
 /**
  * How many matches of a search each filter value would keep (issue 31): per category, subcategory (of the chosen
- * category), award and year. A dimension's counts are those of the other filters, so that a reader sees what
+ * category), award and year; a chosen value is listed even with none. A dimension's counts are those of the other filters, so that a reader sees what
  * choosing another value of it would give. Kept a minute per keyword and filters: every page and order of one
  * search shares them, and counting a common word's tens of thousands of matches costs tens of milliseconds.
  */
@@ -73,17 +73,36 @@ function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters)
     )
     .all(...parameters, ...others.parameters);
   return {
-    categories: tally(cube.filter(inYear), (row) => row.category),
+    categories: withChosen(
+      tally(cube.filter(inYear), (row) => row.category),
+      filters.categoryId,
+    ),
     subcategories:
       filters.categoryId === undefined
         ? []
-        : tally(
-            cube.filter((row) => inYear(row) && row.category === filters.categoryId),
-            (row) => row.subcategory,
+        : withChosen(
+            tally(
+              cube.filter((row) => inYear(row) && row.category === filters.categoryId),
+              (row) => row.subcategory,
+            ),
+            filters.subcategoryId,
           ),
-    awards: awards.sort((a, b) => b.count - a.count || a.value - b.value),
-    years: tally(cube.filter(inCategory), (row) => Number(row.year)).sort((a, b) => b.value - a.value),
+    awards: withChosen(
+      awards.sort((a, b) => b.count - a.count || a.value - b.value),
+      filters.awardId,
+    ),
+    years: withChosen(
+      tally(cube.filter(inCategory), (row) => Number(row.year)),
+      filters.year,
+    ).sort((a, b) => b.value - a.value),
   };
+}
+
+/** The counts with the chosen value listed even when the other filters leave it none (count 0), so it can be named. */
+function withChosen(counts: FacetCount[], chosen: number | undefined): FacetCount[] {
+  return chosen === undefined || counts.some((count) => count.value === chosen)
+    ? counts
+    : [...counts, { value: chosen, count: 0 }];
 }
 
 /** Counts summed per value, the largest first (ties: the smaller value). */
