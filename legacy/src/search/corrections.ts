@@ -7,7 +7,7 @@
 import type { Database } from '../db/database';
 import { searchIndexVocabulary, type SearchIndex } from './search-index';
 import { keywordWords, quoted, TRIGRAM } from './search-query';
-import { closeRunsNear, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
+import { closeRunsNear, closest, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
 import { codePointLength, hasThai, wordPieces } from './thai-text';
 
 /** Longer words are neither corrected nor matched loosely: the loose query grows with the square of the length. */
@@ -76,31 +76,18 @@ function closestStoredRun(db: Database, index: SearchIndex, word: string): strin
       else counted.records += 1;
     }
   }
-  let best: { text: string; distance: number; records: number } | undefined;
-  for (const [text, counted] of tally) {
-    if (
-      !best ||
-      counted.distance < best.distance ||
-      (counted.distance === best.distance && counted.records > best.records)
-    ) {
-      best = { text, ...counted };
-    }
-  }
-  return best?.text;
+  return closest([...tally].map(([text, counted]) => ({ text, ...counted })))?.text;
 }
 
 /** A Thai word as the index holds it: kept when stored as typed; else corrected whole, or piece by piece. */
 function correctedThaiWord(db: Database, index: SearchIndex, word: string): string {
-  const length = codePointLength(word);
-  if (length < TRIGRAM || stored(db, index, word)) return word;
-  const whole = length <= MAX_WHOLE_WORD ? closestStoredRun(db, index, word) : undefined;
+  // Too short to look up, or stored as typed: kept.
+  const kept = (text: string) => codePointLength(text) < TRIGRAM || stored(db, index, text);
+  if (kept(word)) return word;
+  const whole = codePointLength(word) <= MAX_WHOLE_WORD ? closestStoredRun(db, index, word) : undefined;
   if (whole !== undefined) return whole;
   return wordPieces(word, TRIGRAM)
-    .map((piece) =>
-      codePointLength(piece) < TRIGRAM || stored(db, index, piece)
-        ? piece
-        : (closestStoredRun(db, index, piece) ?? piece),
-    )
+    .map((piece) => (kept(piece) ? piece : (closestStoredRun(db, index, piece) ?? piece)))
     .join('');
 }
 
@@ -110,16 +97,9 @@ function correctedThaiWord(db: Database, index: SearchIndex, word: string): stri
  */
 export function correctedKeyword(db: Database, index: SearchIndex, keyword: string): string | undefined {
   const words = keywordWords(keyword);
-  let changed = false;
   const corrected = words.map((word) => {
-    let fixed = word;
-    if (isLatinWord(word)) {
-      fixed = closestKnownWord(searchIndexVocabulary(db, index), word) ?? word;
-    } else if (hasThai(word)) {
-      fixed = correctedThaiWord(db, index, word);
-    }
-    if (fixed !== word) changed = true;
-    return fixed;
+    if (isLatinWord(word)) return closestKnownWord(searchIndexVocabulary(db, index), word) ?? word;
+    return hasThai(word) ? correctedThaiWord(db, index, word) : word;
   });
-  return changed ? corrected.join(' ') : undefined;
+  return corrected.some((word, at) => word !== words[at]) ? corrected.join(' ') : undefined;
 }

@@ -29,21 +29,27 @@ export interface MatchUnion {
   parameters: unknown[];
 }
 
-const kept = new LRUCache<string, SearchFacets>({ max: 500, ttl: 60_000 });
+/** What counting needs besides the key: the store, the matches and the filters. */
+interface Counting {
+  db: Database;
+  unions: MatchUnion[];
+  filters: SearchFilters;
+}
 
-/** The counts per filter value of the matches `unions` list (their rows of public work). */
+const kept = new LRUCache<string, SearchFacets, Counting>({
+  max: 500,
+  ttl: 60_000,
+  memoMethod: (_key, _stale, { context }) => countFacets(context.db, context.unions, context.filters),
+});
+
+/** The counts per filter value of the matches `unions` list (their rows of public work); `key` names the keyword. */
 export function searchFacets(
   db: Database,
   key: string,
   unions: MatchUnion[],
   filters: SearchFilters,
 ): SearchFacets {
-  const cacheKey = `${key}\u0000${JSON.stringify(filters)}`;
-  const cached = kept.get(cacheKey);
-  if (cached) return cached;
-  const facets = countFacets(db, unions, filters);
-  kept.set(cacheKey, facets);
-  return facets;
+  return kept.memo(`${key}\u0000${JSON.stringify(filters)}`, { context: { db, unions, filters } });
 }
 
 function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters): SearchFacets {

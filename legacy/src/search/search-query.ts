@@ -200,13 +200,16 @@ function any(queries: string[]): string {
   return queries.length === 1 ? queries[0]! : `(${queries.join(' OR ')})`;
 }
 
-/** One query per group of terms: its terms' queries, all of them. */
-function byGroup<T extends { group: number }>(terms: T[], query: (term: T) => string): string[] {
-  const groups = new Map<number, string[]>();
-  for (const term of terms) groups.set(term.group, [...(groups.get(term.group) ?? []), query(term)]);
-  return [...groups.values()].map((queries) =>
-    queries.length === 1 ? queries[0]! : `(${queries.join(' AND ')})`,
-  );
+/** The terms of each group, the groups in the order their first term comes. */
+function byGroup<T extends { group: number }>(terms: T[]): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const term of terms) groups.set(term.group, [...(groups.get(term.group) ?? []), term]);
+  return [...groups.values()];
+}
+
+/** All of some FTS5 queries. */
+function all(queries: string[]): string {
+  return queries.length === 1 ? queries[0]! : `(${queries.join(' AND ')})`;
 }
 
 /** Any one of two queries, or all but one of more; empty for fewer than two. */
@@ -276,27 +279,20 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
       alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form, true) ?? []),
     }));
   const hasForms = long.some((term) => term.alternatives.length > 0);
-  const typedGroups = byGroup(long, (term) => term.typed);
-  const formGroups = byGroup(long, (term) => any([term.whole, ...term.alternatives]));
-  const kindGroups = byGroup(long, (term) => (term.kind ? 'kind' : ''));
+  const anyForm = (term: (typeof long)[number]) => any([term.whole, ...term.alternatives]);
+  const groups = byGroup(long).map((terms) => ({
+    typed: all(terms.map((term) => term.typed)),
+    forms: all(terms.map(anyForm)),
+    kind: terms.some((term) => term.kind),
+  }));
   return {
     groups:
-      typedGroups.length < 2
-        ? []
-        : typedGroups.map((typed, index) => ({
-            typed,
-            forms: hasForms ? formGroups[index]! : '',
-            kind: kindGroups[index]!.includes('kind'),
-          })),
+      groups.length < 2 ? [] : groups.map((group) => ({ ...group, forms: hasForms ? group.forms : '' })),
     short: shortQueries.join(' AND '),
     every: long.map((term) => term.typed).join(' AND '),
-    everyForm: long.some((term) => term.alternatives.length > 0)
-      ? long.map((term) => any([term.whole, ...term.alternatives])).join(' AND ')
-      : '',
+    everyForm: hasForms ? long.map(anyForm).join(' AND ') : '',
     wholeTyped: [...shortQueries, ...long.map((term) => term.whole)].join(' AND '),
-    some: allButOne(byGroup(long, (term) => term.typed)),
-    someForm: long.some((term) => term.alternatives.length > 0)
-      ? allButOne(byGroup(long, (term) => any([term.whole, ...term.alternatives])))
-      : '',
+    some: allButOne(groups.map((group) => group.typed)),
+    someForm: hasForms ? allButOne(groups.map((group) => group.forms)) : '',
   };
 }

@@ -83,8 +83,8 @@ class IndexReader {
     private readonly short: string,
     /** Rows left out (what a keyword as typed found, when its correction is searched). */
     private readonly excluded: readonly number[] = [],
-    /** SQL on portfolios `p` the rows must satisfy (the search's filters), with its parameters; empty for none. */
-    readonly restriction: Restriction = NO_RESTRICTION,
+    /** The rows the search's filters allow; every row when none narrows it. */
+    private readonly restriction: Restriction = NO_RESTRICTION,
   ) {
     this.textTable = index.textTable;
     this.wordTable = index.wordTable;
@@ -108,11 +108,6 @@ class IndexReader {
       parts.push(`AND +${table}.rowid NOT IN (${this.excluded.map(Math.trunc).join(', ')})`);
     if (this.restriction.rowids !== '') parts.push(`AND +${table}.rowid IN (${this.restriction.rowids})`);
     return { sql: parts.join(' '), parameters };
-  }
-
-  /** The matching rows of some sources as SQL (`id`), this reader's filters applied, with its parameters. */
-  union(sources: Source[]): { sql: string; parameters: unknown[] } {
-    return this.matching(sources);
   }
 
   /**
@@ -161,10 +156,10 @@ class IndexReader {
   }
 
   /**
-   * The rowids (`id`) of rows matching any of the sources, each with the short-term filter and `condition`
-   * (SQL on `rowid` with its own parameters), as one UNION with its parameters.
+   * The rowids (`id`) of rows matching any of the sources, each with this reader's filters (short terms, rows left
+   * out, the restriction) and `condition` (SQL on `rowid` with its own parameters), as one UNION with its parameters.
    */
-  private matching(
+  matching(
     sources: Source[],
     condition: { sql: string; parameters: unknown[] } = { sql: '', parameters: [] },
   ): { sql: string; parameters: unknown[] } {
@@ -385,7 +380,7 @@ export interface SearchPage {
 }
 
 /**
- * Matches of a keyword in an index, best first (`matchesAsTyped`). When `corrects` (portfolios), a keyword
+ * Matches of a keyword in an index, best first (`keywordMatches`). When `corrects` (portfolios), a keyword
  * matching fewer than a page with every word is also searched with its misspelt words corrected: the typed
  * keyword's complete matches come first, then the correction's. When nothing is found either way, the typo-tolerant
  * fallback.
@@ -456,16 +451,17 @@ interface MatchSources {
 }
 
 /** How a search is narrowed down: the filters' restriction, and an order other than relevance (SQL on `p`). */
-export interface Narrowing {
+interface Narrowing {
   restriction?: Restriction;
   order?: string;
 }
 
 /**
  * Matches of a keyword as typed, best first: how many match every term, counted at once, and a page of them all
- * when asked (a keyword whose correction is searched instead needs no more). Work matching every term comes first: its newest `RANKED_WINDOW` by
- * tier, bm25 and then `tail`, older ones newest first; then work matching only some terms, the same way by bm25.
- * `excluded` rows are left out, as if they matched nothing.
+ * when asked (a keyword whose correction is searched instead needs no more). Work matching every term comes first:
+ * its newest `rankedWindow` by tier, bm25 and then `tail`, older ones newest first (or all of them in
+ * `narrowing.order`); then work matching only some terms, the same way by bm25. `excluded` rows are left out, as if
+ * they matched nothing.
  */
 function keywordMatches(
   db: Database,
@@ -679,7 +675,7 @@ export function searchPortfolioIds(
     { restriction: allowedBy(db, filters), order: SORT_ORDERS[options.sort ?? 'relevance'] },
   );
   if (!options.facets) return found;
-  const unions = shown.map(({ reader, sources }) => reader.unrestricted().union(sources));
+  const unions = shown.map(({ reader, sources }) => reader.unrestricted().matching(sources));
   return { ...found, facets: searchFacets(db, keywordWords(keyword).join(' '), unions, filters) };
 }
 

@@ -192,20 +192,29 @@ export function closestKnownWord(known: readonly KnownWord[], typed: string): st
   const bound = latinBound(typed);
   if (bound === 0) return undefined;
   if (startsAnyWord(known, typed)) return undefined;
-  let best: { word: string; distance: number; records: number } | undefined;
-  for (const candidate of known) {
-    if (Math.abs(candidate.word.length - typed.length) > bound) continue;
-    const distance = spellingDistance(typed, candidate.word, bound);
-    if (distance === Infinity) continue;
+  return closest(
+    known.flatMap((candidate) => {
+      if (Math.abs(candidate.word.length - typed.length) > bound) return [];
+      const distance = spellingDistance(typed, candidate.word, bound);
+      return distance === Infinity ? [] : [{ ...candidate, distance }];
+    }),
+  )?.word;
+}
+
+/** The closest of some corrections: the fewest edits, then the most records holding it (the first of equals). */
+export function closest<Correction extends { distance: number; records: number }>(
+  corrections: Iterable<Correction>,
+): Correction | undefined {
+  let best: Correction | undefined;
+  for (const correction of corrections) {
     if (
       !best ||
-      distance < best.distance ||
-      (distance === best.distance && candidate.records > best.records)
-    ) {
-      best = { word: candidate.word, distance, records: candidate.records };
-    }
+      correction.distance < best.distance ||
+      (correction.distance === best.distance && correction.records > best.records)
+    )
+      best = correction;
   }
-  return best?.word;
+  return best;
 }
 
 /** Whether some word of `known` (sorted by word, code unit order) is `prefix` or begins with it. */
