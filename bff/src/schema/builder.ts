@@ -106,6 +106,9 @@ builder.scalarType('Date', {
   },
 });
 
+/** The builder's types, for helpers typed by them (`ObjectRef<SchemaTypes, …>`, a field builder). */
+export type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
 /** Whether `value` is a real day written `YYYY-MM-DD` (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

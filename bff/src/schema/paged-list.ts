@@ -4,12 +4,10 @@
  * needs to import the file of the type it lists a page of.
  */
 import type { ImplementableObjectRef, ObjectRef } from '@pothos/core';
-import { builder } from './builder';
+import { builder, type SchemaTypes } from './builder';
 import { CACHE } from './cache-hints';
 import { legacyCost } from './field-cost';
 import type { PagedDto, PortfolioDto } from '../legacy/legacy-dto';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export interface PageInfoShape {
   page: number;
@@ -66,8 +64,8 @@ export function pageOf<Dto, Item>(answer: PagedDto<Dto>, item?: (dto: Dto) => It
  * collections and the viewer).
  */
 export function implementPage<Item>(
-  page: ImplementableObjectRef<Types, PageShape<Item>>,
-  itemType: ObjectRef<Types, Item>,
+  page: ImplementableObjectRef<SchemaTypes, PageShape<Item>>,
+  itemType: ObjectRef<SchemaTypes, Item>,
   { listed, perPage }: { listed: string; perPage: number },
 ): void {
   page.implement({

@@ -4,7 +4,8 @@
  * page and narrowing in a request.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import { builder } from './builder';
+import type { ObjectRef } from '@pothos/core';
+import { builder, type SchemaTypes } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
@@ -62,30 +63,60 @@ interface FacetCountShape<Item> {
   count: number;
 }
 
-/** A type pairing one filter value with how many matches it keeps. */
-function facetCount<Item extends object>(
+/**
+ * A type pairing one filter value (an item of a reference list) with how many matches it keeps, and the list field
+ * of `SearchFacets` giving them: the counts of `SearchFacetsDto[key]` with their items, read from the list kept
+ * across requests (no call per item; `size` items at most).
+ */
+function facetCounts<Item extends { id: number }>(
   name: string,
-  itemName: string,
-  itemType: typeof Category | typeof Subcategory | typeof Tag,
+  itemType: ObjectRef<SchemaTypes, Item>,
   what: string,
+  key: 'categories' | 'subcategories' | 'awards',
+  items: (context: GraphQLContext) => Promise<Item[]>,
+  size: number,
 ) {
-  return builder.objectRef<FacetCountShape<Item>>(name).implement({
+  const CountType = builder.objectRef<FacetCountShape<Item>>(name).implement({
     directives: CACHE.inherit,
     description: `A ${what} and how many of the search’s matches it keeps (with the other filters).`,
     fields: (t) => ({
-      [itemName]: t.field({
-        type: itemType as never,
+      [what]: t.field({
+        type: itemType,
         description: `The ${what}.`,
-        resolve: (shown: FacetCountShape<Item>) => shown.item as never,
+        // Pothos cannot relate a generic shape to the result it expects of `itemType`: the item is that shape.
+        resolve: (shown) => shown.item as never,
       }),
-      count: t.int({ description: 'How many matches.', resolve: (shown) => shown.count }),
+      count: t.exposeInt('count', { description: 'How many matches.' }),
     }),
   });
+  return (t: SearchFacetsFieldBuilder, description: string) =>
+    t.field({
+      complexity: legacyCost({ calls: 0, items: size }),
+      type: [CountType],
+      description,
+      resolve: async (facets, _args, context) => {
+        const byId = new Map((await items(context)).map((item) => [item.id, item]));
+        // One no longer listed (deleted since it was counted) is left out.
+        return facets[key].flatMap(({ id, count }) => {
+          const item = byId.get(id);
+          return item ? [{ item, count }] : [];
+        });
+      },
+    });
 }
 
-const CategoryCount = facetCount('CategoryCount', 'category', Category, 'category');
-const SubcategoryCount = facetCount('SubcategoryCount', 'subcategory', Subcategory, 'subcategory');
-const AwardCount = facetCount('AwardCount', 'award', Tag, 'award');
+type SearchFacetsFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, SearchFacetsDto>;
+
+const categoryCounts = facetCounts('CategoryCount', Category, 'category', 'categories', allCategories, 10);
+const subcategoryCounts = facetCounts(
+  'SubcategoryCount',
+  Subcategory,
+  'subcategory',
+  'subcategories',
+  allSubcategories,
+  20,
+);
+const awardCounts = facetCounts('AwardCount', Tag, 'award', 'awards', allTags, 20);
 
 const YearCount = builder.objectRef<{ year: number; count: number }>('YearCount').implement({
   directives: CACHE.inherit,
@@ -96,44 +127,17 @@ const YearCount = builder.objectRef<{ year: number; count: number }>('YearCount'
   }),
 });
 
-/** Counts of ids, each with its item from a list (one no longer listed is left out). */
-async function withItems<Item extends { id: number }>(
-  counts: { id: number; count: number }[],
-  items: Promise<Item[]>,
-): Promise<FacetCountShape<Item>[]> {
-  const byId = new Map((await items).map((item) => [item.id, item]));
-  return counts.flatMap(({ id, count }) => {
-    const item = byId.get(id);
-    return item ? [{ item, count }] : [];
-  });
-}
-
 const SearchFacets = builder.objectRef<SearchFacetsDto>('SearchFacets').implement({
   directives: CACHE.inherit,
   description:
     'How many of a search’s matches each filter value keeps, the largest first; each list counts with the other filters only, so that it says what choosing another value would give.',
   fields: (t) => ({
-    categories: t.field({
-      // From the reference lists kept across requests, read once per request: no call per item.
-      complexity: legacyCost({ calls: 0, items: 10 }),
-      type: [CategoryCount],
-      description: 'Per category.',
-      resolve: (facets, _args, context) => withItems(facets.categories, allCategories(context)),
-    }),
-    subcategories: t.field({
-      // From the reference lists kept across requests, read once per request: no call per item.
-      complexity: legacyCost({ calls: 0, items: 20 }),
-      type: [SubcategoryCount],
-      description: 'Per subcategory of the chosen category; empty when no category is chosen.',
-      resolve: (facets, _args, context) => withItems(facets.subcategories, allSubcategories(context)),
-    }),
-    awards: t.field({
-      // From the reference lists kept across requests, read once per request: no call per item.
-      complexity: legacyCost({ calls: 0, items: 20 }),
-      type: [AwardCount],
-      description: 'Per award.',
-      resolve: (facets, _args, context) => withItems(facets.awards, allTags(context)),
-    }),
+    categories: categoryCounts(t, 'Per category.'),
+    subcategories: subcategoryCounts(
+      t,
+      'Per subcategory of the chosen category; empty when no category is chosen.',
+    ),
+    awards: awardCounts(t, 'Per award.'),
     years: t.field({
       type: [YearCount],
       description: 'Per year published, the newest first.',

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../context';
 import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
-import { builder } from './builder';
+import { builder, type SchemaTypes } from './builder';
 import { CACHE } from './cache-hints';
 
 /** Bilingual text: both languages travel together so the TH/EN switch never refetches. */
@@ -108,11 +108,9 @@ export const MessageCodeEnum = builder.enumType('MessageCode', {
   ) as Record<MessageCode, { description: string }>,
 });
 
-type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
-
 /** A field that gives the code of its object's `message` (the payloads' and a user error's). */
 export function messageCodeField<Shape extends { message?: string | null }>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>,
+  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Shape>,
 ) {
   return t.field({
     type: MessageCodeEnum,
