@@ -1,4 +1,5 @@
 import type { PortfolioSearchFilter, PortfolioSearchSort } from '../../graphql/generated/graphql';
+import type { AddressChanges } from '../../lib/use-address-state';
 
 /** The orders of the address (`?sort=`), the first the default. */
 export const SEARCH_SORTS = {
@@ -56,20 +57,15 @@ export function searchVariablesOf(narrowing: SearchNarrowing): {
 }
 
 /**
- * The address with one filter or the sort changed ("" for any or the default), back on page 1: another category
- * drops the subcategory. The keyword and the other choices stay.
+ * The address changes of one filter or the sort changed ("" for any or the default), back on page 1: another
+ * category drops the subcategory. The keyword and the other choices stay (`useAddressState`).
  */
-export function narrowedParams(
-  params: URLSearchParams,
-  change: Partial<Record<keyof SearchNarrowing, string>>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete('page');
+export function addressChangesOf(change: Partial<Record<keyof SearchNarrowing, string>>): AddressChanges {
+  const changes: AddressChanges = { page: undefined };
   for (const [key, value] of Object.entries(change) as [keyof SearchNarrowing, string][]) {
     const name = key === 'sort' ? 'sort' : FILTER_PARAMS[key];
-    if (!value || (key === 'sort' && value === 'relevance')) next.delete(name);
-    else next.set(name, value);
-    if (key === 'categoryId') next.delete(FILTER_PARAMS.subcategoryId);
+    changes[name] = !value || (key === 'sort' && value === 'relevance') ? undefined : value;
+    if (key === 'categoryId') changes[FILTER_PARAMS.subcategoryId] = undefined;
   }
-  return next;
+  return changes;
 }

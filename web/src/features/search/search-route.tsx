@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -11,7 +11,8 @@ import { pageOf, usePageParam } from '../../lib/use-page-param';
 import { routeTo } from '../../config/paths';
 import { SearchMatches } from './search-matches';
 import { SearchFilters } from './search-filters';
-import { narrowedParams, narrowingOf, searchVariablesOf } from './search-narrowing';
+import { addressChangesOf, narrowingOf, searchVariablesOf } from './search-narrowing';
+import { useAddressState } from '../../lib/use-address-state';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
@@ -111,7 +112,7 @@ export const routeQueries: RouteQueries = (params) =>
 /** /search?keyword=: the portfolios matching a keyword, 12 a page, page number in the address. */
 export default function SearchRoute() {
   const text = useText();
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressState();
   const keyword = keywordOf(params);
   const narrowing = narrowingOf(params);
   const [page, goTo] = usePageParam();
@@ -147,7 +148,7 @@ export default function SearchRoute() {
         <SearchFilters
           facets={facets}
           narrowing={narrowing}
-          onChange={(change) => setParams(narrowedParams(params, change))}
+          onChange={(change) => changeAddress(addressChangesOf(change))}
         />
       ) : null}
       {data && page === 1 ? (
