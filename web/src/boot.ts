@@ -22,12 +22,12 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves once the first screen's text is on screen: the first contentful paint, then the faces its layout asked
- * for (a bold Latin title's face is found only by that layout, and its text stays invisible until the face arrives
- * or its `font-display: optional` block period ends), then a frame. Waiting for a frame alone started the app's
- * downloads while such a title was still invisible, and Lighthouse's model then put them before the largest paint.
+ * Resolves once the page has painted its first text or picture (the first contentful paint), then a frame. A page's
+ * text can stay invisible for some frames while a face its layout asked for arrives (a bold Latin title's face is
+ * found only by that layout): waiting for a frame alone started the app's downloads before such a page had painted,
+ * and Lighthouse's model then put them before the first and largest paints.
  */
-async function firstScreenText(): Promise<void> {
+async function firstContentfulPaint(): Promise<void> {
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     await new Promise<void>((resolve) => {
       const observer = new PerformanceObserver((entries) => {
@@ -38,7 +38,6 @@ async function firstScreenText(): Promise<void> {
       observer.observe({ type: 'paint', buffered: true });
     });
   }
-  await document.fonts.ready;
   await nextFrame();
 }
 
@@ -87,7 +86,7 @@ function firstInteraction(): Promise<void> {
 
 async function boot(): Promise<void> {
   const interaction = firstInteraction();
-  await Promise.race([firstScreenText(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
+  await Promise.race([firstContentfulPaint(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
   // The page's text has painted: the chunks download while its pictures finish, and run once they have.
   preloadStartChunks();
   await Promise.race([firstPictures(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
