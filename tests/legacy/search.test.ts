@@ -213,6 +213,17 @@ describe('search', () => {
     for (const portfolio of found.data as Listed[]) expect(holds.get(portfolio.id)).toBeDefined();
   });
 
+  it('after work matching every word, shows no work without the keyword’s number (a year qualifies its words)', async () => {
+    const holds = legacy.app.db.prepare(
+      `SELECT 1 FROM search_portfolio_text WHERE rowid = ? AND instr(concat(title, tags, brief), '2024') > 0`,
+    );
+    const found = await search('DEmark 2024');
+    expect(found.total).toBeGreaterThan(0);
+    // Other years' DEmark work exists, and is not listed after 2024's.
+    expect((await search('DEmark')).total).toBeGreaterThan(found.total);
+    for (const portfolio of found.data as Listed[]) expect(holds.get(portfolio.id)).toBeDefined();
+  });
+
   it('reads full-width Latin, Thai digits and invisible characters as the stored text', async () => {
     const ids = async (keyword: string) =>
       ((await search(keyword)).data as Listed[]).map((portfolio) => portfolio.id);
@@ -359,8 +370,13 @@ describe('search follows every write at once', () => {
     // Pending work is not searchable; approval (the operator's command) makes it so.
     expect(await foundIds('ควอนตัม')).toEqual([]);
     expect(await designersFound('ปัณณวัฒน์')).toEqual([]);
+    // Counting per filter value has read the public work before this one was published…
+    await legacy.call('GET', '/api/search', { query: { keyword: 'ผ้า', facets: 1 } });
     setApproval(legacy.dataDir, id, 'approve');
     expect(await foundIds('ควอนตัม')).toEqual([id]);
+    // …and counts it at once, in its category.
+    const counted = await legacy.call('GET', '/api/search', { query: { keyword: 'ควอนตัม', facets: 1 } });
+    expect(counted.body.facets.categories).toEqual([{ id: subcategory.category_id, count: 1 }]);
     expect(await foundIds('ปัณณวัฒน์ศรีวิไลกุล')).toEqual([id]);
     expect(await designersFound('ปัณณวัฒน์')).toEqual([owner.memberId]);
 

@@ -1,12 +1,14 @@
 /**
  * How many matches of a search each filter value would keep (issue 31): per category, subcategory (of the chosen
- * category), award and year; a chosen value is listed even with none. A dimension's counts are those of the other filters, so that a reader sees what
- * choosing another value of it would give. Kept a minute per keyword and filters: every page and order of one
- * search shares them, and counting a common word's tens of thousands of matches costs tens of milliseconds.
+ * category), award and year; a chosen value is listed even with none. A dimension's counts are those of the other
+ * filters, so that a reader sees what choosing another value of it would give. The matches are counted once into a
+ * cube kept a minute, from which every choice of filters is summed: counting a common word's tens of thousands of
+ * matches costs tens of milliseconds, summing the cube well under one.
  */
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
-import { filterCondition, type SearchFilters } from './search-filters';
+import { facetAttributes } from './facet-attributes';
+import type { SearchFilters } from './search-filters';
 
 /** One value of a dimension and how many matches it keeps. */
 export interface FacetCount<Value = number> {
@@ -29,58 +31,82 @@ export interface MatchUnion {
   parameters: unknown[];
 }
 
-/** What counting needs besides the key: the store, the matches and the filters. */
+/** How many matches fall in one category, subcategory and year. */
+interface CubeCell {
+  category: number;
+  subcategory: number;
+  year: number;
+  count: number;
+}
+
+/**
+ * A search's matches counted once by category, subcategory and year, and the same for each award they hold (a work
+ * with two awards is counted under both): every filter's counts, whatever the other filters, are sums of its cells.
+ */
+interface FacetCube {
+  work: CubeCell[];
+  awarded: (CubeCell & { award: number })[];
+}
+
+/** What counting needs besides the key: the store and the matches. */
 interface Counting {
   db: Database;
   unions: MatchUnion[];
-  filters: SearchFilters;
 }
 
-const kept = new LRUCache<string, SearchFacets, Counting>({
+/**
+ * Kept by the matches' SQL: choosing a filter, paging or sorting a search that finds the same matches reuses its
+ * counts; a narrowed search that finds others (its correction) counts its own.
+ */
+const kept = new LRUCache<string, FacetCube, Counting>({
   max: 500,
   ttl: 60_000,
-  memoMethod: (_key, _stale, { context }) => countFacets(context.db, context.unions, context.filters),
+  memoMethod: (_key, _stale, { context }) => countCube(context.db, context.unions),
 });
 
-/** The counts per filter value of the matches `unions` list (their rows of public work); `key` names the keyword. */
-export function searchFacets(
-  db: Database,
-  key: string,
-  unions: MatchUnion[],
-  filters: SearchFilters,
-): SearchFacets {
-  return kept.memo(`${key}\u0000${JSON.stringify(filters)}`, { context: { db, unions, filters } });
+/** The counts per filter value of the matches `unions` list (their rows of public work), for these filters. */
+export function searchFacets(db: Database, unions: MatchUnion[], filters: SearchFilters): SearchFacets {
+  const key = JSON.stringify(unions.map((union) => [union.sql, union.parameters]));
+  return facetsOf(kept.memo(key, { context: { db, unions } }), filters);
 }
 
-function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters): SearchFacets {
-  if (unions.length === 0) return { categories: [], subcategories: [], awards: [], years: [] };
-  const matches = unions.map((union) => union.sql).join(' UNION ');
-  const parameters = unions.flatMap((union) => union.parameters);
-  const byAward = filterCondition(filters, ['categoryId', 'subcategoryId', 'year']);
-  const cube = db
-    .prepare<unknown[], { category: number; subcategory: number; year: string; count: number }>(
-      `SELECT p.category_id AS category, p.subcategory_id AS subcategory,
-              strftime('%Y', p.approved_at, '+7 hours') AS year, COUNT(*) AS count
-       FROM (${matches}) m CROSS JOIN portfolios p INDEXED BY portfolios_search_facets ON p.id = m.id
-       WHERE p.is_approve = 1 ${byAward.sql === '' ? '' : `AND ${byAward.sql}`} GROUP BY 1, 2, 3`,
-    )
-    .all(...parameters, ...byAward.parameters);
-  const inYear = (row: { year: string }) => filters.year === undefined || Number(row.year) === filters.year;
-  const inCategory = (row: { category: number; subcategory: number }) =>
-    (filters.categoryId === undefined || row.category === filters.categoryId) &&
-    (filters.subcategoryId === undefined || row.subcategory === filters.subcategoryId);
-  const others = filterCondition(filters, ['awardId']);
-  const awards = db
-    .prepare<unknown[], { value: number; count: number }>(
-      `SELECT pt.tag_id AS value, COUNT(*) AS count
-       FROM (${matches}) m CROSS JOIN portfolios p INDEXED BY portfolios_search_facets ON p.id = m.id
-       JOIN portfolio_tags pt ON pt.portfolio_id = m.id JOIN tags t ON t.id = pt.tag_id AND t.type = 1
-       WHERE p.is_approve = 1 ${others.sql === '' ? '' : `AND ${others.sql}`} GROUP BY pt.tag_id`,
-    )
-    .all(...parameters, ...others.parameters);
+function countCube(db: Database, unions: MatchUnion[]): FacetCube {
+  const ids = new Set<number>();
+  for (const union of unions) {
+    for (const id of db
+      .prepare<unknown[], number>(union.sql)
+      .pluck()
+      .iterate(...union.parameters))
+      ids.add(id);
+  }
+  const work = new Map<string, CubeCell>();
+  const awarded = new Map<string, CubeCell & { award: number }>();
+  for (const { category, subcategory, year, awards } of facetAttributes(db).works(db, ids)) {
+    const key = `${category} ${subcategory} ${year}`;
+    const cell = work.get(key) ?? { category, subcategory, year, count: 0 };
+    cell.count += 1;
+    work.set(key, cell);
+    for (const award of awards) {
+      const awardKey = `${award} ${key}`;
+      const awardCell = awarded.get(awardKey) ?? { award, category, subcategory, year, count: 0 };
+      awardCell.count += 1;
+      awarded.set(awardKey, awardCell);
+    }
+  }
+  return { work: [...work.values()], awarded: [...awarded.values()] };
+}
+
+/** Each dimension's counts with the other dimensions' filters. */
+function facetsOf(cube: FacetCube, filters: SearchFilters): SearchFacets {
+  const inYear = (cell: CubeCell) => filters.year === undefined || cell.year === filters.year;
+  const inCategory = (cell: CubeCell) =>
+    (filters.categoryId === undefined || cell.category === filters.categoryId) &&
+    (filters.subcategoryId === undefined || cell.subcategory === filters.subcategoryId);
+  const withAward: CubeCell[] =
+    filters.awardId === undefined ? cube.work : cube.awarded.filter((cell) => cell.award === filters.awardId);
   return {
     categories: withChosen(
-      tally(cube.filter(inYear), (row) => row.category),
+      tally(withAward.filter(inYear), (cell) => cell.category),
       filters.categoryId,
     ),
     subcategories:
@@ -88,17 +114,20 @@ function countFacets(db: Database, unions: MatchUnion[], filters: SearchFilters)
         ? []
         : withChosen(
             tally(
-              cube.filter((row) => inYear(row) && row.category === filters.categoryId),
-              (row) => row.subcategory,
+              withAward.filter((cell) => inYear(cell) && cell.category === filters.categoryId),
+              (cell) => cell.subcategory,
             ),
             filters.subcategoryId,
           ),
     awards: withChosen(
-      awards.sort((a, b) => b.count - a.count || a.value - b.value),
+      tally(
+        cube.awarded.filter((cell) => inYear(cell) && inCategory(cell)),
+        (cell) => cell.award,
+      ),
       filters.awardId,
     ),
     years: withChosen(
-      tally(cube.filter(inCategory), (row) => Number(row.year)),
+      tally(withAward.filter(inCategory), (cell) => cell.year),
       filters.year,
     ).sort((a, b) => b.value - a.value),
   };

@@ -244,17 +244,19 @@ export interface KeywordQueries {
    * table; empty when no term of the keyword has another form), and whether it names a kind of work (the
    * thesaurus's KINDS: a discipline, medium, material…). `partialWith` narrows `some` to some of them.
    */
-  groups: { typed: string; forms: string; kind: boolean }[];
+  groups: { typed: string; forms: string; kind: boolean; number: boolean }[];
 }
 
 /**
- * `some` and `someForm` narrowed to work holding one of the `anchors` groups (and, with three groups or more, all
- * but one of the keyword's groups): work holding only a keyword's commoner words is left out.
+ * `some` and `someForm` narrowed to work holding one of the `anchors` groups, every number of the keyword (a year or
+ * an edition qualifies what it follows: "DEmark 2024" is not any DEmark), and, with three groups or more, all but one
+ * of the keyword's groups: work holding only a keyword's commoner words is left out.
  */
 export function partialWith(queries: KeywordQueries, anchors: number[]): { some: string; someForm: string } {
   const narrowed = (key: 'typed' | 'forms', some: string) => {
     const held = any(anchors.map((anchor) => queries.groups[anchor]![key]));
-    return queries.groups.length < 3 ? held : `${held} AND ${some}`;
+    const numbers = queries.groups.filter((group) => group.number).map((group) => group[key]);
+    return [held, ...numbers, ...(queries.groups.length < 3 ? [] : [some])].join(' AND ');
   };
   return {
     some: narrowed('typed', queries.some),
@@ -274,6 +276,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
     .map((candidate) => ({
       group: candidate.group,
       kind: candidate.namesKind,
+      number: /^\d+$/.test(candidate.text),
       typed: quoted(candidate.text),
       whole: wordPhrase(candidate.text) ?? quoted(candidate.text),
       alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form, true) ?? []),
@@ -284,6 +287,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
     typed: all(terms.map((term) => term.typed)),
     forms: all(terms.map(anyForm)),
     kind: terms.some((term) => term.kind),
+    number: terms.every((term) => term.number),
   }));
   return {
     groups:

@@ -676,7 +676,7 @@ export function searchPortfolioIds(
   );
   if (!options.facets) return found;
   const unions = shown.map(({ reader, sources }) => reader.unrestricted().matching(sources));
-  return { ...found, facets: searchFacets(db, keywordWords(keyword).join(' '), unions, filters) };
+  return { ...found, facets: searchFacets(db, unions, filters) };
 }
 
 /** What a portfolio search is narrowed to, how it is ordered, and whether it counts per filter value. */
