@@ -53,6 +53,13 @@ describe('designers get an audience', () => {
     const appreciated = page.getByRole('button', { name: `ชื่นชอบแล้ว ${count + 1} คนชื่นชอบ` });
     await expect.poll(() => appreciated.getAttribute('aria-pressed')).toBe('true');
     await site().screenshot(page, 'audience-detail-th', { fromTop: true });
+    // The designer's other work and like work, below the fold (hydrated when seen), keep their cards after the count
+    // above them changed.
+    const suggestions = page.locator(
+      'section[aria-labelledby="detail-more-by"] li, section[aria-labelledby="detail-related"] li',
+    );
+    await suggestions.first().scrollIntoViewIfNeeded();
+    expect(await suggestions.count()).toBeGreaterThan(0);
 
     // Follow the designer from the work's designer panel (the one shown at this width).
     await page

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { routeQuery, type RouteQuery } from '../../lib/route-queries';
 import { useDesignerName } from '../../components/designer-name';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
 import { routeTo } from '../../config/paths';
@@ -23,6 +25,29 @@ export const MoreWork_portfolio = graphql(`
     }
   }
 `);
+
+const PortfolioMoreWorkQuery = graphql(`
+  query PortfolioMoreWorkQuery($id: ID!) {
+    portfolio(id: $id) {
+      id
+      ...MoreWork_portfolio
+    }
+  }
+`);
+
+/** The query of `MoreWorkSection`, for the page's `routeQueries`: the server asks it with the page's own. */
+export const moreWorkQuery = (id: string): RouteQuery => routeQuery(PortfolioMoreWorkQuery, { id });
+
+/**
+ * The designer's other work and like work, read by its own query: below the work, it hydrates only when the reader
+ * comes near it (`HydrateWhenSeen`), and its only prop, the portfolio's id, does not change meanwhile (an
+ * appreciation changes the page's portfolio, and would have made React drop this part's server HTML).
+ */
+export function MoreWorkSection({ portfolioId }: { portfolioId: string }) {
+  const query = useQuery(PortfolioMoreWorkQuery, { variables: { id: portfolioId } });
+  const portfolio = query.data?.portfolio;
+  return portfolio ? <MoreWork portfolio={portfolio} /> : null;
+}
 
 const Section = styled.section`
   /* Below the work: the browser lays its cards out only when the reader comes near (the first layout is the work's). */
@@ -66,7 +91,7 @@ const Heading = styled.div`
 `;
 
 /** After the work: the designer's other work (with a link to all of it), then like work by other designers. */
-export function MoreWork({ portfolio }: { portfolio: FragmentType<typeof MoreWork_portfolio> }) {
+function MoreWork({ portfolio }: { portfolio: FragmentType<typeof MoreWork_portfolio> }) {
   const text = useText();
   const data = getFragmentData(MoreWork_portfolio, portfolio);
   const name = useDesignerName(data.designer);

@@ -7,7 +7,7 @@ import { Container } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { media } from '../../styles/theme';
 import { DesignerPanel } from './designer-panel';
-import { MoreWork } from './more-work';
+import { moreWorkQuery, MoreWorkSection } from './more-work';
 import { PortfolioFacts } from './portfolio-facts';
 import { PortfolioHead } from './portfolio-head';
 import { PortfolioHeader } from './portfolio-header';
@@ -18,6 +18,7 @@ import { ShareLinks } from './share-links';
 import { useRecordView } from './use-record-view';
 import { AppreciateButton } from '../../components/audience/appreciate-button';
 import { useMemberState } from '../../components/audience/use-member-state';
+import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const PortfolioDetailRouteQuery = graphql(`
@@ -36,7 +37,6 @@ const PortfolioDetailRouteQuery = graphql(`
       ...PortfolioFacts_portfolio
       ...PortfolioTags_portfolio
       ...ShareLinks_portfolio
-      ...MoreWork_portfolio
     }
   }
 `);
@@ -119,12 +119,12 @@ const PortfolioViewerStateQuery = graphql(`
 
 export const routeQueries: RouteQueries = (params) => {
   const id = portfolioIdOf(params);
-  return id ? [routeQuery(PortfolioDetailRouteQuery, { id })] : [];
+  return id ? [routeQuery(PortfolioDetailRouteQuery, { id }), moreWorkQuery(id)] : [];
 };
 
 /**
  * /detail-portfolio?id=: one portfolio with its pictures (opening a lightbox), rich text, designer, tags and share
- * links, then the designer's other work and like work; all of it in one query.
+ * links in one query; then the designer's other work and like work, which reads its own (`MoreWorkSection`).
  */
 export default function PortfolioDetailRoute() {
   const [params] = useSearchParams();
@@ -181,9 +181,9 @@ export default function PortfolioDetailRoute() {
               </Body>
             </Suspense>
           </Layout>
-          <Suspense>
-            <MoreWork portfolio={portfolio} />
-          </Suspense>
+          <HydrateWhenSeen>
+            <MoreWorkSection portfolioId={portfolio.id} />
+          </HydrateWhenSeen>
         </Container>
       ) : null}
     </QueryState>
