@@ -453,6 +453,11 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
   const pick = (index: number) => keywords[index % keywords.length]!;
   await timeCall(searchUrl(url, pick(0)));
   const byGroup: string[] = [];
+  /** One kind's figures: its name, then p50 / p95 in ms. */
+  const kind = (name: string, times: number[]) => {
+    const sorted = ascending(times);
+    byGroup.push(`${name} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)}`);
+  };
   // Narrowed as the search page asks: a category, the newest first every other time. Then the same with the counts
   // per filter value: first each keyword of the evaluation once (nothing has counted its matches yet: the filtered
   // calls before count nothing), then each again with the next category (its matches' counts are kept by the search
@@ -461,12 +466,12 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
   const narrowedUrl = (index: number) =>
     `${searchUrl(url, typed[index % typed.length]!)}&category_id=${1 + (Math.floor(index / typed.length) % 10)}` +
     (index % 2 === 0 ? '&sort=newest' : '');
-  const filtered = ascending(
+  kind(
+    'filtered',
     await repeat(SEARCH_SECONDS / KEYWORD_GROUPS.length, typed.length, (index) =>
       timeCall(narrowedUrl(index)),
     ),
   );
-  byGroup.push(`filtered ${percentile(filtered, 50).toFixed(1)} / ${percentile(filtered, 95).toFixed(1)}`);
   const everyKeyword = [...new Set(KEYWORD_GROUPS.flatMap((group) => group.keywords))];
   const countedUrl = (keyword: string, index: number, category: number) =>
     `${searchUrl(url, keyword)}&category_id=${category}${index % 2 === 0 ? '&sort=newest' : ''}&facets=1`;
@@ -477,15 +482,13 @@ async function measure(url: string, keywords: string[]): Promise<string[]> {
     const times: number[] = [];
     for (const [index, keyword] of everyKeyword.entries())
       times.push(await timeCall(countedUrl(keyword, index, category(index))));
-    const sorted = ascending(times);
-    byGroup.push(`${name} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)}`);
+    kind(name, times);
   }
   for (const group of KEYWORD_GROUPS) {
     const times = await repeat(SEARCH_SECONDS / KEYWORD_GROUPS.length, group.keywords.length, (index) =>
       timeCall(searchUrl(url, group.keywords[index % group.keywords.length]!)),
     );
-    const sorted = ascending(times);
-    byGroup.push(`${group.name} ${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)}`);
+    kind(group.name, times);
   }
   const searches = await repeat(SEARCH_SECONDS, 12, (index) => timeCall(searchUrl(url, pick(index))));
   const cheapAlone = await repeat(2, 20, () => timeCall(`${url}/${CHEAP_CALL}`));

@@ -8,15 +8,13 @@
  * once; a work moved to another category or given an award is counted there within the minute.
  */
 import type { Database } from '../db/database';
+import { bangkokYearSql } from './search-filters';
 
 /** How long the arrays serve before they are read again. */
 const FRESH_MS = 60_000;
 
-/**
- * The Bangkok year a work was published, from the store's UTC time (`YYYY-MM-DD HH:MM:SS`; Bangkok is UTC+7 without
- * daylight saving, so the last 7 hours of a UTC year are the next year's). strftime cost 40 ms over 100,000 rows.
- */
-const YEAR_SQL = "CAST(substr(approved_at, 1, 4) AS INTEGER) + (substr(approved_at, 6) >= '12-31 17:00:00')";
+/** The Bangkok year a work was published. */
+const YEAR_SQL = bangkokYearSql('approved_at');
 
 /** One public work as counting sees it. */
 export interface FacetWork {
@@ -44,7 +42,7 @@ export class FacetAttributes {
     const text =
       db
         .prepare<[], string | null>(
-          `SELECT group_concat(id || ',' || category_id || ',' || subcategory_id || ',' || (${YEAR_SQL}), ',')
+          `SELECT group_concat(id || ',' || category_id || ',' || subcategory_id || ',' || ${YEAR_SQL}, ',')
            FROM portfolios INDEXED BY portfolios_search_facets WHERE is_approve = 1`,
         )
         .pluck()

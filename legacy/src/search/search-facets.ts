@@ -82,18 +82,18 @@ function countCube(db: Database, unions: MatchUnion[]): FacetCube {
   const work = new Map<string, CubeCell>();
   const awarded = new Map<string, CubeCell & { award: number }>();
   for (const { category, subcategory, year, awards } of facetAttributes(db).works(db, ids)) {
-    const key = `${category} ${subcategory} ${year}`;
-    const cell = work.get(key) ?? { category, subcategory, year, count: 0 };
-    cell.count += 1;
-    work.set(key, cell);
-    for (const award of awards) {
-      const awardKey = `${award} ${key}`;
-      const awardCell = awarded.get(awardKey) ?? { award, category, subcategory, year, count: 0 };
-      awardCell.count += 1;
-      awarded.set(awardKey, awardCell);
-    }
+    countIn(work, { category, subcategory, year });
+    for (const award of awards) countIn(awarded, { award, category, subcategory, year });
   }
   return { work: [...work.values()], awarded: [...awarded.values()] };
+}
+
+/** One more match in the cell of `where` (its values are its key). */
+function countIn<Cell extends CubeCell>(cells: Map<string, Cell>, where: Omit<Cell, 'count'>): void {
+  const key = Object.values(where).join(' ');
+  const cell = cells.get(key) ?? ({ ...where, count: 0 } as Cell);
+  cell.count += 1;
+  cells.set(key, cell);
 }
 
 /** Each dimension's counts with the other dimensions' filters. */

@@ -90,9 +90,23 @@ export function narrows(filters: SearchFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined);
 }
 
-/** The UTC time a Bangkok year starts (UTC+7, no daylight saving), as the store writes times. */
+/**
+ * When a Bangkok year starts in the UTC year before it, as the store writes times (`MM-DD HH:MM:SS`): Bangkok is
+ * UTC+7 without daylight saving, so the last 7 hours of a UTC year are the next Bangkok year's.
+ */
+const BANGKOK_YEAR_STARTS = '12-31 17:00:00';
+
+/** The UTC time a Bangkok year starts, as the store writes times. */
 function bangkokYearStart(year: number): string {
-  return `${year - 1}-12-31 17:00:00`;
+  return `${year - 1}-${BANGKOK_YEAR_STARTS}`;
+}
+
+/**
+ * SQL giving the Bangkok year of a stored UTC time (`YYYY-MM-DD HH:MM:SS`) in `column`, by comparing text:
+ * strftime with '+7 hours' cost 40 ms over 100,000 rows.
+ */
+export function bangkokYearSql(column: string): string {
+  return `(CAST(substr(${column}, 1, 4) AS INTEGER) + (substr(${column}, 6) >= '${BANGKOK_YEAR_STARTS}'))`;
 }
 
 /**

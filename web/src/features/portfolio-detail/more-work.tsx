@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { routeQuery, type RouteQuery } from '../../lib/route-queries';
 import { useDesignerName } from '../../components/designer-name';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { QueryState } from '../../components/status';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
@@ -46,7 +47,7 @@ export const moreWorkQuery = (id: string): RouteQuery => routeQuery(PortfolioMor
 export function MoreWorkSection({ portfolioId }: { portfolioId: string }) {
   const query = useQuery(PortfolioMoreWorkQuery, { variables: { id: portfolioId } });
   const portfolio = query.data?.portfolio;
-  return portfolio ? <MoreWork portfolio={portfolio} /> : null;
+  return <QueryState query={query}>{portfolio ? <MoreWork portfolio={portfolio} /> : null}</QueryState>;
 }
 
 const Section = styled.section`
