@@ -1,5 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
 
+/**
+ * A piece that screens share is taken into the app's chunk when its own code and that of the site's modules it
+ * brings along come to at most this many characters (after the build's transforms).
+ */
+const SMALL_SHARED_PIECE = 1500;
+
 /** A module of the site's own source (not a library, not a bundler's virtual module). */
 const SITE_MODULE = /^[^\0]*[\\/]web[\\/]src[\\/]/;
 
@@ -14,6 +20,35 @@ function staticClosure(graph: Rollup.PluginContext, start: string | undefined): 
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return closure;
+}
+
+/**
+ * The site's small modules that two screens or more share (a name's parts, a card's surface, the route's query
+ * helper), with the site's modules they bring along: left to the bundler, each set of them was a chunk of 100–1,400
+ * bytes, one more request of a page's start (18 on the detail page). Only pieces that need no library the app does
+ * not start with (a form's, a chart's), whose code comes to at most `SMALL_SHARED_PIECE` characters.
+ */
+function smallSharedPieces(
+  graph: Rollup.PluginContext,
+  ids: string[],
+  app: Set<string>,
+  outside: Set<string>,
+): Set<string> {
+  const screens = ids.filter(
+    (id) => SITE_MODULE.test(id) && (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+  );
+  const sharedBy = new Map<string, number>();
+  for (const screen of screens)
+    for (const id of staticClosure(graph, screen)) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+  const pieces = new Set<string>();
+  for (const [id, count] of sharedBy) {
+    if (count < 2 || !SITE_MODULE.test(id) || app.has(id) || outside.has(id)) continue;
+    const brought = [...staticClosure(graph, id)].filter((dep) => !app.has(dep) && !outside.has(dep));
+    if (brought.some((dep) => !SITE_MODULE.test(dep) || !/\.tsx?$/.test(dep))) continue;
+    const size = brought.reduce((sum, dep) => sum + (graph.getModuleInfo(dep)?.code?.length ?? Infinity), 0);
+    if (size <= SMALL_SHARED_PIECE) for (const dep of brought) pieces.add(dep);
+  }
+  return pieces;
 }
 
 /**
@@ -37,19 +72,18 @@ export function appChunk(
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        const outside = staticClosure(
-          this,
-          ids.find((id) => excluded.test(id)),
-        );
+        const closureOf = (module: RegExp) =>
+          staticClosure(
+            this,
+            ids.find((id) => module.test(id)),
+          );
+        const outside = closureOf(excluded);
+        const app = closureOf(appEntry);
         members.clear();
-        for (const id of staticClosure(
-          this,
-          ids.find((id) => appEntry.test(id)),
-        )) {
-          // The site's own modules only: libraries keep their chunks (cached across releases), and the bundler's
-          // helpers (Vite's preload helper, which the boot script uses too) stay where the bundler puts them.
-          if (SITE_MODULE.test(id) && !outside.has(id)) members.add(id);
-        }
+        // The site's own modules only: libraries keep their chunks (cached across releases), and the bundler's
+        // helpers (Vite's preload helper, which the boot script uses too) stay where the bundler puts them.
+        for (const id of app) if (SITE_MODULE.test(id) && !outside.has(id)) members.add(id);
+        for (const id of smallSharedPieces(this, ids, app, outside)) members.add(id);
       },
     },
     test: (id) => members.has(id),
