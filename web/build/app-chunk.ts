@@ -55,7 +55,8 @@ function smallSharedPieces(
  * The site's own modules that the app starts with (decision 031), gathered into one chunk. The app is a dynamic
  * import of the boot script, and the screens dynamic imports of the app: the bundler then splits every module the
  * app shares with a screen into a chunk of its own (ten more chunks of a few hundred bytes on every page, 1.2–1.5 kB
- * more Brotli than when the app was the entry). Gathered, they are one chunk again.
+ * more Brotli than when the app was the entry). Gathered, they are one chunk again. The small pieces that screens
+ * share (`smallSharedPieces`) join them.
  *
  * `appEntry` is the app's module (its static imports are the app's start); `excluded`, the module that imports it
  * (what that module imports itself stays out, so that it never waits for the app's chunk). Gives the rolldown
