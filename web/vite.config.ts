@@ -11,7 +11,13 @@ import { appChunk } from './build/app-chunk.ts';
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
 /** The app's start (web/src/app/browser-app.tsx and what it imports), one chunk; main.tsx's own imports stay out. */
-const app = appChunk(/[\\/]src[\\/]app[\\/]browser-app\.tsx$/, /[\\/]src[\\/]main\.tsx$/);
+const app = appChunk({
+  appEntry: /[\\/]src[\\/]app[\\/]browser-app\.tsx$/,
+  excluded: /[\\/]src[\\/]main\.tsx$/,
+  // The features of the screens behind RequireMember in app/router.tsx: §6's member screens and the staff's.
+  membersOnly:
+    /[\\/]src[\\/]features[\\/](member-profile|following|notifications|profile-editor|portfolio-editor|staff)[\\/]/,
+});
 
 /** Text files worth compressing; pictures and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;

@@ -104,9 +104,14 @@ function designerWith(enquiries: Enquiry[], { acceptsEnquiries = true, refuse = 
 async function menuEnquiries(): Promise<string | null> {
   await userEvent.click(screen.getByRole('button', { name: 'เมนู' }));
   const drawer = screen.getByRole('dialog', { name: 'เมนู' });
-  const link = within(drawer)
-    .getAllByRole('link')
-    .find((each) => each.getAttribute('href') === '/profile-enquiries');
+  // The account card is the member's menus' chunk, there once the header has loaded it.
+  const link = await waitFor(() => {
+    const found = within(drawer)
+      .getAllByRole('link')
+      .find((each) => each.getAttribute('href') === '/profile-enquiries');
+    expect(found).toBeTruthy();
+    return found;
+  });
   const name = link ? (link.getAttribute('aria-label') ?? link.textContent) : null;
   await userEvent.keyboard('{Escape}');
   return name;

@@ -2,7 +2,9 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * A piece that screens share is taken into the app's chunk when its own code and that of the site's modules it
- * brings along come to at most this many characters (after the build's transforms).
+ * brings along come to at most this many characters (after the build's transforms) for every three of a visitor's
+ * screens that use it, and at least this many: a piece that many pages use (a picture, a designer's name) spares
+ * each of them a request, and costs the others little.
  */
 const SMALL_SHARED_PIECE = 1500;
 
@@ -26,27 +28,39 @@ function staticClosure(graph: Rollup.PluginContext, start: string | undefined): 
  * The site's small modules that two screens or more share (a name's parts, a card's surface, the route's query
  * helper), with the site's modules they bring along: left to the bundler, each set of them was a chunk of 100–1,400
  * bytes, one more request of a page's start (18 on the detail page). Only pieces that need no library the app does
- * not start with (a form's, a chart's), whose code comes to at most `SMALL_SHARED_PIECE` characters.
+ * not start with (a form's, a chart's), whose code is small for the number of screens using it
+ * (`SMALL_SHARED_PIECE`), and that a screen a visitor can open uses: what only the members' screens share (an
+ * editor's guard, the staff's lists) would weigh on every visitor's first page for nothing. Pictures the site's
+ * modules import (the default avatar) come along.
  */
 function smallSharedPieces(
   graph: Rollup.PluginContext,
   ids: string[],
   app: Set<string>,
   outside: Set<string>,
+  membersOnly: RegExp,
 ): Set<string> {
+  // The modules loaded on demand: screens, and parts such as a dialog.
   const screens = ids.filter(
     (id) => SITE_MODULE.test(id) && (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
   );
-  const sharedBy = new Map<string, number>();
+  const sharedBy = new Map<string, { screens: number; visitors: number }>();
   for (const screen of screens)
-    for (const id of staticClosure(graph, screen)) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+    for (const id of staticClosure(graph, screen)) {
+      const count = sharedBy.get(id) ?? { screens: 0, visitors: 0 };
+      count.screens += 1;
+      if (!membersOnly.test(screen)) count.visitors += 1;
+      sharedBy.set(id, count);
+    }
   const pieces = new Set<string>();
   for (const [id, count] of sharedBy) {
-    if (count < 2 || !SITE_MODULE.test(id) || app.has(id) || outside.has(id)) continue;
+    if (count.screens < 2 || count.visitors < 1 || !SITE_MODULE.test(id) || app.has(id) || outside.has(id))
+      continue;
     const brought = [...staticClosure(graph, id)].filter((dep) => !app.has(dep) && !outside.has(dep));
-    if (brought.some((dep) => !SITE_MODULE.test(dep) || !/\.tsx?$/.test(dep))) continue;
+    if (brought.some((dep) => !SITE_MODULE.test(dep) || !/\.(tsx?|svg)$/.test(dep))) continue;
     const size = brought.reduce((sum, dep) => sum + (graph.getModuleInfo(dep)?.code?.length ?? Infinity), 0);
-    if (size <= SMALL_SHARED_PIECE) for (const dep of brought) pieces.add(dep);
+    if (size <= SMALL_SHARED_PIECE * Math.max(1, count.visitors / 3))
+      for (const dep of brought) pieces.add(dep);
   }
   return pieces;
 }
@@ -59,13 +73,19 @@ function smallSharedPieces(
  * share (`smallSharedPieces`) join them.
  *
  * `appEntry` is the app's module (its static imports are the app's start); `excluded`, the module that imports it
- * (what that module imports itself stays out, so that it never waits for the app's chunk). Gives the rolldown
- * `codeSplitting` group's test, which is asked after the module graph is known (`buildEnd`).
+ * (what that module imports itself stays out, so that it never waits for the app's chunk); `membersOnly`, the
+ * screens only a signed-in member reaches. Gives the rolldown `codeSplitting` group's test, which is asked after the
+ * module graph is known (`buildEnd`).
  */
-export function appChunk(
-  appEntry: RegExp,
-  excluded: RegExp,
-): { plugin: Plugin; test: (id: string) => boolean } {
+export function appChunk({
+  appEntry,
+  excluded,
+  membersOnly,
+}: {
+  appEntry: RegExp;
+  excluded: RegExp;
+  membersOnly: RegExp;
+}): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   return {
     plugin: {
@@ -84,7 +104,7 @@ export function appChunk(
         // The site's own modules only: libraries keep their chunks (cached across releases), and the bundler's
         // helpers (Vite's preload helper, which the boot script uses too) stay where the bundler puts them.
         for (const id of app) if (SITE_MODULE.test(id) && !outside.has(id)) members.add(id);
-        for (const id of smallSharedPieces(this, ids, app, outside)) members.add(id);
+        for (const id of smallSharedPieces(this, ids, app, outside, membersOnly)) members.add(id);
       },
     },
     test: (id) => members.has(id),

@@ -13,6 +13,7 @@ import { PageHeadCollectorProvider, type PageHeadCollector, type RenderedHead } 
 import type { Locale } from './i18n/locale';
 import { HeaderViewerQuery } from './components/layout/header-viewer';
 import { createCache } from './lib/apollo-client';
+import { serverPartsLoaded } from './lib/lazy-module';
 import { routeQuery, type RouteQuery } from './lib/route-queries';
 import { SiteOriginProvider } from './lib/site-origin';
 
@@ -69,6 +70,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const context = await handler.query(new Request(request.url, { signal: request.signal }));
   // The site's routes have no loaders or actions: nothing answers a Response (a redirect) here.
   if (context instanceof Response) throw new Error(`The route answered ${context.status}.`);
+  // The screen's module is loaded now: the code of its lazy parts too, before the page renders them.
+  await serverPartsLoaded();
   /** Operations sent to the schema so far, and when the last render began. */
   let asked = 0;
   let askedBeforeRender = 0;

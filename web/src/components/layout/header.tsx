@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -13,9 +13,13 @@ import { useHeaderCounts } from './header-counts';
 import { NotificationBell } from './notification-bell';
 import { PhoneDrawer } from './phone-drawer';
 import { SiteLogo } from './site-logo';
-import { DrawerAccount } from './account-items';
-import { ViewerMenu } from './viewer-menu';
 import { useText } from '../../i18n/use-text';
+import { lazyModule } from '../../lib/lazy-module';
+
+/** The member's menus, desktop and phone: a chunk of their own, which a visitor's pages never load. */
+const memberMenus = lazyModule(() => import('./member-menus'));
+const ViewerMenu = memberMenus.part((module) => module.ViewerMenu);
+const DrawerAccount = memberMenus.part((module) => module.DrawerAccount);
 
 const Desktop = styled.div`
   display: none;
@@ -122,11 +126,13 @@ export function Header() {
             {viewer ? (
               <>
                 <NotificationBell count={counts.notifications} />
-                <ViewerMenu
-                  viewer={viewer}
-                  unreadEnquiries={counts.enquiries}
-                  onLogout={() => void logout()}
-                />
+                <Suspense fallback={<AccountPlaceholder aria-hidden="true" />}>
+                  <ViewerMenu
+                    viewer={viewer}
+                    unreadEnquiries={counts.enquiries}
+                    onLogout={() => void logout()}
+                  />
+                </Suspense>
               </>
             ) : null}
             {!viewer && !pending ? <LoginLink to={paths.login}>{text('nav.login')}</LoginLink> : null}
@@ -145,12 +151,14 @@ export function Header() {
           <DrawerActions>
             <CreateButton signedIn={viewer !== null} onNavigate={closeDrawer} />
             {viewer ? (
-              <DrawerAccount
-                viewer={viewer}
-                unreadEnquiries={counts.enquiries}
-                onNavigate={closeDrawer}
-                onLogout={() => void logout()}
-              />
+              <Suspense>
+                <DrawerAccount
+                  viewer={viewer}
+                  unreadEnquiries={counts.enquiries}
+                  onNavigate={closeDrawer}
+                  onLogout={() => void logout()}
+                />
+              </Suspense>
             ) : (
               <LoginLink to={paths.login} onClick={closeDrawer}>
                 {text('nav.login')}
