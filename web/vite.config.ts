@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import { graphqlDocumentsInline } from './build/graphql-documents.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { appChunk } from './build/app-chunk.ts';
+import { MEMBERS_ONLY } from './build/members-only.ts';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -14,9 +15,7 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 const app = appChunk({
   appEntry: /[\\/]src[\\/]app[\\/]browser-app\.tsx$/,
   excluded: /[\\/]src[\\/]main\.tsx$/,
-  // The features of the screens behind RequireMember in app/router.tsx: §6's member screens and the staff's.
-  membersOnly:
-    /[\\/]src[\\/]features[\\/](member-profile|following|notifications|profile-editor|portfolio-editor|staff)[\\/]/,
+  membersOnly: MEMBERS_ONLY,
 });
 
 /** Text files worth compressing; pictures and fonts are compressed already. */
