@@ -319,8 +319,10 @@ describe('search follows every write at once', () => {
     await legacy.stop();
   });
 
-  async function foundIds(keyword: string): Promise<number[]> {
-    const answer = await legacy.call('GET', '/api/search', { query: { keyword } });
+  async function foundIds(keyword: string, categoryId?: number): Promise<number[]> {
+    const query: Record<string, string | number> =
+      categoryId === undefined ? { keyword } : { keyword, category_id: categoryId };
+    const answer = await legacy.call('GET', '/api/search', { query });
     return (answer.body.data as Listed[]).map((portfolio) => portfolio.id);
   }
   /** Every tag's kept count of public portfolios equals a count made now. */
@@ -370,10 +372,13 @@ describe('search follows every write at once', () => {
     // Pending work is not searchable; approval (the operator's command) makes it so.
     expect(await foundIds('ควอนตัม')).toEqual([]);
     expect(await designersFound('ปัณณวัฒน์')).toEqual([]);
-    // Counting per filter value has read the public work before this one was published…
+    // Counting per filter value has read the public work before this one was published, and a search narrowed to
+    // its category has listed the category's public work…
     await legacy.call('GET', '/api/search', { query: { keyword: 'ผ้า', facets: 1 } });
+    expect(await foundIds('ควอนตัม', subcategory.category_id)).toEqual([]);
     setApproval(legacy.dataDir, id, 'approve');
     expect(await foundIds('ควอนตัม')).toEqual([id]);
+    expect(await foundIds('ควอนตัม', subcategory.category_id)).toEqual([id]);
     // …and counts it at once, in its category.
     const counted = await legacy.call('GET', '/api/search', { query: { keyword: 'ควอนตัม', facets: 1 } });
     expect(counted.body.facets.categories).toEqual([{ id: subcategory.category_id, count: 1 }]);
@@ -531,6 +536,43 @@ describe('narrowing a search down', () => {
     for (let page = 1; page <= newest.last_page; page++)
       seen.push(...idsOf(await search({ keyword: 'ลำปาง', sort: 'newest', page })));
     expect(new Set(seen).size).toBe(newest.total);
+  });
+
+  it('follows the searching connection’s own writes too, when searches run on the writer’s connection', () => {
+    // Searching inline (no search threads) reads through the connection that writes: a narrowed search keeps the
+    // rows its filters allow between searches, and must see the writer's own change at once.
+    const db = legacy.app.db;
+    const work = db
+      .prepare(
+        `SELECT p.id, p.project_title AS title, p.category_id AS category, p.subcategory_id AS subcategory,
+                s.id AS otherSubcategory, s.category_id AS otherCategory
+         FROM portfolios p JOIN subcategories s ON s.category_id != p.category_id
+         WHERE p.is_approve = 1 ORDER BY p.id LIMIT 1`,
+      )
+      .get() as {
+      id: number;
+      title: string;
+      category: number;
+      subcategory: number;
+      otherSubcategory: number;
+      otherCategory: number;
+    };
+    const found = () =>
+      searchPortfolioIds(
+        db,
+        work.title,
+        { limit: 50, offset: 0 },
+        { filters: { categoryId: work.otherCategory } },
+      ).ids;
+    expect(found()).not.toContain(work.id);
+    const move = db.prepare('UPDATE portfolios SET category_id = ?, subcategory_id = ? WHERE id = ?');
+    move.run(work.otherCategory, work.otherSubcategory, work.id);
+    try {
+      expect(found()).toContain(work.id);
+    } finally {
+      move.run(work.category, work.subcategory, work.id);
+    }
+    expect(found()).not.toContain(work.id);
   });
 
   it('refuses a malformed filter or sort with 400 and says which', async () => {

@@ -62,22 +62,29 @@ export class FacetAttributes {
     return new FacetAttributes(now, category, subcategory, year, awardsOf(db));
   }
 
-  /** The works of `ids` that are public, each once: from the arrays, else (published since) from the store. */
-  works(db: Database, ids: Iterable<number>): FacetWork[] {
-    const works: FacetWork[] = [];
+  /** One more than the highest id the arrays hold. */
+  get size(): number {
+    return this.year.length;
+  }
+
+  /**
+   * Calls `visit` with each public work of `ids` (each given once): from the arrays, else (published since they were
+   * read) from the store.
+   */
+  forEachWork(
+    db: Database,
+    ids: readonly number[],
+    visit: (category: number, subcategory: number, year: number, awards: readonly number[]) => void,
+  ): void {
     const unknown: number[] = [];
     for (const id of ids) {
-      if (id < this.year.length && this.year[id] !== 0) {
-        works.push({
-          category: this.category[id]!,
-          subcategory: this.subcategory[id]!,
-          year: this.year[id]!,
-          awards: this.awards.get(id) ?? NO_AWARDS,
-        });
-      } else unknown.push(id);
+      if (id < this.year.length && this.year[id] !== 0)
+        visit(this.category[id]!, this.subcategory[id]!, this.year[id]!, this.awards.get(id) ?? NO_AWARDS);
+      else unknown.push(id);
     }
-    if (unknown.length > 0) works.push(...publishedSince(db, unknown));
-    return works;
+    if (unknown.length > 0)
+      for (const work of publishedSince(db, unknown))
+        visit(work.category, work.subcategory, work.year, work.awards);
   }
 }
 
