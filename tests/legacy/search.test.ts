@@ -372,9 +372,15 @@ describe('search follows every write at once', () => {
     // Pending work is not searchable; approval (the operator's command) makes it so.
     expect(await foundIds('ควอนตัม')).toEqual([]);
     expect(await designersFound('ปัณณวัฒน์')).toEqual([]);
-    // Counting per filter value has read the public work before this one was published, and a search narrowed to
-    // its category has listed the category's public work…
+    // Counting per filter value has read the public work before this one was published, and has counted a word of
+    // its title; a search narrowed to its category has listed the category's public work…
     await legacy.call('GET', '/api/search', { query: { keyword: 'ผ้า', facets: 1 } });
+    const lampsIn = async (category: number): Promise<number> => {
+      const answer = await legacy.call('GET', '/api/search', { query: { keyword: 'โคมไฟ', facets: 1 } });
+      const counts = answer.body.facets.categories as { id: number; count: number }[];
+      return counts.find((count) => count.id === category)?.count ?? 0;
+    };
+    const lampsBefore = await lampsIn(subcategory.category_id);
     expect(await foundIds('ควอนตัม', subcategory.category_id)).toEqual([]);
     setApproval(legacy.dataDir, id, 'approve');
     expect(await foundIds('ควอนตัม')).toEqual([id]);
@@ -382,6 +388,7 @@ describe('search follows every write at once', () => {
     // …and counts it at once, in its category.
     const counted = await legacy.call('GET', '/api/search', { query: { keyword: 'ควอนตัม', facets: 1 } });
     expect(counted.body.facets.categories).toEqual([{ id: subcategory.category_id, count: 1 }]);
+    expect(await lampsIn(subcategory.category_id)).toBe(lampsBefore + 1);
     expect(await foundIds('ปัณณวัฒน์ศรีวิไลกุล')).toEqual([id]);
     expect(await designersFound('ปัณณวัฒน์')).toEqual([owner.memberId]);
 

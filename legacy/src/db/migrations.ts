@@ -935,6 +935,51 @@ CREATE INDEX portfolios_search_facets ON portfolios(id, category_id, subcategory
   WHERE is_approve = 1;
 `,
   },
+  {
+    version: 17,
+    name: 'a generation of what narrowing and counting a search see, kept by triggers',
+    // Issue 31. A search thread keeps the rows each filter allows, and the counts per filter value of each
+    // keyword's matches; both must be read again when work is published, taken down, deleted, moved to another
+    // category or subcategory, re-dated, or given or stripped of an award, and not when a view is counted (every
+    // page view). The generation goes up on exactly those writes.
+    sql: `
+CREATE TABLE search_generation (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  value INTEGER NOT NULL
+);
+INSERT INTO search_generation (id, value) VALUES (1, 0);
+CREATE TRIGGER search_generation_inserted AFTER INSERT ON portfolios WHEN NEW.is_approve = 1
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+CREATE TRIGGER search_generation_changed
+AFTER UPDATE OF is_approve, category_id, subcategory_id, approved_at ON portfolios
+WHEN (OLD.is_approve = 1 OR NEW.is_approve = 1) AND (OLD.is_approve IS NOT NEW.is_approve
+  OR OLD.category_id IS NOT NEW.category_id OR OLD.subcategory_id IS NOT NEW.subcategory_id
+  OR OLD.approved_at IS NOT NEW.approved_at)
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+CREATE TRIGGER search_generation_deleted AFTER DELETE ON portfolios WHEN OLD.is_approve = 1
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+CREATE TRIGGER search_generation_tag_linked AFTER INSERT ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = NEW.portfolio_id) = 1
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+CREATE TRIGGER search_generation_tag_unlinked AFTER DELETE ON portfolio_tags
+WHEN (SELECT is_approve FROM portfolios WHERE id = OLD.portfolio_id) = 1
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+CREATE TRIGGER search_generation_tag_kind AFTER UPDATE OF type ON tags WHEN OLD.type IS NOT NEW.type
+BEGIN
+  UPDATE search_generation SET value = value + 1;
+END;
+`,
+  },
 ];
 
 /**

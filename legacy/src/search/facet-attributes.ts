@@ -3,15 +3,12 @@
  * subcategory, Bangkok year of publication and awards, held in arrays by id. Summing tens of thousands of matches in
  * SQL (a join and a grouping per match) cost 50 ms at 100,000 portfolios; looked up here it costs well under one.
  *
- * Read once per connection and again after a count finds them a minute old, as long as counts are kept
- * (search-facets.ts). Work published since they were read is looked up in the store, so a new approval is counted at
- * once; a work moved to another category or given an award is counted there within the minute.
+ * Read once per connection, and again by the first count after a write changed what they hold (the search
+ * generation): published, taken down, moved, re-dated or awarded work is counted where it now is at once.
  */
 import type { Database } from '../db/database';
 import { bangkokYearSql } from './search-filters';
-
-/** How long the arrays serve before they are read again. */
-const FRESH_MS = 60_000;
+import { searchGeneration } from './search-generation';
 
 /** The Bangkok year a work was published. */
 const YEAR_SQL = bangkokYearSql('approved_at');
@@ -29,7 +26,8 @@ const NO_AWARDS: readonly number[] = [];
 /** The public work of a store by id, as read at one moment. */
 export class FacetAttributes {
   private constructor(
-    readonly readAt: number,
+    /** The search generation they were read at. */
+    readonly generation: number,
     private readonly category: Int32Array,
     private readonly subcategory: Int32Array,
     /** 0 where no public work was at that id when read. */
@@ -37,7 +35,7 @@ export class FacetAttributes {
     private readonly awards: ReadonlyMap<number, readonly number[]>,
   ) {}
 
-  static read(db: Database, now: number): FacetAttributes {
+  static read(db: Database, generation: number): FacetAttributes {
     // One string of every work's four numbers: reading 100,000 rows one by one cost 90–140 ms, this 50.
     const text =
       db
@@ -59,7 +57,7 @@ export class FacetAttributes {
       subcategory[id] = numbers[index + 2]!;
       year[id] = numbers[index + 3]!;
     }
-    return new FacetAttributes(now, category, subcategory, year, awardsOf(db));
+    return new FacetAttributes(generation, category, subcategory, year, awardsOf(db));
   }
 
   /** One more than the highest id the arrays hold. */
@@ -115,26 +113,14 @@ function publishedSince(db: Database, ids: readonly number[]): FacetWork[] {
 }
 
 const held = new WeakMap<Database, FacetAttributes>();
-const refreshing = new WeakSet<Database>();
 
-/**
- * The connection's arrays. Once a minute old they still serve the count under way (work published since is read
- * from the store), and are read again right after it, so that no search waits for the whole store to be read but
- * the first on a connection.
- */
-export function facetAttributes(db: Database, now = Date.now()): FacetAttributes {
-  const attributes = held.get(db);
-  if (!attributes) {
-    const first = FacetAttributes.read(db, now);
-    held.set(db, first);
-    return first;
-  }
-  if (now - attributes.readAt >= FRESH_MS && !refreshing.has(db)) {
-    refreshing.add(db);
-    setImmediate(() => {
-      refreshing.delete(db);
-      if (db.open) held.set(db, FacetAttributes.read(db, Date.now()));
-    });
+/** The connection's arrays, read again when the search generation has moved since they were read. */
+export function facetAttributes(db: Database): FacetAttributes {
+  const generation = searchGeneration(db);
+  let attributes = held.get(db);
+  if (!attributes || attributes.generation !== generation) {
+    attributes = FacetAttributes.read(db, generation);
+    held.set(db, attributes);
   }
   return attributes;
 }

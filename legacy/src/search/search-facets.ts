@@ -8,6 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { facetAttributes } from './facet-attributes';
+import { searchGeneration } from './search-generation';
 import type { SearchFilters } from './search-filters';
 
 /** One value of a dimension and how many matches it keeps. */
@@ -56,8 +57,10 @@ interface Counting {
 }
 
 /**
- * Kept by the matches' SQL: choosing a filter, paging or sorting a search that finds the same matches reuses its
- * counts; a narrowed search that finds others (its correction) counts its own.
+ * Kept by the matches' SQL and the search generation: choosing a filter, paging or sorting a search that finds the
+ * same matches reuses its counts, until a write changes where work is counted (a publication counts at once); a
+ * narrowed search that finds others (its correction) counts its own. Kept a minute at most: an edit of public
+ * work's text that makes it match a keyword counted since is counted within the minute.
  */
 const kept = new LRUCache<string, FacetCube, Counting>({
   max: 500,
@@ -67,7 +70,7 @@ const kept = new LRUCache<string, FacetCube, Counting>({
 
 /** The counts per filter value of the matches `unions` list (their rows of public work), for these filters. */
 export function searchFacets(db: Database, unions: MatchUnion[], filters: SearchFilters): SearchFacets {
-  const key = JSON.stringify(unions.map((union) => [union.sql, union.parameters]));
+  const key = JSON.stringify([searchGeneration(db), ...unions.map((union) => [union.sql, union.parameters])]);
   return facetsOf(kept.memo(key, { context: { db, unions } }), filters);
 }
 

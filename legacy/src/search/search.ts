@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { correctedKeyword, fuzzyWordQuery, MAX_FUZZY_WORD_LENGTH } from './corrections';
 import { bm25, DESIGNER_INDEX, PORTFOLIO_INDEX, TAG_INDEX, type SearchIndex } from './search-index';
 import { searchFacets, type MatchUnion, type SearchFacets } from './search-facets';
+import { searchGeneration } from './search-generation';
 import { filterCondition, narrows, type SearchFilters, type SearchSort } from './search-filters';
 import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text';
 import {
@@ -54,10 +55,10 @@ const NO_RESTRICTION: Restriction = { rowids: '' };
 /** How many filters' allowed rows a connection keeps, each in a temporary table of its own. */
 const ALLOWED_TABLES = 16;
 
-/** A connection's temporary tables of allowed rows: by the filters' condition, and the store's version they hold. */
+/** A connection's temporary tables of allowed rows: by the filters' condition, and the generation they hold. */
 interface AllowedTables {
-  /** The store's version when the tables were written (`storeVersion`). */
-  version: string;
+  /** The search generation the tables were written at (`searchGeneration`). */
+  generation: number;
   /** Table by the filters' SQL and parameters, the last used last. */
   byFilters: Map<string, string>;
   /** Tables not holding any filters' rows now. */
@@ -70,23 +71,24 @@ const allowedTables = new WeakMap<Database, AllowedTables>();
  * The public portfolios the filters allow, in a temporary table of the connection (its own, on a search thread):
  * every query of the search then checks a row against that table's key, instead of selecting the allowed
  * portfolios again (hundreds of milliseconds over a search's dozen queries at 100,000). Writing the table costs about
- * 4 ms at 100,000, so the connection keeps the last `ALLOWED_TABLES` filters' tables for as long as nothing changes
- * the store (`storeVersion`).
+ * 4 ms at 100,000, so the connection keeps the last `ALLOWED_TABLES` filters' tables for as long as no write changes
+ * what they hold (`searchGeneration`).
  */
 function allowedBy(db: Database, filters: SearchFilters): Restriction {
   if (!narrows(filters)) return NO_RESTRICTION;
   const condition = filterCondition(filters);
   const key = JSON.stringify([condition.sql, condition.parameters]);
-  const version = storeVersion(db);
+  const generation = searchGeneration(db);
   let tables = allowedTables.get(db);
   if (!tables) {
-    tables = { version, byFilters: new Map(), free: [] };
+    tables = { generation, byFilters: new Map(), free: [] };
     for (let index = 0; index < ALLOWED_TABLES; index += 1) tables.free.push(`search_allowed_${index}`);
     allowedTables.set(db, tables);
   }
-  if (tables.version !== version) {
+  if (tables.generation !== generation) {
     tables.free.push(...tables.byFilters.values());
     tables.byFilters.clear();
+    tables.generation = generation;
   }
   let table = tables.byFilters.get(key);
   if (table) tables.byFilters.delete(key);
@@ -98,20 +100,8 @@ function allowedBy(db: Database, filters: SearchFilters): Restriction {
       `INSERT INTO temp.${table} (id) SELECT p.id FROM portfolios p WHERE p.is_approve = 1 AND ${condition.sql}`,
     ).run(...condition.parameters);
   }
-  // Written after the table: its own rows are no change of the store.
-  tables.version = storeVersion(db);
   tables.byFilters.set(key, table);
   return { rowids: `SELECT id FROM temp.${table}` };
-}
-
-/**
- * Changes when anything changes the store: SQLite's `data_version` for commits by other connections (a search
- * thread's), and the connection's own count of changed rows for its own (searches run inline on the writer's).
- */
-function storeVersion(db: Database): string {
-  const dataVersion = db.pragma('data_version', { simple: true }) as number;
-  const ownChanges = db.prepare<[], number>('SELECT total_changes()').pluck().get();
-  return `${dataVersion} ${ownChanges}`;
 }
 
 /** The table of the filters used longest ago, taken from them. */
