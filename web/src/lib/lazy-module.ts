@@ -27,7 +27,13 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
       loaded = module;
       return module;
     }));
-  if (import.meta.env.SSR) serverLoads.push(start());
+  if (import.meta.env.SSR) {
+    const serverLoad = start();
+    // A module that fails to load fails every render that waits for it (`serverPartsLoaded`), with its error; until
+    // the first render it must not end the process as an unhandled rejection.
+    serverLoad.catch(() => undefined);
+    serverLoads.push(serverLoad);
+  }
   return {
     part: <Props extends object>(pick: (module: Module) => ComponentType<Props>) =>
       lazy(() => {
