@@ -70,7 +70,7 @@ describe('search in Chromium on the real stack', () => {
     await context.close();
   });
 
-  it('offers the corrected spelling of a misspelt Thai word, on the page and in the header', async () => {
+  it('offers the corrected spelling of a misspelt word, Thai on the page and in the header, English on the page', async () => {
     const { context, page, problems } = await site().open();
     // ท่องเที่ยว with its tone mark missing.
     await page.goto(`/search?keyword=${encodeURIComponent('ท่องเทียว')}`);
@@ -91,6 +91,16 @@ describe('search in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้าไหม”' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+    // An English reader's two letters swapped.
+    const english = await site().open({ locale: 'en' });
+    await english.page.goto('/search?keyword=animaiton');
+    const didYouMean = english.page.getByRole('link', { name: 'Did you mean “animation”' });
+    await didYouMean.waitFor();
+    await didYouMean.click();
+    await english.page.getByRole('heading', { level: 1, name: 'Results for “animation”' }).waitFor();
+    await expect.poll(() => english.page.locator('main article').count()).toBeGreaterThan(0);
+    expect(english.problems).toEqual([]);
+    await english.context.close();
   });
 
   it('narrows down and sorts, and keeps both through Back, a reload and a shared link', async () => {
