@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { correctedKeyword, fuzzyWordQuery, MAX_FUZZY_WORD_LENGTH } from './corrections';
 import { bm25, DESIGNER_INDEX, PORTFOLIO_INDEX, TAG_INDEX, type SearchIndex } from './search-index';
@@ -59,8 +60,8 @@ const ALLOWED_TABLES = 16;
 interface AllowedTables {
   /** The search generation the tables were written at (`searchGeneration`). */
   generation: number;
-  /** Table by the filters' SQL and parameters, the last used last. */
-  byFilters: Map<string, string>;
+  /** Table by the filters' SQL and parameters, the least recently used first out. */
+  byFilters: LRUCache<string, string>;
   /** Tables not holding any filters' rows now. */
   free: string[];
 }
@@ -81,8 +82,11 @@ function allowedBy(db: Database, filters: SearchFilters): Restriction {
   const generation = searchGeneration(db);
   let tables = allowedTables.get(db);
   if (!tables) {
-    tables = { generation, byFilters: new Map(), free: [] };
-    for (let index = 0; index < ALLOWED_TABLES; index += 1) tables.free.push(`search_allowed_${index}`);
+    tables = {
+      generation,
+      byFilters: new LRUCache({ max: ALLOWED_TABLES }),
+      free: Array.from({ length: ALLOWED_TABLES }, (_, index) => `search_allowed_${index}`),
+    };
     allowedTables.set(db, tables);
   }
   if (tables.generation !== generation) {
@@ -91,24 +95,17 @@ function allowedBy(db: Database, filters: SearchFilters): Restriction {
     tables.generation = generation;
   }
   let table = tables.byFilters.get(key);
-  if (table) tables.byFilters.delete(key);
-  else {
-    table = tables.free.pop() ?? evictOldest(tables);
+  if (table === undefined) {
+    // A free table, or (all of them holding some filters' rows) that of the filters used longest ago.
+    table = tables.free.pop() ?? tables.byFilters.pop()!;
     db.exec(`CREATE TEMP TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY)`);
     db.exec(`DELETE FROM temp.${table}`);
     db.prepare(
       `INSERT INTO temp.${table} (id) SELECT p.id FROM portfolios p WHERE p.is_approve = 1 AND ${condition.sql}`,
     ).run(...condition.parameters);
+    tables.byFilters.set(key, table);
   }
-  tables.byFilters.set(key, table);
   return { rowids: `SELECT id FROM temp.${table}` };
-}
-
-/** The table of the filters used longest ago, taken from them. */
-function evictOldest(tables: AllowedTables): string {
-  const [key, table] = tables.byFilters.entries().next().value!;
-  tables.byFilters.delete(key);
-  return table;
 }
 
 /**
