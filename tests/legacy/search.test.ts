@@ -26,6 +26,14 @@ describe('search', () => {
     expect(answer.status).toBe(200);
     return answer.body;
   }
+  /** Every match of a keyword, page after page, in rank order. */
+  async function allFound(keyword: string): Promise<Listed[]> {
+    const found: Listed[] = [];
+    const { total } = await search(keyword);
+    for (let page = 1; found.length < total; page += 1)
+      found.push(...((await search(keyword, page)).data as Listed[]));
+    return found;
+  }
   async function titlesFound(keyword: string): Promise<string[]> {
     return ((await search(keyword)).data as Listed[]).map((portfolio) => portfolio.project_title);
   }
@@ -222,6 +230,67 @@ describe('search', () => {
     // Other years' DEmark work exists, and is not listed after 2024's.
     expect((await search('DEmark')).total).toBeGreaterThan(found.total);
     for (const portfolio of found.data as Listed[]) expect(holds.get(portfolio.id)).toBeDefined();
+  });
+
+  it('after work matching every word, shows other work of the kind named, and a word found only inside a longer one last', async () => {
+    const text = legacy.app.db.prepare<[number], { text: string }>(
+      "SELECT concat_ws(' ', title, tags, brief) AS text FROM search_portfolio_text WHERE rowid = ?",
+    );
+    const filmForms = ['หนัง', 'ภาพยนตร์', 'film', 'movie', 'cinema'];
+    const namesFilm = (id: number) => filmForms.some((form) => text.get(id)!.text.includes(form));
+    // ทดลอง (experimental) is in many briefs that have nothing to do with film.
+    const experimental = ((await search('ทดลอง')).data as Listed[]).map((portfolio) => portfolio.id);
+    expect(experimental.some((id) => !namesFilm(id))).toBe(true);
+
+    const found = await allFound('หนัง ทดลอง');
+    const titles = found.map((portfolio) => portfolio.project_title);
+    expect(titles[0]).toContain('ทดลอง');
+    // Other films follow the experimental ones; work that only says ทดลอง does not.
+    for (const portfolio of found) expect(namesFilm(portfolio.id)).toBe(true);
+    // A book (หนังสือ) holds หนัง and ทดลอง, but names no film: it comes after every film.
+    const firstBook = titles.findIndex((title) => title.includes('หนังสือ'));
+    const lastFilm = titles.findLastIndex((title) => /ภาพยนตร์|หนังสั้น|film/i.test(title));
+    expect(lastFilm).toBeGreaterThan(2);
+    if (firstBook !== -1) expect(lastFilm).toBeLessThan(firstBook);
+  });
+
+  it('finds work by its category and subcategory names, in Thai and English, and follows a move or a rename', async () => {
+    const db = legacy.app.db;
+    const furniture = db
+      .prepare<[], { id: number; category_id: number }>(
+        "SELECT id, category_id FROM subcategories WHERE name_en = 'Furniture Design'",
+      )
+      .get()!;
+    // Public work that says nothing of furniture, filed elsewhere.
+    const work = db
+      .prepare<[number], { id: number; category_id: number; subcategory_id: number }>(
+        `SELECT p.id, p.category_id, p.subcategory_id FROM portfolios p JOIN search_portfolio_text t ON t.rowid = p.id
+         WHERE p.is_approve = 1 AND p.subcategory_id != ? AND instr(lower(concat(t.title, t.tags, t.brief)), 'furniture') = 0
+           AND instr(concat(t.title, t.tags, t.brief), 'เฟอร์นิเจอร์') = 0
+         ORDER BY p.id LIMIT 1`,
+      )
+      .get(furniture.id)!;
+    const everyId = async (keyword: string) => (await allFound(keyword)).map((portfolio) => portfolio.id);
+    const filed = await everyId('furniture');
+    expect(filed.length).toBeGreaterThan(0);
+    expect(filed).not.toContain(work.id);
+    const move = db.prepare('UPDATE portfolios SET category_id = ?, subcategory_id = ? WHERE id = ?');
+    const rename = db.prepare('UPDATE subcategories SET name_en = ? WHERE id = ?');
+    move.run(furniture.category_id, furniture.id, work.id);
+    try {
+      expect(await everyId('furniture')).toContain(work.id);
+      expect(await everyId('ออกแบบเฟอร์นิเจอร์')).toContain(work.id);
+      // Named only by its subcategory, it ranks after work whose own words say furniture.
+      const ranked = await everyId('furniture');
+      expect(ranked.indexOf(work.id)).toBeGreaterThan(0);
+      rename.run('Furniture and Joinery Design', furniture.id);
+      expect(await everyId('joinery')).toContain(work.id);
+    } finally {
+      rename.run('Furniture Design', furniture.id);
+      move.run(work.category_id, work.subcategory_id, work.id);
+    }
+    expect(await everyId('joinery')).toEqual([]);
+    expect(await everyId('furniture')).not.toContain(work.id);
   });
 
   it('reads full-width Latin, Thai digits and invisible characters as the stored text', async () => {

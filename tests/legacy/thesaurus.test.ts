@@ -52,15 +52,24 @@ describe('the search thesaurus', () => {
     expect(searchTerms('ผ้า ลำปาง').map((term) => term.text)).toEqual(['ผ้า', 'ลำปาง']);
   });
 
-  it('matches a short Latin form only as itself or its plural, a longer one as the start of a word', () => {
+  it('matches a Latin form only as itself or its plural, not as the start of a longer word', () => {
     const queries = keywordQueries(searchTerms('น่าน'));
     expect(queries?.everyForm).toContain('("nan" OR "nans")');
-    expect(queries?.everyForm).toContain('"nan province"*');
+    expect(queries?.everyForm).toContain('("nan province" OR "nan provinces")');
+    expect(keywordQueries(searchTerms('ตะกร้า'))?.everyForm).toContain('("basket" OR "baskets")');
+    expect(keywordQueries(searchTerms('ห้องสมุด'))?.everyForm).toContain('("library" OR "libraries")');
   });
 
-  it('tells kinds of work from places', () => {
+  it('tells kinds of work from places, qualifiers and everyday words', () => {
     const [silk, lampang] = searchTerms('ผ้าไหม ลำปาง');
     expect(silk?.namesKind).toBe(true);
     expect(lampang?.namesKind).toBe(false);
+    const [film, experimental, thai] = searchTerms('หนัง ทดลอง ไทย');
+    expect(film?.namesKind).toBe(true);
+    expect(experimental?.namesKind).toBe(false);
+    expect(thai?.namesKind).toBe(false);
+    // Everyday words still find their other language.
+    expect(thai?.alternatives).toContain('thai');
+    expect(searchTerms('contemporary')[0]?.alternatives).toContain('ร่วมสมัย');
   });
 });

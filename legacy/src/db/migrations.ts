@@ -980,6 +980,48 @@ BEGIN
 END;
 `,
   },
+  {
+    version: 18,
+    name: 'search reads the names of a work\u2019s category and subcategory, in Thai and English, after its brief',
+    // Issue 31. The centre's own bilingual taxonomy is the widest vocabulary the search has: "furniture" finds the
+    // work filed under ออกแบบเฟอร์นิเจอร์ whatever its title says, เครื่องประดับ the jewellery, "documentary" the
+    // Thai documentaries. The names follow the brief in its column (the least weight), so a word of the title or the
+    // brief still ranks first. Every trigger refreshing a portfolio's search rows reads this view, so they all index
+    // the names; a move to another category or subcategory, and a renamed one, refresh the rows too.
+    sql: `
+DROP VIEW search_portfolio_source;
+CREATE VIEW search_portfolio_source AS
+SELECT p.id, p.member_id,
+  p.project_title AS title,
+  (SELECT group_concat(t.name, ' ') FROM portfolio_tags pt JOIN tags t ON t.id = pt.tag_id
+   WHERE pt.portfolio_id = p.id) AS tags,
+  concat_ws(' ', m.firstname_th, m.lastname_th, pr.name_th, pr.last_th, pr.name_en, pr.last_en,
+    pr.name_en || pr.last_en, pr.brand_name) AS designers,
+  concat_ws(' ', p.project_brief,
+    (SELECT concat_ws(' ', c.name_th, c.name_en) FROM categories c WHERE c.id = p.category_id),
+    (SELECT concat_ws(' ', s.name_th, s.name_en) FROM subcategories s WHERE s.id = p.subcategory_id)) AS brief
+FROM portfolios p JOIN members m ON m.id = p.member_id LEFT JOIN profiles pr ON pr.member_id = p.member_id
+WHERE p.is_approve = 1;
+
+CREATE TRIGGER search_portfolio_moved AFTER UPDATE OF category_id, subcategory_id ON portfolios
+WHEN NEW.is_approve = 1 AND (OLD.category_id IS NOT NEW.category_id OR OLD.subcategory_id IS NOT NEW.subcategory_id)
+BEGIN${refreshPortfolioRows('id = NEW.id')}
+END;
+CREATE TRIGGER search_category_renamed AFTER UPDATE OF name_th, name_en ON categories
+BEGIN${refreshPortfolioRows('id IN (SELECT id FROM portfolios WHERE category_id = NEW.id)')}
+END;
+CREATE TRIGGER search_subcategory_renamed AFTER UPDATE OF name_th, name_en ON subcategories
+BEGIN${refreshPortfolioRows('id IN (SELECT id FROM portfolios WHERE subcategory_id = NEW.id)')}
+END;
+
+DELETE FROM search_portfolio_text;
+INSERT INTO search_portfolio_text (rowid, title, tags, designers, brief)
+SELECT id, search_text(title), search_text(tags), search_text(designers), search_text(brief) FROM search_portfolio_source;
+INSERT INTO search_portfolio_words (search_portfolio_words) VALUES ('delete-all');
+INSERT INTO search_portfolio_words (rowid, title, tags, designers, brief)
+SELECT rowid, search_words(title), search_words(tags), search_words(designers), search_words(brief) FROM search_portfolio_text;
+`,
+  },
 ];
 
 /**

@@ -176,12 +176,10 @@ export function quoted(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** A thesaurus form ending in a Latin word shorter than this matches that word whole, or with a plural s. */
-const PREFIX_FORM_LENGTH = 5;
-
 /**
- * The word-index phrase of some text: its words in order; Latin text may end inside a word ("ceramic" finds
- * "ceramics"), but a short thesaurus `form` only as itself or its plural ("nan" finds Nan, not Nantana).
+ * The word-index phrase of some text: its words in order; Latin text typed may end inside a word ("ceramic" finds
+ * "ceramics"), but a thesaurus `form` ends only with its own last word or its plural ("nan" finds Nan, not Nantana;
+ * "basket" finds baskets, not basketry, which the thesaurus names for itself).
  */
 function wordPhrase(text: string, form = false): string | undefined {
   const words = segments(text)
@@ -191,8 +189,15 @@ function wordPhrase(text: string, form = false): string | undefined {
   if (last === undefined) return undefined;
   const phrase = words.join(' ');
   if (hasThai(last)) return quoted(phrase);
-  if (form && last.length < PREFIX_FORM_LENGTH) return `(${quoted(phrase)} OR ${quoted(`${phrase}s`)})`;
+  if (form) return `(${quoted(phrase)} OR ${quoted(plural(phrase))})`;
   return `${quoted(phrase)}*`;
+}
+
+/** The English plural of a phrase's last word, as regular nouns make it (library → libraries, glass → glasses). */
+function plural(phrase: string): string {
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(phrase)) return `${phrase}es`;
+  return `${phrase}s`;
 }
 
 /** Any of some FTS5 queries. */

@@ -269,6 +269,9 @@ class IndexReader {
  * important highest: an exact title; every term as a whole word as typed; every term as a whole word in some
  * form (thesaurus); every term as typed (a substring). Work matching only some terms ranks after all of them.
  */
+/** The tier bit of a complete match holding some term in no form as a whole word: only inside longer words. */
+const IN_WORDS_ONLY = 1 << 1;
+
 function windowTiers(
   reader: IndexReader,
   queries: KeywordQueries,
@@ -452,7 +455,7 @@ function rankedIds(
   if (corrected === undefined) return asTyped();
   // The typed keyword's complete matches come first (they rank first in its own answer), then the correction's.
   const typedComplete =
-    typed.complete === 0 ? [] : typed.page({ limit: typed.complete, offset: 0 }).ids.slice(0, typed.complete);
+    typed.complete === 0 ? [] : typed.page({ limit: typed.complete, offset: 0, completeOnly: true }).ids;
   const onPage = typedComplete.slice(page.offset, page.offset + page.limit);
   const correction = keywordMatches(db, index, corrected, tail, rankedWindow, narrowing, typedComplete);
   // A correction matching every word nowhere the typed keyword does not is no better than its partial matches.
@@ -476,10 +479,17 @@ interface MatchesPage {
   ids: number[];
 }
 
+/** A page of matches; `completeOnly`: of the complete matches alone, in their own order. */
+interface MatchesWanted {
+  limit: number;
+  offset: number;
+  completeOnly?: boolean;
+}
+
 /** A keyword's matches: how many match every word, and a page of them all. */
 interface KeywordMatches {
   complete: number;
-  page(page: { limit: number; offset: number }): MatchesPage;
+  page(page: MatchesWanted): MatchesPage;
   /**
    * Where the matches shown come from (the partial sources hold the complete matches too), or the complete ones
    * alone: for the counts per filter value.
@@ -536,7 +546,7 @@ function keywordMatches(
       some === '' ? [] : [[textTable, some], ...(someForm === '' ? [] : [[wordTable, someForm] as Source])];
     return shown;
   };
-  const pageOfMatches = (page: { limit: number; offset: number }): MatchesPage => {
+  const pageOfMatches = (page: MatchesWanted): MatchesPage => {
     const partial = partialSources();
     const total = partial.length === 0 ? completeCount : reader.count(partial);
     if (total === 0) return { total, complete: 0, ids: [] };
@@ -587,25 +597,35 @@ function keywordMatches(
       offset = Math.max(0, offset - older);
     };
 
+    const showsPartial = partial.length > 0 && total > completeCount && !page.completeOnly;
+    /** Complete matches holding some term only inside longer words, when they follow the partial matches. */
+    let inWordsOnly: WindowRow[] = [];
     if (completeCount > 0) {
       const window = searchWindow(reader, complete, () => false, rankedWindow);
       const exact = new Set(exactTitleIds(db, index, keyword, narrowing.restriction));
       const tierOf = queries.every === '' ? () => 0 : windowTiers(reader, queries, window, exact);
-      const rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
+      let rows = window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! }));
       // Exact titles older than the window still come first.
       const olderExact = [...exact].filter((id) => id < window.from && !reader.isExcluded(id));
       for (const id of olderExact) rows.push({ id, tier: 0, score: -Infinity });
+      if (showsPartial && window.from === 0) {
+        inWordsOnly = rows.filter((row) => row.tier & IN_WORDS_ONLY);
+        rows = rows.filter((row) => !(row.tier & IN_WORDS_ONLY));
+      }
       take(rows.sort((a, b) => a.tier - b.tier || a.score - b.score));
       takeOlder(complete, window, olderExact, completeCount, []);
     }
-    if (partial.length > 0 && limit > 0 && total > completeCount) {
+    if (showsPartial && limit > 0) {
       const inComplete = completeIds(reader, complete);
       const window = searchWindow(reader, partial, (id) => inComplete(id), rankedWindow);
-      // Terms as typed first (their bm25 weighs the rarer term more), then work found through other forms only.
+      // Terms as typed and as whole words first, then work found through other forms only, then the complete matches
+      // holding a term only inside longer words (หนัง in หนังสือ: a book is no film), then the partial ones.
+      const tierOf = (id: number) => (window.fromWords.has(id) ? (window.fromText.has(id) ? 0 : 1) : 3);
       take(
-        window.ids
-          .map((id) => ({ id, tier: window.fromText.has(id) ? 0 : 1, score: window.scored.get(id)! }))
-          .sort((a, b) => a.tier - b.tier || a.score - b.score),
+        [
+          ...window.ids.map((id) => ({ id, tier: tierOf(id), score: window.scored.get(id)! })),
+          ...inWordsOnly.map((row) => ({ ...row, tier: 2 })),
+        ].sort((a, b) => a.tier - b.tier || a.score - b.score),
       );
       takeOlder(partial, window, [], total - completeCount, complete);
     }
@@ -625,12 +645,15 @@ function keywordMatches(
 const RARITY_CAP = 500;
 
 /**
- * The partial matches worth showing after complete ones: those holding the keyword's rarest group of terms (the
- * fewest matches, in any form) or a group naming a kind of work (other podcasts after podcasts on history), so that
- * work matching only a commoner word ("design", a place) does not fill the page after the work that matches it all.
+ * The partial matches worth showing after complete ones. When the keyword names a kind of work, those of that kind
+ * (other films after the experimental films a reader asked for: not everything else experimental); otherwise those
+ * holding the keyword's rarest group of terms (the fewest matches, in any form). Work matching only a commoner word
+ * ("design", a place, a qualifier) does not fill the page after the work that matches it all.
  */
 function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some: string; someForm: string } {
   if (queries.groups.length < 2) return queries;
+  const kinds = queries.groups.flatMap((group, index) => (group.kind ? [index] : []));
+  if (kinds.length > 0) return partialWith(queries, kinds);
   let rarest = -1;
   let fewest = Infinity;
   queries.groups.forEach((group, index) => {
@@ -647,9 +670,7 @@ function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some:
       rarest = index;
     }
   });
-  if (rarest < 0) return queries;
-  const anchors = queries.groups.flatMap((group, index) => (index === rarest || group.kind ? [index] : []));
-  return partialWith(queries, anchors);
+  return rarest < 0 ? queries : partialWith(queries, [rarest]);
 }
 
 /** Whether a row is a complete match: the complete sources' rows, read once. */

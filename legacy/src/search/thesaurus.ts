@@ -4,9 +4,9 @@
  * media, materials, crafts, places), not taken from the stored work. Forms are written as readers type them;
  * they are normalised (thai-text.ts) when the table is read, so spelling variants need no entry of their own.
  *
- * A keyword's words that name a concept also match its other forms, as whole words (a Latin form shorter than five
- * letters only as itself or its plural: "nan" finds Nan, not Nantana or finance); work matching the words as typed
- * ranks above work found only through another form. Keep forms at least three characters long and specific.
+ * A keyword's words that name a concept also match its other forms, as whole words (a Latin form only as itself or
+ * its plural: "nan" finds Nan, not Nantana or finance; "basket" baskets, not basketry); work matching the words as
+ * typed ranks above work found only through another form. Keep forms at least three characters long and specific.
  */
 
 /**
@@ -83,24 +83,13 @@ export const KINDS: readonly (readonly string[])[] = [
   ['ผ้าพันคอ', 'scarf', 'scarves'],
   ['แคมเปญ', 'campaign'],
   ['โซเชียลมีเดีย', 'สื่อสังคมออนไลน์', 'social media'],
-  ['เล่าเรื่อง', 'การเล่าเรื่อง', 'storytelling'],
   ['นิทาน', 'fairy tale'],
   ['นิทานพื้นบ้าน', 'ตำนานพื้นบ้าน', 'folk tale', 'folklore'],
-  ['ประวัติศาสตร์', 'history'],
   ['แผนที่', 'map'],
-  ['ท่องเที่ยว', 'การท่องเที่ยว', 'travel', 'tourism'],
-  ['ชาวประมง', 'ประมง', 'fishermen', 'fisherman', 'fishing'],
   ['รถไฟฟ้า', 'skytrain', 'bts'],
   ['ขนส่งสาธารณะ', 'public transport', 'public transit'],
-  ['ผู้สูงอายุ', 'elderly', 'older people'],
   ['ตลาดน้ำ', 'floating market'],
   ['ตลาดสด', 'fresh market'],
-  ['คอลเลกชัน', 'collection'],
-  ['ฉบับพิเศษ', 'special edition'],
-  ['ฉบับครบรอบ', 'ครบรอบ', 'anniversary edition', 'anniversary'],
-  ['รุ่นพิเศษ', 'limited edition'],
-  ['ชุมชน', 'community', 'communities'],
-  ['เทศกาล', 'festival'],
   ['ต่างหู', 'earrings', 'earring'],
   ['สร้อยข้อมือ', 'กำไล', 'bracelet', 'bracelets'],
   ['เครื่องประดับเงิน', 'silver jewellery', 'silver jewelry'],
@@ -110,14 +99,26 @@ export const KINDS: readonly (readonly string[])[] = [
   ['ลูกทุ่ง', 'luk thung'],
   ['แผ่นเสียง', 'vinyl'],
   ['ปฏิทิน', 'calendar'],
-  ['สัตว์ป่า', 'wildlife'],
   ['อาหารริมทาง', 'street food'],
   ['โบราณสถาน', 'มรดกวัฒนธรรม', 'heritage site', 'heritage'],
   ['นิทานพื้นบ้าน', 'folk tale', 'folktale', 'folklore'],
-  ['ทดลอง', 'experimental'],
   ['ตำราอาหาร', 'หนังสือสูตรอาหาร', 'หนังสือรวมสูตรอาหาร', 'cookbook'],
   ['หนังสือเด็ก', 'หนังสือนิทาน', 'นิทานภาพ', 'หนังสือภาพ', "children's book", 'picture book'],
-  ['ครบรอบ', 'anniversary'],
+  // More media, materials and disciplines
+  ['กระดาษ', 'paper'],
+  ['โลหะ', 'metal'],
+  ['ดินเผา', 'terracotta'],
+  ['หนังแท้', 'เครื่องหนัง', 'leather'],
+  ['โฆษณา', 'advertising', 'advert'],
+  ['วิดีโอ', 'video'],
+  ['มิวสิกวิดีโอ', 'music video'],
+  ['การ์ตูน', 'cartoon', 'comic', 'comics'],
+  ['ตัวละคร', 'character', 'characters'],
+  ['รายการโทรทัศน์', 'tv programme', 'tv show'],
+  ['วิทยุ', 'radio'],
+  ['เครื่องดนตรี', 'musical instrument', 'instrument'],
+  ['ระนาด', 'ranat'],
+  ['งานพิมพ์', 'การพิมพ์', 'print', 'printmaking'],
   // Materials and crafts
   ['หัตถกรรม', 'งานฝีมือ', 'craft', 'handicraft'],
   ['เซรามิก', 'เครื่องปั้นดินเผา', 'ceramic', 'ceramics', 'pottery'],
@@ -142,7 +143,6 @@ export const KINDS: readonly (readonly string[])[] = [
   ['กระดาษสา', 'mulberry paper'],
   ['รีไซเคิล', 'วัสดุเหลือใช้', 'recycled', 'upcycled', 'reclaimed'],
   ['ขยะทะเล', 'ขยะพลาสติกทะเล', 'ocean plastic', 'marine debris'],
-  ['ภูมิปัญญาท้องถิ่น', 'local wisdom'],
   // Food and produce
   ['ข้าว', 'rice'],
   ['ข้าวหอมมะลิ', 'jasmine rice'],
@@ -151,6 +151,65 @@ export const KINDS: readonly (readonly string[])[] = [
   ['กาแฟ', 'coffee'],
   ['ผลไม้', 'fruit'],
   ['ของฝาก', 'souvenir'],
+];
+
+/**
+ * Everyday words of titles and briefs, named in either language (Thai work found by its English words and the
+ * reverse). They find each other like kinds, but name no kind of work: work holding only one of them does not
+ * follow a keyword's complete matches (a reader who types "ขนม ไทย" wants sweets, not everything Thai).
+ */
+export const WORDS: readonly (readonly string[])[] = [
+  ['ไทย', 'thai'],
+  ['ร่วมสมัย', 'contemporary'],
+  ['สมัยใหม่', 'modern'],
+  ['ดั้งเดิม', 'แบบดั้งเดิม', 'traditional'],
+  ['พื้นบ้าน', 'พื้นเมือง', 'folk', 'vernacular'],
+  ['ท้องถิ่น', 'local'],
+  ['วัฒนธรรม', 'culture', 'cultural'],
+  ['ศิลปะ', 'art', 'arts'],
+  ['ศิลปิน', 'artist', 'artists'],
+  ['ช่างฝีมือ', 'artisan', 'artisans', 'craftsman', 'craftsmen'],
+  ['เด็ก', 'children', 'kids'],
+  ['ครอบครัว', 'family'],
+  ['ผู้หญิง', 'สตรี', 'women'],
+  ['วัด', 'temple', 'temples'],
+  ['ช้าง', 'elephant', 'elephants'],
+  ['สัตว์', 'animal', 'animals'],
+  ['ดอกไม้', 'flower', 'flowers', 'floral'],
+  ['ทะเล', 'sea', 'ocean'],
+  ['แม่น้ำ', 'river'],
+  ['ป่าไม้', 'forest'],
+  ['ภูเขา', 'mountain', 'mountains'],
+  ['สวน', 'garden'],
+  ['เมือง', 'city', 'urban'],
+  ['ถนน', 'street'],
+  ['ตลาด', 'market'],
+  ['อาหาร', 'food', 'cuisine'],
+  ['ลวดลาย', 'pattern', 'patterns'],
+  ['เรขาคณิต', 'geometric'],
+  ['สิ่งแวดล้อม', 'environment', 'environmental'],
+  ['ยั่งยืน', 'ความยั่งยืน', 'sustainable', 'sustainability'],
+  ['การศึกษา', 'education', 'educational'],
+  ['สุขภาพ', 'health', 'wellbeing'],
+  ['อัตลักษณ์', 'identity'],
+  ['สื่อ', 'media'],
+  ['ออนไลน์', 'online'],
+  // Qualifiers and topics: what work is about or which edition it is, not what kind of work it is
+  ['เล่าเรื่อง', 'การเล่าเรื่อง', 'storytelling'],
+  ['ประวัติศาสตร์', 'history'],
+  ['ท่องเที่ยว', 'การท่องเที่ยว', 'travel', 'tourism'],
+  ['ชาวประมง', 'ประมง', 'fishermen', 'fisherman', 'fishing'],
+  ['ผู้สูงอายุ', 'elderly', 'older people'],
+  ['คอลเลกชัน', 'collection'],
+  ['ฉบับพิเศษ', 'special edition'],
+  ['ฉบับครบรอบ', 'ครบรอบ', 'anniversary edition', 'anniversary'],
+  ['รุ่นพิเศษ', 'limited edition'],
+  ['ชุมชน', 'community', 'communities'],
+  ['เทศกาล', 'festival'],
+  ['สัตว์ป่า', 'wildlife'],
+  ['ทดลอง', 'experimental'],
+  ['ครบรอบ', 'anniversary'],
+  ['ภูมิปัญญาท้องถิ่น', 'local wisdom'],
 ];
 
 /** Places that work is often named after (Bangkok and the provinces, old towns and regions): each finds the others. */
@@ -197,6 +256,48 @@ export const PLACES: readonly (readonly string[])[] = [
   ['สงขลา', 'songkhla'],
   ['หาดใหญ่', 'hat yai'],
   ['ปัตตานี', 'pattani'],
+  ['ตราด', 'trat'],
+  ['จังหวัดเลย', 'loei'],
+  ['จังหวัดตาก', 'แม่สอด', 'tak', 'mae sot'],
+  ['ตรัง', 'trang'],
+  ['สตูล', 'satun'],
+  ['พัทลุง', 'phatthalung'],
+  ['ยะลา', 'yala'],
+  ['นราธิวาส', 'narathiwat'],
+  ['ชุมพร', 'chumphon'],
+  ['ระนอง', 'ranong'],
+  ['เกาะสมุย', 'สมุย', 'koh samui', 'samui'],
+  ['ยโสธร', 'yasothon'],
+  ['มหาสารคาม', 'maha sarakham'],
+  ['กาฬสินธุ์', 'kalasin'],
+  ['มุกดาหาร', 'mukdahan'],
+  ['ชัยภูมิ', 'chaiyaphum'],
+  ['อำนาจเจริญ', 'amnat charoen'],
+  ['บึงกาฬ', 'bueng kan'],
+  ['หนองบัวลำภู', 'nong bua lamphu'],
+  ['เพชรบูรณ์', 'phetchabun'],
+  ['พิจิตร', 'phichit'],
+  ['นครสวรรค์', 'nakhon sawan'],
+  ['อุทัยธานี', 'uthai thani'],
+  ['กำแพงเพชร', 'kamphaeng phet'],
+  ['อุตรดิตถ์', 'uttaradit'],
+  ['ลพบุรี', 'lopburi'],
+  ['สระบุรี', 'saraburi'],
+  ['สิงห์บุรี', 'sing buri'],
+  ['อ่างทอง', 'ang thong'],
+  ['ชัยนาท', 'chai nat'],
+  ['สุพรรณบุรี', 'suphanburi'],
+  ['ปทุมธานี', 'pathum thani'],
+  ['นนทบุรี', 'nonthaburi'],
+  ['สมุทรปราการ', 'samut prakan'],
+  ['สมุทรสาคร', 'samut sakhon'],
+  ['ฉะเชิงเทรา', 'chachoengsao'],
+  ['ปราจีนบุรี', 'prachinburi'],
+  ['สระแก้ว', 'sa kaeo'],
+  ['นครนายก', 'nakhon nayok'],
+  ['เกาะเกร็ด', 'koh kret'],
+  ['ภาคเหนือ', 'northern thailand'],
+  ['ภาคใต้', 'southern thailand'],
   ['อันดามัน', 'andaman'],
   ['แม่น้ำโขง', 'ริมโขง', 'แม่โขง', 'mekong'],
   ['ล้านนา', 'lanna'],
@@ -205,7 +306,7 @@ export const PLACES: readonly (readonly string[])[] = [
 ];
 
 /** Every group of forms that mean the same thing. */
-export const SYNONYMS: readonly (readonly string[])[] = [...KINDS, ...PLACES];
+export const SYNONYMS: readonly (readonly string[])[] = [...KINDS, ...WORDS, ...PLACES];
 
 /**
  * Broader forms and the narrower things they include: a reader who types the broader form also finds the
