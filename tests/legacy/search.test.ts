@@ -254,6 +254,26 @@ describe('search', () => {
     if (firstBook !== -1) expect(lastFilm).toBeLessThan(firstBook);
   });
 
+  it('follows a keyword of kinds alone with no work of only one of them, and an English word with no longer word', async () => {
+    const text = legacy.app.db.prepare<[number], { text: string }>(
+      "SELECT concat_ws(' ', title, tags, designers, brief) AS text FROM search_portfolio_text WHERE rowid = ?",
+    );
+    const ids = async (keyword: string) => (await allFound(keyword)).map((portfolio) => portfolio.id);
+    // ผ้า คราม (indigo cloth): other cloth, and other indigo, are only its broader groups.
+    const indigoCloth = await ids('ผ้า คราม');
+    expect(indigoCloth.length).toBeGreaterThan(0);
+    const indigo = await ids('คราม');
+    for (const id of indigoCloth) expect(indigo).toContain(id);
+    expect((await ids('ผ้า')).length).toBeGreaterThan(indigoCloth.length);
+    // "lamp" finds lamps; the work from Lampang holds it only inside a longer word.
+    const lamps = await ids('lamp');
+    expect(lamps.length).toBeGreaterThan(0);
+    for (const id of lamps) expect(text.get(id)!.text).toMatch(/\blamps?\b|โคมไฟ/);
+    expect((await search('lampang')).total).toBeGreaterThan(0);
+    // A word still being typed is found inside the longer ones.
+    expect((await search('illustr')).total).toBeGreaterThan(0);
+  });
+
   it('finds work by its category and subcategory names, in Thai and English, and follows a move or a rename', async () => {
     const db = legacy.app.db;
     const furniture = db

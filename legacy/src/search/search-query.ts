@@ -177,11 +177,12 @@ export function quoted(text: string): string {
 }
 
 /**
- * The word-index phrase of some text: its words in order; Latin text typed may end inside a word ("ceramic" finds
- * "ceramics"), but a thesaurus `form` ends only with its own last word or its plural ("nan" finds Nan, not Nantana;
- * "basket" finds baskets, not basketry, which the thesaurus names for itself).
+ * The word-index phrase of some text: its words in order, the last one whole or as its regular plural ("ceramic"
+ * finds ceramics; "nan" finds Nan, not Nantana; "basket" baskets, not basketry, which the thesaurus names for
+ * itself). A `short` term (shorter than a trigram, so never looked up inside words) may end inside a word: "ux" finds
+ * "ux/ui".
  */
-function wordPhrase(text: string, form = false): string | undefined {
+function wordPhrase(text: string, short = false): string | undefined {
   const words = segments(text)
     .filter((part) => part.isWord)
     .map((part) => part.text);
@@ -189,7 +190,7 @@ function wordPhrase(text: string, form = false): string | undefined {
   if (last === undefined) return undefined;
   const phrase = words.join(' ');
   if (hasThai(last)) return quoted(phrase);
-  if (form) return `(${quoted(phrase)} OR ${quoted(plural(phrase))})`;
+  if (!short) return `(${quoted(phrase)} OR ${quoted(plural(phrase))})`;
   return `${quoted(phrase)}*`;
 }
 
@@ -250,6 +251,8 @@ export interface KeywordQueries {
    * thesaurus's KINDS: a discipline, medium, material…). `partialWith` narrows `some` to some of them.
    */
   groups: { typed: string; forms: string; kind: boolean; number: boolean }[];
+  /** Every term is Latin or digits: words a reader types whole, which the word table tells apart reliably. */
+  latin: boolean;
 }
 
 /**
@@ -257,9 +260,13 @@ export interface KeywordQueries {
  * an edition qualifies what it follows: "DEmark 2024" is not any DEmark), and, with three groups or more, all but one
  * of the keyword's groups: work holding only a keyword's commoner words is left out.
  */
-export function partialWith(queries: KeywordQueries, anchors: number[]): { some: string; someForm: string } {
+export function partialWith(
+  queries: KeywordQueries,
+  anchors: number[],
+  everyAnchor = false,
+): { some: string; someForm: string } {
   const narrowed = (key: 'typed' | 'forms', some: string) => {
-    const held = any(anchors.map((anchor) => queries.groups[anchor]![key]));
+    const held = (everyAnchor ? all : any)(anchors.map((anchor) => queries.groups[anchor]![key]));
     const numbers = queries.groups.filter((group) => group.number).map((group) => group[key]);
     return [held, ...numbers, ...(queries.groups.length < 3 ? [] : [some])].join(' AND ');
   };
@@ -274,7 +281,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
   if (terms.length === 0) return undefined;
   const shortQueries = terms
     .filter((candidate) => candidate.short)
-    .map((candidate) => wordPhrase(candidate.text));
+    .map((candidate) => wordPhrase(candidate.text, true));
   if (shortQueries.some((query) => query === undefined)) return undefined;
   const long = terms
     .filter((candidate) => !candidate.short)
@@ -284,7 +291,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
       number: /^\d+$/.test(candidate.text),
       typed: quoted(candidate.text),
       whole: wordPhrase(candidate.text) ?? quoted(candidate.text),
-      alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form, true) ?? []),
+      alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form) ?? []),
     }));
   const hasForms = long.some((term) => term.alternatives.length > 0);
   const anyForm = (term: (typeof long)[number]) => any([term.whole, ...term.alternatives]);
@@ -297,6 +304,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
   return {
     groups:
       groups.length < 2 ? [] : groups.map((group) => ({ ...group, forms: hasForms ? group.forms : '' })),
+    latin: terms.every((candidate) => !hasThai(candidate.text)),
     short: shortQueries.join(' AND '),
     every: long.map((term) => term.typed).join(' AND '),
     everyForm: hasForms ? long.map(anyForm).join(' AND ') : '',

@@ -393,7 +393,7 @@ function searchWindow(
   const scored = new Map<number, number>();
   const fromText = new Set<number>();
   const fromWords = new Set<number>();
-  // A row found by both keeps the trigram table's score (the text as typed).
+  // A row found by several keeps the first source's score: the text or the words as typed.
   for (const [table, query] of [...sources].reverse()) {
     for (const row of reader.newest(table, query, size)) {
       if (skip(row.id)) continue;
@@ -529,13 +529,23 @@ function keywordMatches(
   if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }), sources: () => [] };
   const { textTable, wordTable } = index;
   const reader = new IndexReader(db, index, queries.short, excluded, narrowing.restriction);
-  const complete: Source[] =
+  let complete: Source[] =
     queries.every === ''
       ? [[wordTable, queries.short]]
       : [
           [textTable, queries.every],
           ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
         ];
+  // Latin words are told apart by the word table: "lamp" is not in Lampang, "art" not in party. Only when no work holds
+  // them whole (a word still being typed, "illustr") are they looked for inside longer words.
+  if (queries.latin && queries.every !== '') {
+    // Scored by the words as typed where they match (a row found by both keeps the first source's score).
+    const whole: Source[] = [
+      [wordTable, queries.wholeTyped],
+      ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
+    ];
+    if (reader.count(whole) > 0) complete = whole;
+  }
   const completeCount = reader.count(complete);
   let shown: Source[] | undefined;
   /** The sources of every match shown: the complete ones, and the partial ones worth showing after them. */
@@ -645,15 +655,18 @@ function keywordMatches(
 const RARITY_CAP = 500;
 
 /**
- * The partial matches worth showing after complete ones. When the keyword names a kind of work, those of that kind
- * (other films after the experimental films a reader asked for: not everything else experimental); otherwise those
- * holding the keyword's rarest group of terms (the fewest matches, in any form). Work matching only a commoner word
- * ("design", a place, a qualifier) does not fill the page after the work that matches it all.
+ * The partial matches worth showing after complete ones. When the keyword names kinds of work, those of every kind it
+ * names, missing only its other words: other films after the experimental films a reader asked for (not everything
+ * experimental), other scarves after the scarves from Phuket; none when every word names a kind (ผ้า คราม, indigo
+ * cloth: other cloth is only its broader group). Otherwise those holding the keyword's rarest group of terms (the
+ * fewest matches, in any form). Work matching only a commoner word ("design", a place, a qualifier) does not fill
+ * the page after the work that matches it all.
  */
 function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some: string; someForm: string } {
   if (queries.groups.length < 2) return queries;
   const kinds = queries.groups.flatMap((group, index) => (group.kind ? [index] : []));
-  if (kinds.length > 0) return partialWith(queries, kinds);
+  if (kinds.length === queries.groups.length) return { some: '', someForm: '' };
+  if (kinds.length > 0) return partialWith(queries, kinds, true);
   let rarest = -1;
   let fewest = Infinity;
   queries.groups.forEach((group, index) => {

@@ -61,7 +61,7 @@ export const KINDS: readonly (readonly string[])[] = [
   ['ออกแบบผลิตภัณฑ์', 'product design'],
   ['เฟอร์นิเจอร์', 'furniture'],
   ['ชั้นวางหนังสือ', 'ชั้นหนังสือ', 'bookshelf', 'bookcase'],
-  ['โคมไฟ', 'lamp', 'lighting'],
+  ['โคมไฟ', 'lamp'],
   ['ลำโพง', 'speaker'],
   ['ของเล่น', 'toy'],
   ['เครื่องประดับ', 'jewellery', 'jewelry'],
