@@ -16,6 +16,12 @@ export interface SearchIndex {
    * indexed lookup (migration 16), on portfolios `p` (a search's filters are appended). Without it, the first column is read in every record holding the keyword.
    */
   exactTitleSql?: string;
+  /**
+   * A Latin word that some record holds whole is not looked for inside longer words ("lamp" is not in Lampang):
+   * right for work, wrong for the names a reader picks while typing them (designers, tags), where "pan" should
+   * still offer Panee.
+   */
+  wholeLatinWords?: boolean;
 }
 
 export const PORTFOLIO_INDEX: SearchIndex = {
@@ -25,6 +31,7 @@ export const PORTFOLIO_INDEX: SearchIndex = {
   // Title, then tags and awards, then designer names, then the brief.
   weights: [10, 5, 3, 1],
   exactTitleSql: `SELECT p.id FROM portfolios p WHERE replace(search_text(p.project_title), ' ', '') = ? AND p.is_approve = 1`,
+  wholeLatinWords: true,
 };
 export const DESIGNER_INDEX: SearchIndex = {
   textTable: 'search_designer_text',

@@ -538,7 +538,7 @@ function keywordMatches(
         ];
   // Latin words are told apart by the word table: "lamp" is not in Lampang, "art" not in party. Only when no work holds
   // them whole (a word still being typed, "illustr") are they looked for inside longer words.
-  if (queries.latin && queries.every !== '') {
+  if (index.wholeLatinWords && queries.latin && queries.every !== '') {
     // Scored by the words as typed where they match (a row found by both keeps the first source's score).
     const whole: Source[] = [
       [wordTable, queries.wholeTyped],
