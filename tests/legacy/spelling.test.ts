@@ -13,11 +13,20 @@ describe('how far a typed word is from a stored one', () => {
     expect(spellingDistance('scuplture', 'sculpture', 2)).toBe(1);
     expect(spellingDistance('archtecure', 'architecture', 2)).toBe(2);
     expect(spellingDistance('archtecure', 'architecture', 1)).toBe(Infinity);
+    // A silent letter with its karan, left out or added, is one everyday mistake.
+    expect(spellingDistance('เฟอนิเจอร์', 'เฟอร์นิเจอร์', 1)).toBe(0.5);
+    expect(spellingDistance('โปสเตอร์ร์', 'โปสเตอร์', 1)).toBe(0.5);
+    expect(spellingDistance('เฟอนิเจอ', 'เฟอร์นิเจอร์', 1)).toBe(1);
   });
 
   it('finds the runs of stored text close to a word, never starting or ending inside a letter’s marks', () => {
     const runs = closeRuns('งานผ้าไหมมัดหมี่ ทอมือ', 'ผ้าใหม', 1);
     expect(runs.map((run) => [run.text, run.distance])).toContainEqual(['ผ้าไหม', 0.5]);
+    // Two letters swapped, and a silent letter with its karan left out.
+    const speakers = closeRuns('ออกแบบลำโพงบลูทูธไม้ไผ่', 'ลำโพงบูลทูธ', 1).map((run) => [run.text, run.distance]);
+    expect(speakers).toContainEqual(['ลำโพงบลูทูธ', 1]);
+    const furniture = closeRuns('งานออกแบบเฟอร์นิเจอร์ไม้', 'เฟอนิเจอร์', 1).map((run) => [run.text, run.distance]);
+    expect(furniture).toContainEqual(['เฟอร์นิเจอร์', 0.5]);
     for (const run of closeRuns('เที่ยวเมืองเก่า', 'ทียว', 1)) {
       expect(run.text).not.toMatch(/^[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/);
       expect(run.text).not.toContain(' ');

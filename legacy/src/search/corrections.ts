@@ -23,15 +23,15 @@ const MAX_WHOLE_WORD = 12;
 const THAI_BOUND = 1;
 
 /**
- * A loose trigram query for a word typed with one mistake: for each position, every trigram that does not
- * cover it (a character added, removed or replaced there breaks only those that do).
+ * A loose trigram query for a word typed with one mistake: for each position, every trigram that covers neither it
+ * nor the next (a character added, removed or replaced there, or two neighbours swapped, breaks only those that do).
  */
 export function fuzzyWordQuery(word: string): string {
   const characters = [...word];
   const trigrams = characters.slice(0, -2).map((_, start) => characters.slice(start, start + 3).join(''));
   const alternatives = new Set<string>([quoted(word)]);
   for (let position = 0; position < characters.length; position++) {
-    const kept = trigrams.filter((_, start) => start < position - 2 || start > position);
+    const kept = trigrams.filter((_, start) => start < position - 2 || start > position + 1);
     if (kept.length > 0) alternatives.add([...new Set(kept)].map(quoted).join(' AND '));
   }
   return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;

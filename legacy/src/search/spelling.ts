@@ -34,6 +34,9 @@ const CONFUSABLE_GROUP: ReadonlyMap<string, number> = new Map(
 /** Marks readers leave out or add: the tone marks, thanthakhat (karan) and maitaikhu. */
 const OFTEN_DROPPED = new Set(['\u0E48', '\u0E49', '\u0E4A', '\u0E4B', '\u0E4C', '\u0E47']);
 
+/** Thanthakhat (karan): the letter before it is silent, and readers leave both out or add them (เฟอนิเจอ). */
+const KARAN = '\u0E4C';
+
 /** Thai vowels and marks written above or below a consonant: a run of text never starts with one. */
 const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
@@ -51,19 +54,26 @@ function insertionCost(letter: string): number {
 }
 
 /**
- * The weighted distance between two words (code points), adjacent letters swapped counting as one edit; anything
- * above `bound` is reported as Infinity.
+ * The weighted distance between two words (code points), adjacent letters swapped counting as one edit and a silent
+ * letter with its karan left out or added as one everyday mistake; anything above `bound` is reported as Infinity.
  */
 export function spellingDistance(typed: string, stored: string, bound: number): number {
   const a = [...typed];
   const b = [...stored];
-  if (Math.abs(a.length - b.length) > bound / COMMON_MISTAKE) return Infinity;
+  // A silent letter with its karan is two letters for half an edit: four letters a whole edit.
+  if (Math.abs(a.length - b.length) > (2 * bound) / COMMON_MISTAKE) return Infinity;
   // rows[i][j]: typed[0..i) into stored[0..j); optimal string alignment (one swap per pair of letters).
   let beforePrevious: number[] = [];
   let previous = [0];
-  for (let j = 1; j <= b.length; j++) previous.push(previous[j - 1]! + insertionCost(b[j - 1]!));
+  for (let j = 1; j <= b.length; j++) {
+    let cost = previous[j - 1]! + insertionCost(b[j - 1]!);
+    if (j > 1 && b[j - 1] === KARAN) cost = Math.min(cost, previous[j - 2]! + COMMON_MISTAKE);
+    previous.push(cost);
+  }
   for (let i = 1; i <= a.length; i++) {
-    const current = [previous[0]! + insertionCost(a[i - 1]!)];
+    let first = previous[0]! + insertionCost(a[i - 1]!);
+    if (i > 1 && a[i - 1] === KARAN) first = Math.min(first, beforePrevious[0]! + COMMON_MISTAKE);
+    const current = [first];
     let rowBest = current[0]!;
     for (let j = 1; j <= b.length; j++) {
       let cost = Math.min(
@@ -74,6 +84,9 @@ export function spellingDistance(typed: string, stored: string, bound: number): 
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== b[j - 1]) {
         cost = Math.min(cost, beforePrevious[j - 2]! + 1);
       }
+      // A silent letter and its karan, left out (stored has them) or added (typed has them).
+      if (j > 1 && b[j - 1] === KARAN) cost = Math.min(cost, current[j - 2]! + COMMON_MISTAKE);
+      if (i > 1 && a[i - 1] === KARAN) cost = Math.min(cost, beforePrevious[j]! + COMMON_MISTAKE);
       current.push(cost);
       rowBest = Math.min(rowBest, cost);
     }
@@ -92,9 +105,9 @@ export interface CloseRun {
 }
 
 /**
- * The runs of `text` within `bound` of `word` (weighted as spellingDistance, no swaps), one per place they end,
- * each the closest run ending there: approximate substring matching (Sellers), O(text × word). A run neither
- * starts nor ends inside a Thai letter's marks, and holds no space.
+ * The runs of `text` within `bound` of `word` (weighted as spellingDistance), one per place they end, each the
+ * closest run ending there: approximate substring matching (Sellers), O(text × word). A run neither starts nor ends
+ * inside a Thai letter's marks, and holds no space.
  */
 export function closeRuns(text: string, word: string, bound: number): CloseRun[] {
   const pattern = [...word];
@@ -102,31 +115,42 @@ export function closeRuns(text: string, word: string, bound: number): CloseRun[]
   const found: CloseRun[] = [];
   if (pattern.length === 0) return found;
   // cost[i]: the least cost of pattern[0..i) against a run of text ending here; start[i]: where that run starts.
+  // The column before (ending one letter earlier) serves swaps and a silent letter with its karan.
   let cost = [0];
   let start = [0];
   for (let i = 1; i <= pattern.length; i++) {
-    cost.push(cost[i - 1]! + insertionCost(pattern[i - 1]!));
+    let typed = cost[i - 1]! + insertionCost(pattern[i - 1]!);
+    if (i > 1 && pattern[i - 1] === KARAN) typed = Math.min(typed, cost[i - 2]! + COMMON_MISTAKE);
+    cost.push(typed);
     start.push(0);
   }
+  let earlierCost: number[] = [];
+  let earlierStart: number[] = [];
   for (let position = 0; position < haystack.length; position++) {
     const letter = haystack[position]!;
+    const before = haystack[position - 1];
     const nextCost = [0];
     const nextStart = [position + 1];
     for (let i = 1; i <= pattern.length; i++) {
-      const substitute = cost[i - 1]! + substitutionCost(pattern[i - 1]!, letter);
-      const skipStored = cost[i]! + insertionCost(letter);
-      const skipTyped = nextCost[i - 1]! + insertionCost(pattern[i - 1]!);
-      if (substitute <= skipStored && substitute <= skipTyped) {
-        nextCost.push(substitute);
-        nextStart.push(start[i - 1]!);
-      } else if (skipStored <= skipTyped) {
-        nextCost.push(skipStored);
-        nextStart.push(start[i]!);
-      } else {
-        nextCost.push(skipTyped);
-        nextStart.push(nextStart[i - 1]!);
+      const options: [number, number][] = [
+        [cost[i - 1]! + substitutionCost(pattern[i - 1]!, letter), start[i - 1]!],
+        [cost[i]! + insertionCost(letter), start[i]!],
+        [nextCost[i - 1]! + insertionCost(pattern[i - 1]!), nextStart[i - 1]!],
+      ];
+      if (i > 1 && pattern[i - 1] === KARAN)
+        options.push([nextCost[i - 2]! + COMMON_MISTAKE, nextStart[i - 2]!]);
+      if (before !== undefined && position > 0) {
+        if (letter === KARAN) options.push([earlierCost[i]! + COMMON_MISTAKE, earlierStart[i]!]);
+        if (i > 1 && pattern[i - 1] === before && pattern[i - 2] === letter && letter !== before)
+          options.push([earlierCost[i - 2]! + 1, earlierStart[i - 2]!]);
       }
+      let best = options[0]!;
+      for (const option of options) if (option[0] < best[0]) best = option;
+      nextCost.push(best[0]);
+      nextStart.push(best[1]);
     }
+    earlierCost = cost;
+    earlierStart = start;
     cost = nextCost;
     start = nextStart;
     const distance = cost[pattern.length]!;
