@@ -270,6 +270,13 @@ describe('search', () => {
     expect(lamps.length).toBeGreaterThan(0);
     for (const id of lamps) expect(text.get(id)!.text).toMatch(/\blamps?\b|โคมไฟ/);
     expect((await search('lampang')).total).toBeGreaterThan(0);
+    // The words it derives are its own: "wood" finds woodcraft and wooden work.
+    const wood = await ids('wood');
+    expect(
+      wood.some(
+        (id) => /\bwood(craft|en)\b/.test(text.get(id)!.text) && !/\bwoods?\b/.test(text.get(id)!.text),
+      ),
+    ).toBe(true);
     // A word still being typed is found inside the longer ones.
     expect((await search('illustr')).total).toBeGreaterThan(0);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closeRuns, closestKnownWord, spellingDistance } from '../../legacy/src/search/spelling';
+import {
+  closeRuns,
+  closestKnownWord,
+  derivedKnownWords,
+  spellingDistance,
+} from '../../legacy/src/search/spelling';
 
 describe('how far a typed word is from a stored one', () => {
   it('weighs the everyday Thai mistakes half an edit, anything else one', () => {
@@ -47,5 +52,22 @@ describe('how far a typed word is from a stored one', () => {
     expect(closestKnownWord(known, 'zebra')).toBeUndefined();
     // Three letters are too few to guess from.
     expect(closestKnownWord([{ word: 'bag', records: 1 }], 'bog')).toBeUndefined();
+  });
+
+  it('finds the words a Latin word derives by a regular ending, not longer words that merely begin with it', () => {
+    const known = [
+      'lampang',
+      'lamps',
+      'packages',
+      'packaging',
+      'wood',
+      'woodcraft',
+      'wooden',
+      'woodstock',
+    ].map((word) => ({ word, records: 1 }));
+    expect(derivedKnownWords(known, 'wood').sort()).toEqual(['woodcraft', 'wooden']);
+    expect(derivedKnownWords(known, 'package').sort()).toEqual(['packages', 'packaging']);
+    expect(derivedKnownWords(known, 'lamp')).toEqual(['lamps']);
+    expect(derivedKnownWords(known, 'ไม้')).toEqual([]);
   });
 });

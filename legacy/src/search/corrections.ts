@@ -48,6 +48,17 @@ function stored(db: Database, index: SearchIndex, text: string): boolean {
   );
 }
 
+/** Whether the word table holds a word that is `word` or begins with it. */
+function startsStoredWord(db: Database, index: SearchIndex, word: string): boolean {
+  return (
+    db
+      .prepare<[string], { found: number }>(
+        `SELECT 1 AS found FROM ${index.wordTable} WHERE ${index.wordTable} MATCH ? LIMIT 1`,
+      )
+      .get(`${quoted(word)}*`) !== undefined
+  );
+}
+
 /**
  * The stored spelling closest to a Thai word: the runs of text close to it in the records a loose query finds,
  * the closest first, then the one most records hold. Undefined when none is close enough.
@@ -98,7 +109,11 @@ function correctedThaiWord(db: Database, index: SearchIndex, word: string): stri
 export function correctedKeyword(db: Database, index: SearchIndex, keyword: string): string | undefined {
   const words = keywordWords(keyword);
   const corrected = words.map((word) => {
-    if (isLatinWord(word)) return closestKnownWord(searchIndexVocabulary(db, index), word) ?? word;
+    if (isLatinWord(word)) {
+      // The word list is kept a while; the index itself says whether a word was stored since (a designer renamed).
+      if (startsStoredWord(db, index, word)) return word;
+      return closestKnownWord(searchIndexVocabulary(db, index), word) ?? word;
+    }
     return hasThai(word) ? correctedThaiWord(db, index, word) : word;
   });
   return corrected.some((word, at) => word !== words[at]) ? corrected.join(' ') : undefined;

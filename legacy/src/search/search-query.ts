@@ -182,7 +182,7 @@ export function quoted(text: string): string {
  * itself). A `short` term (shorter than a trigram, so never looked up inside words) may end inside a word: "ux" finds
  * "ux/ui".
  */
-function wordPhrase(text: string, short = false): string | undefined {
+function wordPhrase(text: string, short = false, derived?: LatinDerivations): string | undefined {
   const words = segments(text)
     .filter((part) => part.isWord)
     .map((part) => part.text);
@@ -190,9 +190,18 @@ function wordPhrase(text: string, short = false): string | undefined {
   if (last === undefined) return undefined;
   const phrase = words.join(' ');
   if (hasThai(last)) return quoted(phrase);
-  if (!short) return `(${quoted(phrase)} OR ${quoted(plural(phrase))})`;
-  return `${quoted(phrase)}*`;
+  if (short) return `${quoted(phrase)}*`;
+  const head = words.slice(0, -1).join(' ');
+  const endings = new Set([last, plural(last), ...(derived?.(last) ?? [])]);
+  return any([...endings].map((ending) => quoted(head === '' ? ending : `${head} ${ending}`)));
 }
+
+/**
+ * The words the index holds that a typed Latin word derives (wood: wooden, woodcraft; package: packaging): the
+ * search finds them with it, as a reader who types the word means them. Not for thesaurus forms, which name their
+ * own derivations when they mean them ("basket" is not basketry).
+ */
+export type LatinDerivations = (word: string) => readonly string[];
 
 /** The English plural of a phrase's last word, as regular nouns make it (library → libraries, glass → glasses). */
 function plural(phrase: string): string {
@@ -277,7 +286,7 @@ export function partialWith(
 }
 
 /** Undefined when the keyword can match nothing. */
-export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined {
+export function keywordQueries(terms: SearchTerm[], derived?: LatinDerivations): KeywordQueries | undefined {
   if (terms.length === 0) return undefined;
   const shortQueries = terms
     .filter((candidate) => candidate.short)
@@ -290,7 +299,7 @@ export function keywordQueries(terms: SearchTerm[]): KeywordQueries | undefined 
       kind: candidate.namesKind,
       number: /^\d+$/.test(candidate.text),
       typed: quoted(candidate.text),
-      whole: wordPhrase(candidate.text) ?? quoted(candidate.text),
+      whole: wordPhrase(candidate.text, false, derived) ?? quoted(candidate.text),
       alternatives: candidate.alternatives.flatMap((form) => wordPhrase(form) ?? []),
     }));
   const hasForms = long.some((term) => term.alternatives.length > 0);

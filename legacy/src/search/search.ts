@@ -1,7 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { correctedKeyword, fuzzyWordQuery, MAX_FUZZY_WORD_LENGTH } from './corrections';
-import { bm25, DESIGNER_INDEX, PORTFOLIO_INDEX, TAG_INDEX, type SearchIndex } from './search-index';
+import {
+  bm25,
+  DESIGNER_INDEX,
+  PORTFOLIO_INDEX,
+  searchIndexVocabulary,
+  TAG_INDEX,
+  type SearchIndex,
+} from './search-index';
+import { derivedKnownWords } from './spelling';
 import { searchFacets, type MatchUnion, type SearchFacets } from './search-facets';
 import { searchGeneration } from './search-generation';
 import { filterCondition, narrows, type SearchFilters, type SearchSort } from './search-filters';
@@ -525,7 +533,11 @@ function keywordMatches(
   narrowing: Narrowing = {},
   excluded: readonly number[] = [],
 ): KeywordMatches {
-  const queries = keywordQueries(searchTerms(keyword));
+  const vocabulary = index.wholeLatinWords ? searchIndexVocabulary(db, index) : undefined;
+  const queries = keywordQueries(
+    searchTerms(keyword),
+    vocabulary && ((word) => derivedKnownWords(vocabulary, word)),
+  );
   if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }), sources: () => [] };
   const { textTable, wordTable } = index;
   const reader = new IndexReader(db, index, queries.short, excluded, narrowing.restriction);

@@ -243,12 +243,60 @@ export function closest<Correction extends { distance: number; records: number }
 
 /** Whether some word of `known` (sorted by word, code unit order) is `prefix` or begins with it. */
 function startsAnyWord(known: readonly KnownWord[], prefix: string): boolean {
+  const at = firstAtOrAfter(known, prefix);
+  return at < known.length && known[at]!.word.startsWith(prefix);
+}
+
+/** The index of the first word of `known` (sorted by word) not before `word`. */
+function firstAtOrAfter(known: readonly KnownWord[], word: string): number {
   let low = 0;
   let high = known.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (known[middle]!.word < prefix) low = middle + 1;
+    if (known[middle]!.word < word) low = middle + 1;
     else high = middle;
   }
-  return low < known.length && known[low]!.word.startsWith(prefix);
+  return low;
+}
+
+/** Endings that make an English word another of the same family (wood: wooden, woodcraft; photo: photography). */
+const DERIVING_ENDINGS = [
+  's',
+  'es',
+  'ed',
+  'ing',
+  'er',
+  'ers',
+  'en',
+  'al',
+  'ic',
+  'ics',
+  'y',
+  'craft',
+  'crafts',
+  'work',
+  'works',
+  'ware',
+  'graphy',
+  'graphic',
+  'graphics',
+];
+
+/**
+ * The words of `known` (sorted by word) that `typed` derives by a regular English ending (a final e dropped before
+ * a vowel: package, packaging), itself excepted: "lamp" derives lamps, not Lampang.
+ */
+export function derivedKnownWords(known: readonly KnownWord[], typed: string): string[] {
+  if (!isLatinWord(typed) || typed.length < 3) return [];
+  const stems = typed.endsWith('e') ? [typed, typed.slice(0, -1)] : [typed];
+  const found = new Set<string>();
+  for (const stem of stems) {
+    for (let at = firstAtOrAfter(known, stem); at < known.length && known[at]!.word.startsWith(stem); at++) {
+      const word = known[at]!.word;
+      const ending = word.slice(stem.length);
+      if (word !== typed && DERIVING_ENDINGS.includes(ending) && (stem === typed || /^[aeiouy]/.test(ending)))
+        found.add(word);
+    }
+  }
+  return [...found];
 }

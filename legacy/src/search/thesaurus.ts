@@ -105,6 +105,8 @@ export const KINDS: readonly (readonly string[])[] = [
   ['ตำราอาหาร', 'หนังสือสูตรอาหาร', 'หนังสือรวมสูตรอาหาร', 'cookbook'],
   ['หนังสือเด็ก', 'หนังสือนิทาน', 'นิทานภาพ', 'หนังสือภาพ', "children's book", 'picture book'],
   // More media, materials and disciplines
+  ['ไม้', 'wood', 'timber'],
+  ['ดินปั้น', 'ดินเหนียว', 'clay'],
   ['สารคดี', 'documentary', 'documentaries'],
   ['กระดาษ', 'paper'],
   ['โลหะ', 'metal'],
