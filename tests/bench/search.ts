@@ -444,7 +444,7 @@ const KEYWORD_GROUPS: { name: string; keywords: string[] }[] = [
   {
     name: 'pasted',
     keywords: evaluation.queries
-      .filter((q) => q.set === 'forgiving' && !/misspel/.test(q.kind))
+      .filter((q) => q.set !== 'first' && !/misspel/.test(q.kind))
       .map((q) => q.keyword),
   },
 ];
