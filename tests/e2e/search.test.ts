@@ -103,7 +103,7 @@ describe('search in Chromium on the real stack', () => {
     await english.context.close();
   });
 
-  it('narrows down and sorts, and keeps both through Back, a reload and a shared link', async () => {
+  it('narrows down and sorts, and keeps both through Back, a reload and a shared link opened in English and Thai', async () => {
     const { context, page, problems } = await site().open({ locale: 'en' });
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     const filters = page.getByRole('search', { name: 'Narrow the results' });
@@ -148,6 +148,16 @@ describe('search in Chromium on the real stack', () => {
     await shared.goto(`${page.url()}&sort=newest`);
     await shared.getByText(`${count} works found`).waitFor();
     expect(await shared.locator('main article h3').allTextContents()).toEqual(sorted);
+    // A Thai reader opening the shared address gets the same list, its choices shown in Thai.
+    const thai = await site().open({ locale: 'th' });
+    await thai.page.goto(`${page.url()}&sort=newest`);
+    await thai.page.getByText(`พบ ${count} ผลงาน`).waitFor();
+    expect(await thai.page.locator('main article h3').allTextContents()).toEqual(sorted);
+    const thaiFilters = thai.page.getByRole('search', { name: 'ตัวกรองผลการค้นหา' });
+    expect(await thaiFilters.getByRole('combobox', { name: 'หมวดหมู่', exact: true }).inputValue()).toBe(value);
+    expect(await thaiFilters.getByRole('combobox', { name: 'เรียงตาม' }).inputValue()).toBe('newest');
+    expect(thai.problems).toEqual([]);
+    await thai.context.close();
     expect(problems).toEqual([]);
     await context.close();
   });
