@@ -37,26 +37,23 @@ export function fuzzyWordQuery(word: string): string {
   return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;
 }
 
-/** Whether the trigram table holds `text` somewhere (three characters or more). */
-function stored(db: Database, index: SearchIndex, text: string): boolean {
+/** Whether some record of a table of the index matches an FTS5 query. */
+function holds(db: Database, table: string, query: string): boolean {
   return (
     db
-      .prepare<[string], { found: number }>(
-        `SELECT 1 AS found FROM ${index.textTable} WHERE ${index.textTable} MATCH ? LIMIT 1`,
-      )
-      .get(quoted(text)) !== undefined
+      .prepare<[string], { found: number }>(`SELECT 1 AS found FROM ${table} WHERE ${table} MATCH ? LIMIT 1`)
+      .get(query) !== undefined
   );
+}
+
+/** Whether the trigram table holds `text` somewhere (three characters or more). */
+function stored(db: Database, index: SearchIndex, text: string): boolean {
+  return holds(db, index.textTable, quoted(text));
 }
 
 /** Whether the word table holds a word that is `word` or begins with it. */
 function startsStoredWord(db: Database, index: SearchIndex, word: string): boolean {
-  return (
-    db
-      .prepare<[string], { found: number }>(
-        `SELECT 1 AS found FROM ${index.wordTable} WHERE ${index.wordTable} MATCH ? LIMIT 1`,
-      )
-      .get(`${quoted(word)}*`) !== undefined
-  );
+  return holds(db, index.wordTable, `${quoted(word)}*`);
 }
 
 /**

@@ -265,17 +265,13 @@ export interface KeywordQueries {
 }
 
 /**
- * `some` and `someForm` narrowed to work holding one of the `anchors` groups, every number of the keyword (a year or
+ * `some` and `someForm` narrowed to work holding every one of the `anchors` groups, every number of the keyword (a year or
  * an edition qualifies what it follows: "DEmark 2024" is not any DEmark), and, with three groups or more, all but one
  * of the keyword's groups: work holding only a keyword's commoner words is left out.
  */
-export function partialWith(
-  queries: KeywordQueries,
-  anchors: number[],
-  everyAnchor = false,
-): { some: string; someForm: string } {
+export function partialWith(queries: KeywordQueries, anchors: number[]): { some: string; someForm: string } {
   const narrowed = (key: 'typed' | 'forms', some: string) => {
-    const held = (everyAnchor ? all : any)(anchors.map((anchor) => queries.groups[anchor]![key]));
+    const held = all(anchors.map((anchor) => queries.groups[anchor]![key]));
     const numbers = queries.groups.filter((group) => group.number).map((group) => group[key]);
     return [held, ...numbers, ...(queries.groups.length < 3 ? [] : [some])].join(' AND ');
   };

@@ -272,14 +272,15 @@ class IndexReader {
   }
 }
 
-/**
- * Where each match of a window of complete matches ranks before bm25, lower first, one bit each, the most
- * important highest: an exact title; every term as a whole word as typed; every term as a whole word in some
- * form (thesaurus); every term as typed (a substring). Work matching only some terms ranks after all of them.
- */
 /** The tier bit of a complete match holding some term in no form as a whole word: only inside longer words. */
 const IN_WORDS_ONLY = 1 << 1;
 
+/**
+ * Where each match of a window of complete matches ranks before bm25, lower first, one bit each, the most
+ * important highest: an exact title; every term as a whole word as typed; every term as a whole word in some
+ * form (thesaurus; else `IN_WORDS_ONLY`); every term as typed (a substring). Work matching only some terms ranks
+ * after all of them.
+ */
 function windowTiers(
   reader: IndexReader,
   queries: KeywordQueries,
@@ -289,12 +290,12 @@ function windowTiers(
   // Complete matches come from the trigram table (every term as typed) and the word table (every term as
   // whole words in some form): only "every term as whole words as typed" needs another look.
   const wholeTyped = reader.ids(reader.wordTable, queries.wholeTyped, window.from);
-  const bit = (found: boolean, shift: number) => (found ? 0 : 1 << shift);
+  const bit = (found: boolean, mask: number) => (found ? 0 : mask);
   return (id) =>
-    bit(exact.has(id), 3) |
-    bit(wholeTyped.has(id), 2) |
-    bit(wholeTyped.has(id) || window.fromWords.has(id), 1) |
-    bit(window.fromText.has(id), 0);
+    bit(exact.has(id), 1 << 3) |
+    bit(wholeTyped.has(id), 1 << 2) |
+    bit(wholeTyped.has(id) || window.fromWords.has(id), IN_WORDS_ONLY) |
+    bit(window.fromText.has(id), 1 << 0);
 }
 
 /**
@@ -533,32 +534,27 @@ function keywordMatches(
   narrowing: Narrowing = {},
   excluded: readonly number[] = [],
 ): KeywordMatches {
-  const vocabulary = index.wholeLatinWords ? searchIndexVocabulary(db, index) : undefined;
+  // The word list is read only for a Latin word of a keyword (kept a while per connection).
   const queries = keywordQueries(
     searchTerms(keyword),
-    vocabulary && ((word) => derivedKnownWords(vocabulary, word)),
+    index.wholeLatinWords ? (word) => derivedKnownWords(searchIndexVocabulary(db, index), word) : undefined,
   );
   if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }), sources: () => [] };
   const { textTable, wordTable } = index;
   const reader = new IndexReader(db, index, queries.short, excluded, narrowing.restriction);
+  const forms: Source[] = queries.everyForm === '' ? [] : [[wordTable, queries.everyForm]];
   let complete: Source[] =
-    queries.every === ''
-      ? [[wordTable, queries.short]]
-      : [
-          [textTable, queries.every],
-          ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
-        ];
+    queries.every === '' ? [[wordTable, queries.short]] : [[textTable, queries.every], ...forms];
+  let completeCount: number | undefined;
   // Latin words are told apart by the word table: "lamp" is not in Lampang, "art" not in party. Only when no work holds
   // them whole (a word still being typed, "illustr") are they looked for inside longer words.
   if (index.wholeLatinWords && queries.latin && queries.every !== '') {
     // Scored by the words as typed where they match (a row found by both keeps the first source's score).
-    const whole: Source[] = [
-      [wordTable, queries.wholeTyped],
-      ...(queries.everyForm === '' ? [] : [[wordTable, queries.everyForm] as Source]),
-    ];
-    if (reader.count(whole) > 0) complete = whole;
+    const whole: Source[] = [[wordTable, queries.wholeTyped], ...forms];
+    const wholeCount = reader.count(whole);
+    if (wholeCount > 0) [complete, completeCount] = [whole, wholeCount];
   }
-  const completeCount = reader.count(complete);
+  completeCount ??= reader.count(complete);
   let shown: Source[] | undefined;
   /** The sources of every match shown: the complete ones, and the partial ones worth showing after them. */
   const partialSources = (): Source[] => {
@@ -678,7 +674,7 @@ function narrowestPartial(reader: IndexReader, queries: KeywordQueries): { some:
   if (queries.groups.length < 2) return queries;
   const kinds = queries.groups.flatMap((group, index) => (group.kind ? [index] : []));
   if (kinds.length === queries.groups.length) return { some: '', someForm: '' };
-  if (kinds.length > 0) return partialWith(queries, kinds, true);
+  if (kinds.length > 0) return partialWith(queries, kinds);
   let rarest = -1;
   let fewest = Infinity;
   queries.groups.forEach((group, index) => {

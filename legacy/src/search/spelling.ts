@@ -31,11 +31,11 @@ const CONFUSABLE_GROUP: ReadonlyMap<string, number> = new Map(
   CONFUSABLE_SETS.flatMap((set, group) => [...set].map((letter) => [letter, group] as const)),
 );
 
-/** Marks readers leave out or add: the tone marks, thanthakhat (karan) and maitaikhu. */
-const OFTEN_DROPPED = new Set(['\u0E48', '\u0E49', '\u0E4A', '\u0E4B', '\u0E4C', '\u0E47']);
-
 /** Thanthakhat (karan): the letter before it is silent, and readers leave both out or add them (เฟอนิเจอ). */
 const KARAN = '\u0E4C';
+
+/** Marks readers leave out or add: the tone marks, karan and maitaikhu. */
+const OFTEN_DROPPED = new Set(['\u0E48', '\u0E49', '\u0E4A', '\u0E4B', KARAN, '\u0E47']);
 
 /** Thai vowels and marks written above or below a consonant: a run of text never starts with one. */
 const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
@@ -126,28 +126,35 @@ export function closeRuns(text: string, word: string, bound: number): CloseRun[]
   }
   let earlierCost: number[] = [];
   let earlierStart: number[] = [];
+  // The cheapest cost of the cell being filled, and where its run starts.
+  let best: number;
+  let bestStart: number;
+  const consider = (candidate: number, candidateStart: number) => {
+    if (candidate < best) {
+      best = candidate;
+      bestStart = candidateStart;
+    }
+  };
   for (let position = 0; position < haystack.length; position++) {
     const letter = haystack[position]!;
     const before = haystack[position - 1];
     const nextCost = [0];
     const nextStart = [position + 1];
     for (let i = 1; i <= pattern.length; i++) {
-      const options: [number, number][] = [
-        [cost[i - 1]! + substitutionCost(pattern[i - 1]!, letter), start[i - 1]!],
-        [cost[i]! + insertionCost(letter), start[i]!],
-        [nextCost[i - 1]! + insertionCost(pattern[i - 1]!), nextStart[i - 1]!],
-      ];
-      if (i > 1 && pattern[i - 1] === KARAN)
-        options.push([nextCost[i - 2]! + COMMON_MISTAKE, nextStart[i - 2]!]);
-      if (before !== undefined && position > 0) {
-        if (letter === KARAN) options.push([earlierCost[i]! + COMMON_MISTAKE, earlierStart[i]!]);
+      // The cheapest way here, the first of equals kept: substitute, skip a stored letter, skip a typed one, then a
+      // typed silent letter with its karan, a stored one, and a swap.
+      best = cost[i - 1]! + substitutionCost(pattern[i - 1]!, letter);
+      bestStart = start[i - 1]!;
+      consider(cost[i]! + insertionCost(letter), start[i]!);
+      consider(nextCost[i - 1]! + insertionCost(pattern[i - 1]!), nextStart[i - 1]!);
+      if (i > 1 && pattern[i - 1] === KARAN) consider(nextCost[i - 2]! + COMMON_MISTAKE, nextStart[i - 2]!);
+      if (before !== undefined) {
+        if (letter === KARAN) consider(earlierCost[i]! + COMMON_MISTAKE, earlierStart[i]!);
         if (i > 1 && pattern[i - 1] === before && pattern[i - 2] === letter && letter !== before)
-          options.push([earlierCost[i - 2]! + 1, earlierStart[i - 2]!]);
+          consider(earlierCost[i - 2]! + 1, earlierStart[i - 2]!);
       }
-      let best = options[0]!;
-      for (const option of options) if (option[0] < best[0]) best = option;
-      nextCost.push(best[0]);
-      nextStart.push(best[1]);
+      nextCost.push(best);
+      nextStart.push(bestStart);
     }
     earlierCost = cost;
     earlierStart = start;
@@ -260,7 +267,7 @@ function firstAtOrAfter(known: readonly KnownWord[], word: string): number {
 }
 
 /** Endings that make an English word another of the same family (wood: wooden, woodcraft; photo: photography). */
-const DERIVING_ENDINGS = [
+const DERIVING_ENDINGS: ReadonlySet<string> = new Set([
   's',
   'es',
   'ed',
@@ -280,7 +287,7 @@ const DERIVING_ENDINGS = [
   'graphy',
   'graphic',
   'graphics',
-];
+]);
 
 /**
  * The words of `known` (sorted by word) that `typed` derives by a regular English ending (a final e dropped before
@@ -294,7 +301,7 @@ export function derivedKnownWords(known: readonly KnownWord[], typed: string): s
     for (let at = firstAtOrAfter(known, stem); at < known.length && known[at]!.word.startsWith(stem); at++) {
       const word = known[at]!.word;
       const ending = word.slice(stem.length);
-      if (word !== typed && DERIVING_ENDINGS.includes(ending) && (stem === typed || /^[aeiouy]/.test(ending)))
+      if (word !== typed && DERIVING_ENDINGS.has(ending) && (stem === typed || /^[aeiouy]/.test(ending)))
         found.add(word);
     }
   }
