@@ -24,3 +24,14 @@ export const PageSubtitle = styled.p`
   margin: 0 0 24px;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/**
+ * A row whose parts go to its two ends and wrap under each other when the screen is too narrow: a heading and its
+ * link or count, a form's options.
+ */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 16px;
+`;

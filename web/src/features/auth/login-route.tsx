@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
 import { useDialog } from '../../components/dialog';
+import { SpreadRow } from '../../components/layout/container';
 import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton, TextLink } from './auth-layout';
 import { Checkbox, EmailField, Form, PasswordField, useAuthForm } from './form-fields';
 import { FacebookLoginButton } from './facebook-login-button';
@@ -40,12 +41,8 @@ const LoginMutation = graphql(`
   }
 `);
 
-const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Options = styled(SpreadRow)`
   align-items: center;
-  justify-content: space-between;
-  gap: 4px 16px;
   margin-top: -6px;
 `;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
-import { Container } from '../../components/layout/container';
+import { Container, SpreadRow } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { Pagination } from '../../components/pagination';
 import { PrimaryButton } from '../../components/button';
@@ -121,12 +121,8 @@ export default function ProfilePortfolioRoute() {
   );
 }
 
-const ListHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const ListHeading = styled(SpreadRow)`
   align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 16px;
   margin: 8px 0 16px;
   h2 {
     font-size: clamp(1.15rem, 1.05rem + 0.5vw, 1.4rem);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { useDesignerName } from '../../components/designer-name';
 import { PortfolioCardGrid } from '../../components/portfolio-card';
+import { SpreadRow } from '../../components/layout/container';
 import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { useText } from '../../i18n/use-text';
@@ -53,12 +54,8 @@ const Section = styled.section`
   }
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Heading = styled(SpreadRow)`
   align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 16px;
   a {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.accentDark};
