@@ -1,6 +1,6 @@
 import type { BffConfig } from './config';
 import type { LegacyApi } from './legacy/legacy-api';
-import type { AbuseLimits } from './limits/abuse-limits';
+import type { AbuseLimits, Asker } from './limits/abuse-limits';
 import type { ReferenceData } from './cache/reference-data';
 
 /** Builds absolute URLs for images (§3 folders), share pages and site links. */
@@ -40,6 +40,8 @@ export interface RenderedAnswers {
   /** Seconds; Infinity until an answer names a lifetime. */
   maxAge: number;
   tags: Set<string>;
+  /** The keyword the page's operations searched for (a counted search), kept with the page to count its readers. */
+  searched?: string;
 }
 
 /** Made anew for every GraphQL request: nothing user-specific outlives it. */
@@ -51,8 +53,11 @@ export interface GraphQLContext {
   config: BffConfig;
   urls: Urls;
   session: SessionControl;
-  /** The client's address (from X-Forwarded-For only when TRUST_PROXY says so). */
-  clientIp: string;
+  /**
+   * Who is asking, as every limit keys it: the client (its IPv4 address or IPv6 /64, from X-Forwarded-For only when
+   * TRUST_PROXY says so); acts only members make add the member's id.
+   */
+  asker: Asker;
   /**
    * A random id for this browser, kept in the long-lived HttpOnly `portfolio_visitor` cookie (set on first use):
    * tells visitors apart behind one address, e.g. to count a view once per visitor and day.

@@ -33,9 +33,15 @@ import { hasWebApp, registerWebApp } from './http/web-app';
 import { createLegacyClient } from './legacy/legacy-client';
 import type { LegacyClient, LegacyClientOptions } from './legacy/legacy-api';
 import { LegacyUnavailableError } from './legacy/legacy-errors';
-import { createAbuseLimits, RateLimitedError, type AbuseLimitsOptions } from './limits/abuse-limits';
+import {
+  clientKeyOf,
+  createAbuseLimits,
+  RATE_LIMITED,
+  RateLimitedError,
+  type AbuseLimitsOptions,
+} from './limits/abuse-limits';
 import { createLogger } from './observability/logger';
-import { createSearchLog } from './insights/search-log';
+import { createSearchCounter, createSearchLog } from './insights/search-log';
 import { BffMetrics } from './observability/metrics';
 import { PageCache } from './pages/page-cache';
 import { createPageRenderer } from './pages/page-renderer';
@@ -109,13 +115,19 @@ function installErrorHandling(
       return reply
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message, retryAfterSeconds: error.retryAfterSeconds });
+        .send({ message: error.message, code: RATE_LIMITED, retryAfterSeconds: error.retryAfterSeconds });
     }
     if (error instanceof LegacyUnavailableError) return reply.code(503).send({ message: error.message });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     // Load shedding (@fastify/under-pressure has set Retry-After): the site is busy, not broken.
     if (status === 503 && 'code' in error && error.code === 'FST_UNDER_PRESSURE') {
       return reply.code(503).send({ message: error.message });
+    }
+    if (status === 429 && 'retryAfterSeconds' in error) {
+      // The per-minute limit (@fastify/rate-limit has set Retry-After): the same code as every other limit.
+      return reply
+        .code(429)
+        .send({ message: error.message, code: RATE_LIMITED, retryAfterSeconds: error.retryAfterSeconds });
     }
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? String(error.code) : '';
@@ -218,8 +230,15 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       })
     : undefined;
   if (!searchLog) logger.info('no LEGACY_TRUSTED_CLIENT_KEY: searches are not counted for the insights');
+  const countSearch =
+    searchLog &&
+    createSearchCounter({
+      searchLog,
+      limits,
+      onError: (error) => logger.warn({ err: error }, 'search log'),
+    });
   const apollo = createApollo(config, {
-    searchLog,
+    countSearch,
     logError,
     metrics,
     responseCache,
@@ -272,10 +291,13 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       ...(redis ? { redis, nameSpace: 'bff-rate-limit:' } : {}),
       // The site's own files are cheap and cached; a page view asks for many of them.
       allowList: (request) => request.url.startsWith('/assets/'),
-      onExceeded: () => metrics.rateLimited.inc({ limit: 'requests-per-ip' }),
+      // Per client as every limit (an IPv4 address or an IPv6 /64), not per address.
+      keyGenerator: (request) => clientKeyOf(request.ip),
+      onExceeded: () => metrics.rateLimited.inc({ limit: 'requests-per-client' }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        code: RATE_LIMITED,
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
     });
@@ -327,7 +349,7 @@ export async function startBffServer(options: StartBffOptions = {}): Promise<Bff
       publicUrl,
       logError,
       pageCache,
-      searchLog,
+      countSearch,
     });
     await registerWebApp(app, config.webDistDir, renderPage);
   }

@@ -43,14 +43,14 @@ describe('two BFF processes on one Redis', () => {
     redis = await startRedis();
     inspector = new Redis(redis.url);
     const limits: Partial<AbuseLimitsOptions> = {
-      loginFailuresPerAccountAndIp: {
+      loginFailuresPerMailboxAndClient: {
         failures: 2,
         memorySeconds: 3600,
         firstBlockSeconds: 60,
         maxBlockSeconds: 60,
       },
-      contactPerIp: { points: 2, durationSeconds: 3600 },
-      viewsPerIpPortfolioAndDay: { points: 3, durationSeconds: 86_400 },
+      contactPerClient: { points: 2, durationSeconds: 3600 },
+      viewsPerClientPortfolioAndDay: { points: 3, durationSeconds: 86_400 },
     };
     first = await startStack({ config: { redisUrl: redis.url }, limits });
     second = await startStack({ config: { redisUrl: redis.url }, limits, legacyUrl: first.legacy.url });
@@ -78,7 +78,9 @@ describe('two BFF processes on one Redis', () => {
     }
     // The counters are in Redis, under the shared prefix, with the e-mail hashed.
     const keys = await inspector.keys(`${DEFAULT_KEY_PREFIX}:*`);
-    expect(keys.some((key) => key.startsWith(`${DEFAULT_KEY_PREFIX}:login-failures-account-ip:`))).toBe(true);
+    expect(keys.some((key) => key.startsWith(`${DEFAULT_KEY_PREFIX}:login-failures-mailbox-client:`))).toBe(
+      true,
+    );
     expect(keys.join(' ')).not.toContain('designer01');
   });
 
@@ -127,25 +129,25 @@ describe('the limits on Redis', () => {
     const limits = createAbuseLimits({
       redis: client,
       keyPrefix: 'per-account',
-      loginFailuresPerAccount: { points: 3, durationSeconds: 3600 },
-      loginFailuresPerIp: { points: 4, durationSeconds: 3600 },
+      loginFailuresPerMailbox: { points: 3, durationSeconds: 3600 },
+      loginFailuresPerClient: { points: 4, durationSeconds: 3600 },
     });
     try {
       for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-        await (await limits.beginLogin({ ip, account: 'Victim@Example.com' })).failed();
+        await (await limits.beginLogin({ client: ip }, 'Victim@Example.com')).failed();
       }
       // Another address, the same e-mail however it is typed: refused.
-      await expect(limits.beginLogin({ ip: '203.0.113.4', account: ' victim@example.com' })).rejects.toThrow(
+      await expect(limits.beginLogin({ client: '203.0.113.4' }, ' victim@example.com')).rejects.toThrow(
         RateLimitedError,
       );
       // That address may still sign in to other accounts, up to its own failures.
       for (const account of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
-        await (await limits.beginLogin({ ip: '203.0.113.4', account })).failed();
+        await (await limits.beginLogin({ client: '203.0.113.4' }, account)).failed();
       }
-      await expect(limits.beginLogin({ ip: '203.0.113.4', account: 'e@example.com' })).rejects.toThrow(
+      await expect(limits.beginLogin({ client: '203.0.113.4' }, 'e@example.com')).rejects.toThrow(
         RateLimitedError,
       );
-      await (await limits.beginLogin({ ip: '203.0.113.5', account: 'e@example.com' })).succeeded();
+      await (await limits.beginLogin({ client: '203.0.113.5' }, 'e@example.com')).succeeded();
     } finally {
       client.disconnect();
     }
@@ -157,22 +159,24 @@ describe('the limits on Redis', () => {
     client.on('error', () => undefined);
     const limits = createAbuseLimits({
       redis: client,
-      contactPerIp: { points: 2, durationSeconds: 3600 },
-      uploadPerAccount: { points: 1, durationSeconds: 3600 },
+      contactPerClient: { points: 2, durationSeconds: 3600 },
+      uploadPerMember: { points: 1, durationSeconds: 3600 },
     });
     try {
       await expect.poll(() => client.status).toBe('ready');
-      await limits.consumeContact({ ip: '198.51.100.7' });
-      expect(await client.keys(`${DEFAULT_KEY_PREFIX}:contact-ip:*`)).toHaveLength(1);
+      await limits.consumeContact({ client: '198.51.100.7' }, 'someone@example.com');
+      expect(await client.keys(`${DEFAULT_KEY_PREFIX}:contact-client:*`)).toHaveLength(1);
       await outage.stop();
       await expect.poll(() => client.status).not.toBe('ready');
-      await limits.consumeContact({ ip: '198.51.100.7' });
-      await limits.consumeContact({ ip: '198.51.100.7' });
-      await expect(limits.consumeContact({ ip: '198.51.100.7' })).rejects.toMatchObject({
+      await limits.consumeContact({ client: '198.51.100.7' }, 'someone@example.com');
+      await limits.consumeContact({ client: '198.51.100.7' }, 'someone@example.com');
+      await expect(
+        limits.consumeContact({ client: '198.51.100.7' }, 'someone@example.com'),
+      ).rejects.toMatchObject({
         extensions: { code: 'RATE_LIMITED' },
       });
-      await limits.consumeUpload({ ip: '198.51.100.7', account: '42' });
-      const refused = await limits.consumeUpload({ ip: '198.51.100.7', account: '42' }).catch((e) => e);
+      await limits.consumeUpload({ client: '198.51.100.7', member: 42 });
+      const refused = await limits.consumeUpload({ client: '198.51.100.7', member: 42 }).catch((e) => e);
       expect(refused).toBeInstanceOf(RateLimitedError);
       expect(refused.retryAfterSeconds).toBeGreaterThan(3500);
     } finally {

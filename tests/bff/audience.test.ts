@@ -35,8 +35,8 @@ describe('the audience through the GraphQL schema', () => {
     // Small enquiry limits, so that a flood is refused within the test.
     stack = await startStack({
       limits: {
-        designerEnquiryPerIp: { points: 4, durationSeconds: 3600 },
-        designerEnquiryPerIpAndDesigner: { points: 3, durationSeconds: 3600 },
+        designerEnquiryPerClient: { points: 4, durationSeconds: 3600 },
+        designerEnquiryPerClientAndDesigner: { points: 3, durationSeconds: 3600 },
       },
     });
     [member, other, visitor, designer] = [stack.browser(), stack.browser(), stack.browser(), stack.browser()];

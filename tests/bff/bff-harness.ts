@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startBffServer, type BffServer, type StartBffOptions } from '../../bff/src/server';
 import type { BffConfig } from '../../bff/src/config';
 import { startLegacy, type LegacyHarness } from '../legacy/legacy-harness';
@@ -130,4 +133,22 @@ export async function startStack(
       if (serverErrors.length > 0) throw serverErrors[0];
     },
   };
+}
+
+/**
+ * A stand-in build of the site in a new temporary folder: the real page template and a server entry of the test's
+ * own (`entryServer`, an ES module exporting `render`). Answers the folder to remove and the `webDistDir` to serve.
+ */
+export function standInSiteBuild(prefix: string, entryServer: string): { work: string; dist: string } {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dist = path.join(work, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="th">\n<head>\n<!--page-head-->\n</head>\n<body><div id="root"><!--page-html--></div><!--page-state--></body>\n</html>\n',
+  );
+  const server = path.join(work, 'dist-server');
+  fs.mkdirSync(server);
+  fs.writeFileSync(path.join(server, 'entry-server.js'), entryServer);
+  return { work, dist };
 }

@@ -45,7 +45,9 @@ describe('insights through the GraphQL schema', () => {
 
   beforeAll(async () => {
     // Searches are handed to the legacy API every second here (the site's default is 10 s).
-    stack = await startStack({ config: { webDistDir: path.join(ROOT, 'web/dist'), searchLogSeconds: 1 } });
+    stack = await startStack({
+      config: { webDistDir: path.join(ROOT, 'web/dist'), searchLogSeconds: 1, trustProxy: true },
+    });
     [designer, otherDesigner, operator, moderator] = [
       stack.browser(),
       stack.browser(),
@@ -144,7 +146,7 @@ describe('insights through the GraphQL schema', () => {
     expect(stack.calls.filter((call) => call.path.includes('insights'))).toEqual([]);
   });
 
-  it('counts each search of the search page by its keyword, from a rendered page, the page cache and the API alike', async () => {
+  it('counts each reader’s search of the search page once by its keyword, from a rendered page, the page cache and the API alike', async () => {
     const keyword = 'เซรามิก';
     const count = () =>
       (
@@ -153,30 +155,34 @@ describe('insights through the GraphQL schema', () => {
           .get(keyword) as { n: number }
       ).n;
     const before = count();
+    // Each reader is a client of their own (TRUST_PROXY: the address the proxy says).
+    const from = (client: number) => ({ 'x-forwarded-for': `198.51.100.${client}` });
     const address = `${stack.bff.url}/search?keyword=${encodeURIComponent(keyword)}`;
-    const first = await fetch(address, { headers: { accept: 'text/html' } });
+    const first = await fetch(address, { headers: { accept: 'text/html', ...from(1) } });
     expect(first.headers.get('x-page-cache')).toBe('miss');
     await first.text();
-    const second = await fetch(address, { headers: { accept: 'text/html' } });
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    await second.text();
-    // The search page's operation, as a client navigation asks it; page 2 is the same search, not a new one.
-    const operation = `query SearchRouteQuery($keyword: String!, $page: Int!) {
-      searchPortfolios(keyword: $keyword, page: $page) { pageInfo { total } } }`;
-    await stack.browser().graphql(operation, { keyword, page: 1 });
-    await stack.browser().graphql(operation, { keyword, page: 2 });
+    // The same reader again (a reload) counts no more; another reader served the kept page counts.
+    for (const client of [1, 2]) {
+      const again = await fetch(address, { headers: { accept: 'text/html', ...from(client) } });
+      expect(again.headers.get('x-page-cache')).toBe('hit');
+      await again.text();
+    }
+    // The search page's field, asked by any operation; page 2 is the same search, not a new one.
+    const search = `query ($keyword: String!, $page: Int!) {
+      portfolioSearch(keyword: $keyword, page: $page) { portfolios { pageInfo { total } } } }`;
+    await stack.browser().graphql(search, { keyword, page: 1 }, from(3));
+    await stack.browser().graphql(search, { keyword, page: 2 }, from(4));
     // Narrowing a search down or sorting it is not searching again.
-    const narrowed = `query SearchRouteQuery($keyword: String!, $page: Int!, $filter: PortfolioSearchFilter, $sort: PortfolioSearchSort) {
+    const narrowed = `query ($keyword: String!, $page: Int!, $filter: PortfolioSearchFilter, $sort: PortfolioSearchSort) {
       portfolioSearch(keyword: $keyword, page: $page, filter: $filter, sort: $sort) { portfolios { pageInfo { total } } } }`;
-    await stack.browser().graphql(narrowed, { keyword, page: 1, filter: { year: 2026 } });
-    await stack.browser().graphql(narrowed, { keyword, page: 1, sort: 'NEWEST' });
+    await stack.browser().graphql(narrowed, { keyword, page: 1, filter: { year: 2026 } }, from(5));
+    await stack.browser().graphql(narrowed, { keyword, page: 1, sort: 'NEWEST' }, from(5));
     // The header's suggestions are typed letter by letter: not searches.
-    await stack
-      .browser()
-      .graphql(
-        `query SearchSuggestionsQuery($keyword: String!) { searchPortfolios(keyword: $keyword, page: 1) { pageInfo { total } } }`,
-        { keyword },
-      );
+    const suggestions = `query SearchSuggestionsQuery($keyword: String!) { searchPortfolios(keyword: $keyword, page: 1) { pageInfo { total } } }`;
+    await stack.browser().graphql(suggestions, { keyword }, from(6));
+    // An operation named as the site's search page is not a search when it asks no search (issue 42).
+    const namedOnly = `query SearchRouteQuery($keyword: String!) { searchTags(keyword: $keyword, first: 1) { id } }`;
+    await stack.browser().graphql(namedOnly, { keyword }, from(7));
     await expect.poll(count, { timeout: 5000, interval: 200 }).toBe(before + 3);
 
     const site = await operator.graphql(SITE, { from: bangkokDayAgo(6), to: bangkokDayAgo(0) });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './bff-harness';
+import { standInSiteBuild, startStack, type Stack } from './bff-harness';
 
 /**
  * The BFF's page rendering when the site's server build fails: the page still goes out, as the shell the browser
@@ -14,19 +12,12 @@ describe('pages of the site when the server rendering fails', () => {
   const errors: unknown[] = [];
 
   beforeAll(async () => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'page-rendering-'));
-    const dist = path.join(work, 'dist');
-    fs.mkdirSync(dist);
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html>\n<html lang="th">\n<head>\n<!--page-head-->\n</head>\n<body><div id="root"><!--page-html--></div><!--page-state--></body>\n</html>\n',
-    );
-    const server = path.join(work, 'dist-server');
-    fs.mkdirSync(server);
-    fs.writeFileSync(
-      path.join(server, 'entry-server.js'),
+    const build = standInSiteBuild(
+      'page-rendering-',
       'export async function render() { throw new Error("a screen read window while rendering"); }\n',
     );
+    work = build.work;
+    const { dist } = build;
     stack = await startStack({ config: { webDistDir: dist }, logError: (error) => errors.push(error) });
   });
 

@@ -117,4 +117,23 @@ describe('TRUSTED_DOCUMENTS', () => {
     expect(ownDocument.status).toBe(200);
     expect(((await ownDocument.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBeTruthy();
   });
+
+  it('opens only for a session that signs someone in, not for any token or cookie (issue 42)', async () => {
+    const madeUp = 'A'.repeat(43);
+    const introspection = { query: '{ __schema { types { name } } }' };
+    const attempts: Record<string, string>[] = [
+      { authorization: 'Bearer garbage' },
+      { authorization: `Bearer ${madeUp}` },
+      { cookie: `portfolio_session=${madeUp}` },
+      { cookie: 'portfolio_session=x' },
+    ];
+    for (const headers of attempts) {
+      for (const document of [{ query: '{ categories { id } }' }, introspection]) {
+        const refused = await post(stack, document, headers);
+        expect(refused.status).toBe(400);
+        const body = (await refused.json()) as { errors: { extensions: { code: string } }[] };
+        expect(body.errors[0]!.extensions.code).toBe('PERSISTED_QUERY_NOT_TRUSTED');
+      }
+    }
+  });
 });

@@ -41,7 +41,7 @@ describe('sessions', () => {
 
   beforeAll(async () => {
     facebook = await fakeFacebook();
-    stack = await startStack({ config: { facebookGraphUrl: facebook.url } });
+    stack = await startStack({ config: { facebookGraphUrl: facebook.url, facebookAppId: '1234567890' } });
   });
   afterAll(async () => {
     await stack.stop();

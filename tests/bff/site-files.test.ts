@@ -111,7 +111,7 @@ describe('robots.txt, the sitemap and the app manifest', () => {
   let taggedNames: string[];
   /** Every address the sitemap should hold. */
   const sitemapSize = () =>
-    5 + 4 + approvedIds.length + designerIds.length + collectionIds.length + taggedNames.length;
+    8 + 4 + approvedIds.length + designerIds.length + collectionIds.length + taggedNames.length;
 
   beforeAll(async () => {
     legacyServer = await startLegacy();

@@ -282,10 +282,21 @@ describe('the audience', () => {
       ).body.data;
       expect(after.followers).toBe(before.followers + 1);
       expect(after.following).toBe(before.following);
-      const page = await legacy.call('GET', '/api/get-portfolio-design', {
-        query: { member_id: fan.memberId },
+      // The fan only reads (no public work, no profile): no designer page names them (issue 42)…
+      const page = () =>
+        legacy.call('GET', '/api/get-portfolio-design', { query: { member_id: fan.memberId } });
+      expect((await page()).status).toBe(404);
+      // …until they show a profile, which counts whom they follow.
+      const shown = await legacy.call('POST', '/api/profile', {
+        token: fan.token,
+        body: { name_th: 'แฟน', last_th: 'ผลงาน', email: fan.email, domain_name: 'fan' },
       });
-      expect(page.body.designer).toMatchObject({ member_id: fan.memberId, followers: 0, following: 2 });
+      expect(shown.status).toBe(200);
+      expect((await page()).body.designer).toMatchObject({
+        member_id: fan.memberId,
+        followers: 0,
+        following: 2,
+      });
       const featured = (await legacy.call('GET', '/api/get-most-design-portfolio')).body.data as {
         followers: number;
         following: number;

@@ -66,6 +66,11 @@ describe('the daily digest', () => {
       (await legacy.call('PUT', '/api/my-settings', { token: quiet.token, body: { digest: false } })).body
         .data,
     ).toEqual({ accepts_enquiries: true, digest: false });
+    // The quiet one has no work yet but shows a profile: a designer who can be followed.
+    const profile = { name_th: 'เงียบ', last_th: 'สงบ', email: quiet.email, domain_name: 'quiet' };
+    expect((await legacy.call('POST', '/api/profile', { token: quiet.token, body: profile })).status).toBe(
+      200,
+    );
     for (const [member, target] of [
       [fan, designer],
       [fan, quiet],
@@ -100,7 +105,9 @@ describe('the daily digest', () => {
     expect(digest?.text).toContain('ทดสอบ ระบบ');
     expect(digest?.text).toContain(`${TITLE}: 2 ครั้ง / 2 time(s)`);
     expect(digest?.text).toContain(`http://site.test/detail-portfolio?id=${work}`);
-    expect(digest?.text).toContain(`http://site.test/all-portfolio-by-design?member_id=${fan.memberId}`);
+    // The follower only reads (no public work, no profile): named, with no page to link to (issue 42).
+    expect(digest?.text).toContain('- ทดสอบ ระบบ\n');
+    expect(digest?.text).not.toContain(`all-portfolio-by-design?member_id=${fan.memberId}`);
     expect(digest?.html).toContain('โปสเตอร์ &#60;b&#62;เทศกาล&#60;/b&#62; &#38; ดนตรี');
     expect(digest?.html).not.toContain('<b>');
     expect(queue()).toEqual([

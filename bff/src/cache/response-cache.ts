@@ -16,6 +16,8 @@ export interface CachedAnswer {
   status?: number;
   /** Pages only: seconds it is fresh; past that, until `maxAge`, it is served stale while one render replaces it. */
   freshFor?: number;
+  /** Pages only: the keyword the page searched for, counted again for each reader it is served to. */
+  searched?: string;
 }
 
 /**

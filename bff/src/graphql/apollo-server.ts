@@ -10,7 +10,7 @@ import { graphQLErrorFrom } from '../schema/errors';
 import { DOCUMENT_LIMITS } from './document-limits';
 import { legacyCallEstimateRule } from './query-cost';
 import { responseCachePlugin } from './response-cache-plugin';
-import { searchCountingPlugin, type SearchLog } from '../insights/search-log';
+import { searchCountingPlugin, type SearchCounter } from '../insights/search-log';
 import type { PersistedDocuments } from './persisted-documents';
 import type { ResponseCacheStore } from '../cache/response-cache';
 
@@ -69,7 +69,7 @@ export function createApollo(
     onResponseCacheError: (error: unknown) => void;
     persistedDocuments: PersistedDocuments;
     /** Counts the searches readers make (issue 30); undefined counts none. */
-    searchLog?: SearchLog;
+    countSearch?: SearchCounter;
   },
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
@@ -88,7 +88,7 @@ export function createApollo(
         onOutcome: (outcome) => deps.metrics.cacheRequests.inc({ cache: 'responses', result: outcome }),
         onStoreError: deps.onResponseCacheError,
       }),
-      ...(deps.searchLog ? [searchCountingPlugin(deps.searchLog)] : []),
+      ...(deps.countSearch ? [searchCountingPlugin(deps.countSearch)] : []),
     ],
     csrfPrevention: true,
     // The site's documents by hash, then integrators' automatic persisted queries.

@@ -25,6 +25,9 @@ export interface PersistedQueryRequest {
  * be cached by URL), and the BFF finds the text here. Integrators' automatic persisted queries work as Apollo defines
  * them, beside these.
  */
+/** The refusal of a document that is not one of the site's, in trusted-documents mode without a live session. */
+export const PERSISTED_QUERY_NOT_TRUSTED = 'PERSISTED_QUERY_NOT_TRUSTED';
+
 export class PersistedDocuments {
   private readonly documents: Map<string, string>;
 
@@ -87,7 +90,7 @@ export class PersistedDocuments {
     if (trustedOnly) {
       return new GraphQLError(
         'Only the site’s own documents are accepted without signing in: send a known `persistedQuery` hash, or sign in.',
-        { extensions: { code: 'PERSISTED_QUERY_NOT_TRUSTED' } },
+        { extensions: { code: PERSISTED_QUERY_NOT_TRUSTED } },
       );
     }
     return undefined;

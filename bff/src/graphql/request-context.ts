@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config';
 import { createOnce, type GraphQLContext, type RequestStats, type Urls } from '../context';
 import type { LegacyClient } from '../legacy/legacy-api';
-import type { AbuseLimits } from '../limits/abuse-limits';
+import { askerOf, type AbuseLimits } from '../limits/abuse-limits';
 import type { ReferenceData } from '../cache/reference-data';
 import type { ResponseCacheStore } from '../cache/response-cache';
 import {
@@ -75,7 +75,7 @@ export function contextFor(
     }),
     config,
     urls: deps.urls,
-    clientIp: request.ip,
+    asker: askerOf(request.ip),
     visitorId: () => {
       if (!visitor) {
         visitor = crypto.randomUUID();

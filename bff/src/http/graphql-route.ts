@@ -6,9 +6,16 @@ import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/
 import { COMPRESSION } from './compression';
 import { matchesEtag } from '../protocol/etag';
 import { refusalOf, refusalOfVariables } from '../graphql/document-limits';
-import type { PersistedDocuments, PersistedQueryRequest } from '../graphql/persisted-documents';
+import {
+  PERSISTED_QUERY_NOT_TRUSTED,
+  type PersistedDocuments,
+  type PersistedQueryRequest,
+} from '../graphql/persisted-documents';
 import type { GraphQLError } from 'graphql';
 import type { BffMetrics } from '../observability/metrics';
+import { keptAWhile } from '../cache/kept-a-while';
+import { LegacyHttpError } from '../legacy/legacy-errors';
+import { secretKeyOf } from '../limits/who-is-asking';
 
 export interface GraphQLRouteDeps extends RequestContextDeps {
   apollo: ApolloServer<GraphQLContext>;
@@ -62,8 +69,34 @@ function rewriteSearch(request: FastifyRequest, prepared: PersistedQueryRequest)
   request.raw.url = `${url.pathname}${url.search}`;
 }
 
+/** A legacy access token's form (32 random bytes, base64url): anything else signs in no one, without asking. */
+const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether a token signs a member in, asked of the legacy API and kept a minute (by its hash): trusted-documents mode
+ * opens for a live session or token only, never for the mere presence of a header or cookie (issue 42). A session
+ * ended within the minute may still send its own documents that long; what they read is still checked field by field.
+ */
+function liveSessionCheck(deps: GraphQLRouteDeps): (token: string, requestId: string) => Promise<boolean> {
+  const checked = keptAWhile<string, { live: boolean }>({ ttlMs: 60_000, max: 10_000 });
+  return async (token, requestId) => {
+    if (!TOKEN_FORM.test(token)) return false;
+    const { live } = await checked.get(secretKeyOf(token), async () => {
+      try {
+        const answer = await deps.legacy.forRequest({ token, requestId }).checkToken();
+        return { live: answer.user !== null && answer.user !== undefined };
+      } catch (error) {
+        if (error instanceof LegacyHttpError && error.status === 401) return { live: false };
+        throw error;
+      }
+    });
+    return live;
+  };
+}
+
 /** `GET|POST /graphql`: Apollo Server through its Fastify integration. */
 export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDeps): void {
+  const isLiveSession = liveSessionCheck(deps);
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
@@ -76,11 +109,14 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: GraphQLRouteDep
       };
       const graphQLRequest = graphQLRequestOf(request);
       if (graphQLRequest) {
-        const anonymous = sessionTokenOf(request) === undefined;
-        const refused = deps.persistedDocuments.prepare(
-          graphQLRequest,
-          deps.config.trustedDocuments && anonymous,
-        );
+        let refused = deps.persistedDocuments.prepare(graphQLRequest, deps.config.trustedDocuments);
+        const token = sessionTokenOf(request);
+        if (
+          refused?.extensions.code === PERSISTED_QUERY_NOT_TRUSTED &&
+          token !== undefined &&
+          (await isLiveSession(token, request.id).catch(() => false))
+        )
+          refused = deps.persistedDocuments.prepare(graphQLRequest, false);
         if (refused) return refuse(refused, String(refused.extensions.code));
         if (request.method === 'GET') rewriteSearch(request, graphQLRequest);
       }

@@ -5,31 +5,24 @@ import type { PortfolioDto } from '../legacy/legacy-dto';
 import { LegacyUnavailableError } from '../legacy/legacy-errors';
 import { COMPRESSION } from './compression';
 import { CMS_PAGE_KEYS, sitePaths } from '../protocol/site-addresses';
+import { MEMBER_AREA_PREFIXES } from '../pages/page-document';
 
 // The few site addresses these files name. web/src/config/paths.ts holds them all; the BFF and the site share no code.
 /** The public pages that are not one record's. */
-const PUBLIC_PAGES = ['/', '/homepage', '/all-portfolio-by-category', '/toprank', '/creator'];
-/** Members' own pages, the sign-in forms and the API: nothing there for a search engine. */
-const PRIVATE_PREFIXES = [
-  '/profile-portfolio',
-  '/profile-about',
-  '/profile-appreciated',
-  '/profile-enquiries',
-  '/profile-settings',
-  '/following',
-  '/notifications',
-  '/update-profile',
-  '/profile/',
-  '/create-portfolio',
-  '/portfolio/',
-  '/login',
-  '/register',
-  '/forgot',
-  '/verify',
-  '/reset-password',
-  '/graphql',
-  '/upload',
+const PUBLIC_PAGES = [
+  '/',
+  '/homepage',
+  '/all-portfolio-by-category',
+  '/toprank',
+  '/creator',
+  '/contact',
+  '/content',
+  '/articles',
 ];
+/** The sign-in forms: public, but nothing to index (their screens say `noindex` themselves). */
+const SIGN_IN_PREFIXES = ['/login', '/register', '/forgot', '/verify', '/reset-password'];
+/** Members' own pages, the sign-in forms and the API: nothing there for a search engine. */
+const PRIVATE_PREFIXES = [...MEMBER_AREA_PREFIXES, ...SIGN_IN_PREFIXES, '/graphql', '/upload'];
 
 /** How long a sitemap is served from memory: crawlers may ask often; new work shows within this. */
 const SITEMAP_TTL_MS = 5 * 60_000;

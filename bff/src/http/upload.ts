@@ -4,7 +4,7 @@ import type { BffConfig } from '../config';
 import type { Urls } from '../context';
 import type { LegacyClient, UploadedFile } from '../legacy/legacy-api';
 import { LegacyHttpError, LegacyUnavailableError } from '../legacy/legacy-errors';
-import type { AbuseLimits } from '../limits/abuse-limits';
+import { askerOf, type AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from '../protocol/cookies';
 import { bearerOf } from '../protocol/request-id';
@@ -33,6 +33,18 @@ function tokenOf(request: FastifyRequest): string {
     throw new HttpProblem(400, 'Send the X-Requested-With header with uploads.');
   }
   return token;
+}
+
+/** The member a token signs in (one legacy call); 401 when it signs in no one. */
+async function memberOf(request: FastifyRequest, deps: UploadDeps, token: string): Promise<number> {
+  try {
+    const answer = await deps.legacy.forRequest({ token, requestId: request.id }).checkToken();
+    if (answer.user) return answer.user.id;
+  } catch (error) {
+    if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
+    if (!(error instanceof LegacyHttpError && error.status === 401)) throw error;
+  }
+  throw new HttpProblem(401, 'The session has expired. Please sign in again.');
 }
 
 /** Whatever went wrong reading this one body, as this request's refusal: it never reaches the process. */
@@ -83,8 +95,9 @@ async function handleUpload(request: FastifyRequest, deps: UploadDeps) {
   const overLimit = tooLargeMessage(deps.config.maxUploadBytes);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > deps.config.maxUploadBytes + ENVELOPE_BYTES) throw new HttpProblem(413, overLimit);
-  // The token stands for the account here; the limits keep only a hash of it.
-  await deps.limits.consumeUpload({ ip: request.ip, account: token });
+  // Uploads are counted against the member, whichever session they use: the token is checked first, and one that
+  // signs no one in is refused before the body is read.
+  await deps.limits.consumeUpload(askerOf(request.ip, await memberOf(request, deps, token)));
   const { type, file } = await readUpload(request, overLimit);
   try {
     const uploaded = await deps.legacy.uploadImage({ token, requestId: request.id, type, file });

@@ -747,6 +747,8 @@ export interface NotificationDto {
     firstname_en: string;
     lastname_en: string;
     img_path: string | null;
+    /** Whether the member shows as a designer: only then do they have a page. */
+    public_designer: boolean;
   } | null;
   count: number | null;
   reason: string | null;

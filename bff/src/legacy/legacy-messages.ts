@@ -15,6 +15,10 @@ export const MESSAGE_CODES = {
     about: 'The account’s e-mail is not verified yet.',
   },
   LOGGED_IN: { text: /^Login success$/, about: 'Signed in.' },
+  SOCIAL_LOGIN_OFF: {
+    text: /^Signing in with this provider is not available on this site\.$/,
+    about: 'The site is not configured for this social sign-in.',
+  },
   LOGGED_OUT: { text: /^Successfully logged out$/, about: 'Signed out.' },
   REGISTERED: {
     text: /^Register Success, Please Check email for verify$/,
@@ -265,6 +269,13 @@ export const MESSAGE_CODES = {
   ENQUIRY_PORTFOLIO_INVALID: {
     text: /^The selected portfolio id is invalid\.$/,
     about: 'The work named is not a public work of this designer.',
+  },
+  // Counting a view (issue 42: every refusal of recordPortfolioView has a code). The BFF's own words, then the legacy
+  // API's for the same faults.
+  VIEW_SOURCE_INVALID: {
+    text: /^(Give the page or the referrer, not both\.|The referrer must be a host name only \(e\.g\. facebook\.com\)\.|Send either a source or a referrer, not both\.|The source must be one of [\w, -]+\.|The referrer must be the host name of another site, such as www\.google\.com: no scheme, port or path\.)$/,
+    about:
+      'Where the reader came from is malformed: a page and a referrer at once, or a referrer that is not a host name.',
   },
   DATE_INVALID: {
     text: /^The [\w ]+ must be a date written YYYY-MM-DD\.$/,

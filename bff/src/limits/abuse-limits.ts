@@ -1,18 +1,13 @@
-import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { bangkokDay } from './bangkok-day';
 import { DEFAULT_LIMIT_RULES, type AbuseLimitRules, type LimitRule } from './limit-rules';
 import { RateLimitedError } from './rate-limited-error';
+import { mailboxKeyOf, secretKeyOf, type Asker } from './who-is-asking';
 
 export { RATE_LIMITED, RateLimitedError } from './rate-limited-error';
 export { DEFAULT_LIMIT_RULES, type AbuseLimitRules, type BackOffRule, type LimitRule } from './limit-rules';
-
-/** Who is acting: the client's IP always, the account (e-mail or member id) when known. */
-export interface Actor {
-  ip: string;
-  account?: string;
-}
+export { askerOf, clientKeyOf, mailboxOf, type Asker } from './who-is-asking';
 
 /** A login let through to the legacy API; say how it went so the failures in a row are counted right. */
 export interface LoginAttempt {
@@ -31,36 +26,48 @@ export interface ViewClaim {
   release(): Promise<void>;
 }
 
+/** A signed-in asker: the limits of acts only members make are theirs. */
+export type MemberAsker = Asker & { member: number };
+
 /**
- * Per-IP and per-account limits of the actions a script could abuse. Each `consume…` counts one action and
- * throws `RateLimitedError` (a GraphQLError with code RATE_LIMITED) when the actor is over a limit; a refused
+ * The limits of the actions a script could abuse, each keyed by who is asking (`Asker`: the client, and the member
+ * when signed in) and, where an e-mail is given, by its mailbox. Each `consume…` counts one action and throws
+ * `RateLimitedError` (a GraphQLError with code RATE_LIMITED) when any of its keys is over its limit; a refused
  * action is not counted.
  */
 export interface AbuseLimits {
-  /** Before a login reaches the legacy API: refuses an actor with too many failures or attempts. */
-  beginLogin(actor: Actor & { account: string }): Promise<LoginAttempt>;
-  consumeRegister(actor: Actor): Promise<void>;
-  /** Per address and per e-mail (registered or not). */
-  consumeForgotPassword(actor: Actor & { account: string }): Promise<void>;
-  consumeResetPassword(actor: Actor): Promise<void>;
-  consumeContact(actor: Actor): Promise<void>;
-  /** An enquiry to a designer: per address and per sender e-mail (`account`), and per designer from one address. */
-  consumeDesignerEnquiry(actor: Actor & { account: string; designerId: number }): Promise<void>;
-  /** Counts one upload, per account (when known) and address. */
-  consumeUpload(actor: Actor): Promise<void>;
+  /** Before a login reaches the legacy API: refuses an asker with too many failures or attempts. */
+  beginLogin(asker: Asker, email: string): Promise<LoginAttempt>;
+  /** A sign-in of another kind (a social provider's): counted with the client's login attempts. */
+  consumeSignInAttempt(asker: Asker): Promise<void>;
+  /** Per client and per mailbox registered. */
+  consumeRegister(asker: Asker, email: string): Promise<void>;
+  /** Per client and per mailbox (registered or not). */
+  consumeForgotPassword(asker: Asker, email: string): Promise<void>;
+  consumeResetPassword(asker: Asker): Promise<void>;
+  /** Per client and per sender's mailbox. */
+  consumeContact(asker: Asker, email: string): Promise<void>;
+  /** An enquiry to a designer: per client and per sender's mailbox, and each of them per designer. */
+  consumeDesignerEnquiry(asker: Asker, enquiry: { email: string; designerId: number }): Promise<void>;
+  /** An appreciation given or taken back: per member and per client. */
+  consumeAppreciation(asker: MemberAsker): Promise<void>;
+  /** A follow or unfollow: per member and per client. */
+  consumeFollow(asker: MemberAsker): Promise<void>;
+  /** Counts one upload, per member (when known) and client. */
+  consumeUpload(asker: Asker): Promise<void>;
   /** Counts one `recordPortfolioView` call, counted as a view or not. */
-  consumeViewRecording(actor: Actor): Promise<void>;
+  consumeViewRecording(asker: Asker): Promise<void>;
   /**
    * Marks a view of a portfolio by a visitor (and the signed-in member) for the Bangkok day; it counts when
-   * neither has viewed that portfolio today and the address has not had its views of it for the day
-   * (`viewsPerIpPortfolioAndDay`).
+   * neither has viewed that portfolio today and the client has not had its views of it for the day
+   * (`viewsPerClientPortfolioAndDay`).
    */
-  claimView(view: {
-    portfolioId: number;
-    visitorId: string;
-    memberId?: number;
-    ip: string;
-  }): Promise<ViewClaim>;
+  claimView(view: { portfolioId: number; visitorId: string; asker: Asker }): Promise<ViewClaim>;
+  /**
+   * Whether a search for `keyword` counts in the search insights: once per client, keyword and Bangkok day, for at
+   * most `searchKeywordsPerClientAndDay` keywords of a client a day. Never refuses the search itself.
+   */
+  claimSearch(asker: Asker, keyword: string): Promise<boolean>;
   /** Nothing to release today (memory timers do not hold the process; the Redis client is the caller's). */
   close(): Promise<void>;
 }
@@ -76,41 +83,13 @@ export interface AbuseLimitsOptions extends Partial<AbuseLimitRules> {
 
 export const DEFAULT_KEY_PREFIX = 'portfolio-bff:limits';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 type Limiter = RateLimiterMemory | RateLimiterRedis;
 
 /** A refusal by the limiter (not a store failure). */
 function isRefusal(reason: unknown): reason is RateLimiterRes {
   return reason instanceof RateLimiterRes;
-}
-
-/** E-mails are compared as people type them, and kept out of the store (and its logs) as hashes. */
-function accountKey(account: string): string {
-  return crypto.createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
-}
-
-/**
- * The network an address stands for in the view bound: an IPv4 address itself, an IPv6 address's /64 (a phone or
- * a household is given a whole /64, so a script could take a new address for every call inside it).
- */
-export function viewerNetworkOf(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  if (!address.includes(':')) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const groupsIn = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const [head = '', tail] = address.split('::');
-  const headGroups = groupsIn(head);
-  const tailGroups = tail === undefined ? [] : groupsIn(tail);
-  const groups = [
-    ...headGroups,
-    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
-    ...tailGroups,
-  ];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
-    .join(':')}::/64`;
 }
 
 function waitSeconds(refusals: RateLimiterRes[]): number {
@@ -139,38 +118,52 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     });
   }
 
-  const backOff = rules.loginFailuresPerAccountAndIp;
+  const backOff = rules.loginFailuresPerMailboxAndClient;
   const limiters = {
-    loginFailuresPerAccountAndIp: limiter('login-failures-account-ip', {
+    loginFailuresPerMailboxAndClient: limiter('login-failures-mailbox-client', {
       points: backOff.failures,
       durationSeconds: backOff.memorySeconds,
     }),
     // How many times the pair has been refused lately: the next refusal lasts twice as long.
-    loginRefusalsPerAccountAndIp: limiter('login-refusals-account-ip', {
+    loginRefusalsPerMailboxAndClient: limiter('login-refusals-mailbox-client', {
       points: Number.MAX_SAFE_INTEGER,
       durationSeconds: backOff.memorySeconds,
     }),
-    loginFailuresPerAccount: limiter('login-failures-account', rules.loginFailuresPerAccount),
-    loginFailuresPerIp: limiter('login-failures-ip', rules.loginFailuresPerIp),
-    loginAttemptsPerIp: limiter('login-attempts-ip', rules.loginAttemptsPerIp),
-    registerPerIp: limiter('register-ip', rules.registerPerIp),
-    forgotPasswordPerIp: limiter('forgot-password-ip', rules.forgotPasswordPerIp),
-    forgotPasswordPerAccount: limiter('forgot-password-account', rules.forgotPasswordPerAccount),
-    resetPasswordPerIp: limiter('reset-password-ip', rules.resetPasswordPerIp),
-    contactPerIp: limiter('contact-ip', rules.contactPerIp),
-    designerEnquiryPerIp: limiter('designer-enquiry-ip', rules.designerEnquiryPerIp),
-    designerEnquiryPerSender: limiter('designer-enquiry-sender', rules.designerEnquiryPerSender),
-    designerEnquiryPerIpAndDesigner: limiter(
-      'designer-enquiry-ip-designer',
-      rules.designerEnquiryPerIpAndDesigner,
+    loginFailuresPerMailbox: limiter('login-failures-mailbox', rules.loginFailuresPerMailbox),
+    loginFailuresPerClient: limiter('login-failures-client', rules.loginFailuresPerClient),
+    loginAttemptsPerClient: limiter('login-attempts-client', rules.loginAttemptsPerClient),
+    registerPerClient: limiter('register-client', rules.registerPerClient),
+    registerPerMailbox: limiter('register-mailbox', rules.registerPerMailbox),
+    forgotPasswordPerClient: limiter('forgot-password-client', rules.forgotPasswordPerClient),
+    forgotPasswordPerMailbox: limiter('forgot-password-mailbox', rules.forgotPasswordPerMailbox),
+    resetPasswordPerClient: limiter('reset-password-client', rules.resetPasswordPerClient),
+    contactPerClient: limiter('contact-client', rules.contactPerClient),
+    contactPerMailbox: limiter('contact-mailbox', rules.contactPerMailbox),
+    designerEnquiryPerClient: limiter('designer-enquiry-client', rules.designerEnquiryPerClient),
+    designerEnquiryPerMailbox: limiter('designer-enquiry-mailbox', rules.designerEnquiryPerMailbox),
+    designerEnquiryPerClientAndDesigner: limiter(
+      'designer-enquiry-client-designer',
+      rules.designerEnquiryPerClientAndDesigner,
     ),
-    uploadPerAccount: limiter('upload-account', rules.uploadPerAccount),
-    uploadPerIp: limiter('upload-ip', rules.uploadPerIp),
-    viewRecordingPerIp: limiter('view-recording-ip', rules.viewRecordingPerIp),
+    designerEnquiryPerMailboxAndDesigner: limiter(
+      'designer-enquiry-mailbox-designer',
+      rules.designerEnquiryPerMailboxAndDesigner,
+    ),
+    appreciationPerMember: limiter('appreciation-member', rules.appreciationPerMember),
+    appreciationPerClient: limiter('appreciation-client', rules.appreciationPerClient),
+    followPerMember: limiter('follow-member', rules.followPerMember),
+    followPerClient: limiter('follow-client', rules.followPerClient),
+    uploadPerMember: limiter('upload-member', rules.uploadPerMember),
+    uploadPerClient: limiter('upload-client', rules.uploadPerClient),
+    viewRecordingPerClient: limiter('view-recording-client', rules.viewRecordingPerClient),
     // One point per visitor (or member), portfolio and Bangkok day: the day is in the key, which expires with it.
-    viewsSeen: limiter('views-seen', { points: 1, durationSeconds: 24 * 60 * 60 }),
-    // Views counted per address, portfolio and Bangkok day, the day in the key as above.
-    viewsPerIp: limiter('views-ip', rules.viewsPerIpPortfolioAndDay),
+    viewsSeen: limiter('views-seen', { points: 1, durationSeconds: DAY_SECONDS }),
+    // Views counted per client, portfolio and Bangkok day, the day in the key as above.
+    viewsPerClient: limiter('views-client', rules.viewsPerClientPortfolioAndDay),
+    // One point per client, keyword and Bangkok day: a keyword searched again by the same client counts no more.
+    searchesSeen: limiter('searches-seen', { points: 1, durationSeconds: DAY_SECONDS }),
+    // Distinct keywords per client and Bangkok day, the day in the key.
+    searchKeywordsPerClient: limiter('search-keywords-client', rules.searchKeywordsPerClientAndDay),
   };
 
   /**
@@ -199,16 +192,16 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     if (refusals.length > 0) throw new RateLimitedError(waitSeconds(refusals));
   }
 
-  async function beginLogin(actor: Actor & { account: string }): Promise<LoginAttempt> {
-    const account = accountKey(actor.account);
-    const pair = `${account}_${actor.ip}`;
-    await consumeAll([[limiters.loginAttemptsPerIp, actor.ip]]);
+  async function beginLogin(asker: Asker, email: string): Promise<LoginAttempt> {
+    const mailbox = mailboxKeyOf(email);
+    const pair = `${mailbox}_${asker.client}`;
+    await consumeAll([[limiters.loginAttemptsPerClient, asker.client]]);
     // Failures are counted before the legacy API answers (and given back on success), so that guesses sent
     // all at once cannot slip past a check that has not seen the others' failures yet.
     const reserved: [Limiter, string][] = [
-      [limiters.loginFailuresPerAccountAndIp, pair],
-      [limiters.loginFailuresPerAccount, account],
-      [limiters.loginFailuresPerIp, actor.ip],
+      [limiters.loginFailuresPerMailboxAndClient, pair],
+      [limiters.loginFailuresPerMailbox, mailbox],
+      [limiters.loginFailuresPerClient, asker.client],
     ];
     const [pairRefusal, ...otherRefusals] = await countAll(reserved);
     const waits = otherRefusals.flatMap((refusal) => (refusal ? [refusal.msBeforeNext / 1000] : []));
@@ -224,10 +217,10 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     return {
       async succeeded() {
         await Promise.all([
-          limiters.loginFailuresPerAccountAndIp.delete(pair),
-          limiters.loginRefusalsPerAccountAndIp.delete(pair),
-          limiters.loginFailuresPerAccount.reward(account),
-          limiters.loginFailuresPerIp.reward(actor.ip),
+          limiters.loginFailuresPerMailboxAndClient.delete(pair),
+          limiters.loginRefusalsPerMailboxAndClient.delete(pair),
+          limiters.loginFailuresPerMailbox.reward(mailbox),
+          limiters.loginFailuresPerClient.reward(asker.client),
         ]);
       },
       async failed() {
@@ -244,33 +237,32 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
    * and answers its length in seconds.
    */
   async function startBackOff(pair: string): Promise<number> {
-    const refusals = await limiters.loginRefusalsPerAccountAndIp.penalty(pair);
+    const refusals = await limiters.loginRefusalsPerMailboxAndClient.penalty(pair);
     const seconds = Math.min(
       backOff.firstBlockSeconds * 2 ** Math.max(0, refusals.consumedPoints - 1),
       backOff.maxBlockSeconds,
     );
-    await limiters.loginFailuresPerAccountAndIp.block(pair, seconds);
+    await limiters.loginFailuresPerMailboxAndClient.block(pair, seconds);
     return seconds;
   }
 
   async function claimView(view: {
     portfolioId: number;
     visitorId: string;
-    memberId?: number;
-    ip: string;
+    asker: Asker;
   }): Promise<ViewClaim> {
     const { day, secondsLeft } = bangkokDay(clock());
     const keys = [`${day}:${view.portfolioId}:visitor:${view.visitorId}`];
-    if (view.memberId !== undefined) keys.push(`${day}:${view.portfolioId}:member:${view.memberId}`);
-    const addressKey = `${day}:${view.portfolioId}:${viewerNetworkOf(view.ip)}`;
+    if (view.asker.member !== undefined) keys.push(`${day}:${view.portfolioId}:member:${view.asker.member}`);
+    const clientKey = `${day}:${view.portfolioId}:${view.asker.client}`;
     const seen = await countForDay(
       keys.map((key) => [limiters.viewsSeen, key]),
       secondsLeft,
     );
-    // The address's share is counted only for a view that would count: a reader's own repeats use none of it.
+    // The client's share is counted only for a view that would count: a reader's own repeats use none of it.
     const counts =
       seen.every((refusal) => refusal === undefined) &&
-      (await countForDay([[limiters.viewsPerIp, addressKey]], secondsLeft)).every(
+      (await countForDay([[limiters.viewsPerClient, clientKey]], secondsLeft)).every(
         (refusal) => refusal === undefined,
       );
     return {
@@ -279,10 +271,24 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
         if (!counts) return;
         await Promise.all([
           ...keys.map((key) => limiters.viewsSeen.delete(key)),
-          limiters.viewsPerIp.reward(addressKey),
+          limiters.viewsPerClient.reward(clientKey),
         ]);
       },
     };
+  }
+
+  async function claimSearch(asker: Asker, keyword: string): Promise<boolean> {
+    const { day, secondsLeft } = bangkokDay(clock());
+    const [seen] = await countForDay(
+      [[limiters.searchesSeen, `${day}:${asker.client}:${secretKeyOf(searchKeyOf(keyword))}`]],
+      secondsLeft,
+    );
+    if (seen) return false;
+    const [overQuota] = await countForDay(
+      [[limiters.searchKeywordsPerClient, `${day}:${asker.client}`]],
+      secondsLeft,
+    );
+    return overQuota === undefined;
   }
 
   /**
@@ -303,31 +309,63 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     );
   }
 
+  /** The (limiter, key) pairs of an act keyed by member and client. */
+  const memberAndClient = (
+    perMember: Limiter,
+    perClient: Limiter,
+    asker: MemberAsker,
+  ): [Limiter, string][] => [
+    [perMember, String(asker.member)],
+    [perClient, asker.client],
+  ];
+
   return {
     beginLogin,
-    consumeRegister: (actor) => consumeAll([[limiters.registerPerIp, actor.ip]]),
-    consumeForgotPassword: (actor) =>
+    consumeSignInAttempt: (asker) => consumeAll([[limiters.loginAttemptsPerClient, asker.client]]),
+    consumeRegister: (asker, email) =>
       consumeAll([
-        [limiters.forgotPasswordPerIp, actor.ip],
-        [limiters.forgotPasswordPerAccount, accountKey(actor.account)],
+        [limiters.registerPerClient, asker.client],
+        [limiters.registerPerMailbox, mailboxKeyOf(email)],
       ]),
-    consumeResetPassword: (actor) => consumeAll([[limiters.resetPasswordPerIp, actor.ip]]),
-    consumeContact: (actor) => consumeAll([[limiters.contactPerIp, actor.ip]]),
-    consumeDesignerEnquiry: (actor) =>
+    consumeForgotPassword: (asker, email) =>
       consumeAll([
-        [limiters.designerEnquiryPerIp, actor.ip],
-        [limiters.designerEnquiryPerSender, accountKey(actor.account)],
-        [limiters.designerEnquiryPerIpAndDesigner, `${actor.ip}:${actor.designerId}`],
+        [limiters.forgotPasswordPerClient, asker.client],
+        [limiters.forgotPasswordPerMailbox, mailboxKeyOf(email)],
       ]),
-    consumeUpload: (actor) =>
+    consumeResetPassword: (asker) => consumeAll([[limiters.resetPasswordPerClient, asker.client]]),
+    consumeContact: (asker, email) =>
       consumeAll([
-        [limiters.uploadPerIp, actor.ip],
-        ...(actor.account
-          ? [[limiters.uploadPerAccount, accountKey(actor.account)] as [Limiter, string]]
-          : []),
+        [limiters.contactPerClient, asker.client],
+        [limiters.contactPerMailbox, mailboxKeyOf(email)],
       ]),
-    consumeViewRecording: (actor) => consumeAll([[limiters.viewRecordingPerIp, actor.ip]]),
+    consumeDesignerEnquiry: (asker, enquiry) => {
+      const mailbox = mailboxKeyOf(enquiry.email);
+      return consumeAll([
+        [limiters.designerEnquiryPerClient, asker.client],
+        [limiters.designerEnquiryPerMailbox, mailbox],
+        [limiters.designerEnquiryPerClientAndDesigner, `${asker.client}:${enquiry.designerId}`],
+        [limiters.designerEnquiryPerMailboxAndDesigner, `${mailbox}:${enquiry.designerId}`],
+      ]);
+    },
+    consumeAppreciation: (asker) =>
+      consumeAll(memberAndClient(limiters.appreciationPerMember, limiters.appreciationPerClient, asker)),
+    consumeFollow: (asker) =>
+      consumeAll(memberAndClient(limiters.followPerMember, limiters.followPerClient, asker)),
+    consumeUpload: (asker) =>
+      consumeAll([
+        [limiters.uploadPerClient, asker.client],
+        ...(asker.member === undefined
+          ? []
+          : [[limiters.uploadPerMember, String(asker.member)] as [Limiter, string]]),
+      ]),
+    consumeViewRecording: (asker) => consumeAll([[limiters.viewRecordingPerClient, asker.client]]),
     claimView,
+    claimSearch,
     close: async () => undefined,
   };
+}
+
+/** A keyword as the search insights tell keywords apart: Unicode forms, case and spaces folded. */
+function searchKeyOf(keyword: string): string {
+  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -27,6 +27,8 @@ export interface RenderedPage {
   /** Seconds it may be shared, from the shortest-lived answer it holds. */
   maxAge: number;
   tags: readonly string[];
+  /** The keyword its operations searched for (a counted search: search-log.ts), if any. */
+  searched?: string;
 }
 
 /** A stored page, ready to send: its compressed bytes, its validator and how much longer it is fresh. */
@@ -36,6 +38,8 @@ export interface StoredPage {
   etag: string;
   /** Seconds left before it is stale (0 or less: stale, still served while one render replaces it). */
   freshFor: number;
+  /** The keyword its operations searched for, if any. */
+  searched?: string;
 }
 
 export interface PageCacheOptions {
@@ -79,6 +83,7 @@ export class PageCache {
       brotli: Buffer.from(stored.body, 'base64'),
       etag: stored.etag,
       freshFor: stored.freshFor - age,
+      ...(stored.searched === undefined ? {} : { searched: stored.searched }),
     };
   }
 
@@ -153,6 +158,7 @@ export class PageCache {
       freshFor: fresh,
       status: page.status,
       tags: page.tags,
+      ...(page.searched === undefined ? {} : { searched: page.searched }),
     };
     await this.options.store.set(key, stored, page.tags);
   }

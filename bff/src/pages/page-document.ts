@@ -51,6 +51,60 @@ function previewImage(image: string | null | undefined, origin: string): { url: 
   return own ? { url: `${image}?card`, card: true } : { url: image, card: false };
 }
 
+/**
+ * The member area: the addresses of the screens behind `RequireMember` in web/src/app/router.tsx (§6's member
+ * screens, the profile and portfolio editors, the staff's section under /staff/), as prefixes (web/src/config/paths.ts
+ * holds them all; the BFF and the site share no code). Nothing there for a search engine: their pages say `noindex`
+ * whoever asks, and robots.txt keeps crawlers off them (http/site-files.ts).
+ */
+export const MEMBER_AREA_PREFIXES = [
+  '/profile-portfolio',
+  '/profile-about',
+  '/profile-appreciated',
+  '/profile-enquiries',
+  '/profile-settings',
+  '/profile-insights',
+  '/following',
+  '/notifications',
+  '/update-profile',
+  '/profile/',
+  '/create-portfolio',
+  '/portfolio/',
+  '/staff/',
+];
+
+/**
+ * Whether a path of the site (`/staff/insights`, query aside) is in the member area, read as the site's router
+ * matches it: in any case, with escaped letters or doubled slashes.
+ */
+function isMemberAreaPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: read as it is.
+  }
+  const matched = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return MEMBER_AREA_PREFIXES.some((prefix) => matched.startsWith(prefix));
+}
+
+/** The page's path on the site, query aside (`/staff/insights`). */
+function sitePathOf(parts: PageParts): string {
+  const path = parts.url.startsWith(parts.origin)
+    ? parts.url.slice(parts.origin.length)
+    : new URL(parts.url).pathname;
+  return path.split(/[?#]/, 1)[0] ?? '';
+}
+
+/**
+ * Whether search engines are asked not to index the page: when its screen says so, and for every page of the member
+ * area whoever asks (for a visitor or a crawler the server renders the guard's loading state, not the screen with its
+ * head; the bare shell has no head either).
+ */
+function noindex(parts: PageParts): boolean {
+  return parts.head?.noindex === true || isMemberAreaPath(sitePathOf(parts));
+}
+
 /** The head's tags: title, description, canonical link, Open Graph and Twitter card. */
 function headTags(parts: PageParts): string {
   const head = parts.head;
@@ -61,7 +115,7 @@ function headTags(parts: PageParts): string {
     metaTag('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(parts.url)}">`,
   ];
-  if (head?.noindex) tags.push(metaTag('name', 'robots', 'noindex'));
+  if (noindex(parts)) tags.push(metaTag('name', 'robots', 'noindex'));
   const image = previewImage(head?.image, parts.origin);
   tags.push(
     ...linkPreviewTags({

@@ -5,8 +5,8 @@ import { contextFor, sessionTokenOf, type RequestContextDeps } from '../graphql/
 import type { BffMetrics } from '../observability/metrics';
 import { matchesEtag, weakEtagOf } from '../protocol/etag';
 import { pageDocument } from './page-document';
-import { searchedKeyword, type SearchLog } from '../insights/search-log';
-import { sitePaths } from '../protocol/site-addresses';
+import type { SearchCounter } from '../insights/search-log';
+import { askerOf } from '../limits/abuse-limits';
 import {
   PAGE_CACHE_HEADER,
   PageCache,
@@ -27,25 +27,19 @@ export interface PageRendererDeps extends RequestContextDeps {
   publicUrl(): string;
   logError(error: unknown, requestId?: string): void;
   /** Counts searches (issue 30): a search page served from the page cache runs no operation to count it. */
-  searchLog?: SearchLog;
+  countSearch?: SearchCounter;
 }
 
-/** Counts the search a page request makes when its page comes from the page cache (a render counts its own). */
-function countSearchFromCache(request: FastifyRequest, deps: PageRendererDeps): void {
-  // Every page the cache serves passes here: only the search page's address is parsed.
-  if (!deps.searchLog || !request.url.startsWith(sitePaths.search)) return;
-  const url = new URL(request.url, 'http://page');
-  if (url.pathname !== sitePaths.search) return;
-  const { searchParams } = url;
-  const keyword = searchedKeyword({
-    keyword: searchParams.get('keyword') ?? undefined,
-    page: searchParams.get('page') ?? 1,
-    filter: Object.fromEntries(
-      ['category_id', 'subcategory_id', 'award', 'year'].map((name) => [name, searchParams.get(name)]),
-    ),
-    sort: searchParams.get('sort') ?? undefined,
-  });
-  if (keyword !== null) deps.searchLog.count(keyword);
+/**
+ * Counts the search a page served from the page cache made when it was rendered (a render counts its own), for
+ * this reader: the page's operations did not run for them.
+ */
+function countSearchFromCache(
+  request: FastifyRequest,
+  deps: PageRendererDeps,
+  page: { searched?: string | undefined },
+): void {
+  if (deps.countSearch && page.searched !== undefined) deps.countSearch(askerOf(request.ip), page.searched);
 }
 
 /** Renders pages of the site for the reader who asks. */
@@ -76,7 +70,7 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
       return undefined;
     });
     if (stored && (stored.freshFor > 0 || cache.isRendering(key))) {
-      countSearchFromCache(request, deps);
+      countSearchFromCache(request, deps, stored);
       return sendStored(request, reply, stored, stored.freshFor > 0 ? 'hit' : 'stale', cache, deps);
     }
     /** This request's own render, when it was the one to render (else it waited for another's). */
@@ -104,11 +98,11 @@ export function createPageRenderer(build: SiteBuild, deps: PageRendererDeps): Pa
     }
     // Another process rendered it, or another request of this one.
     if (flight && 'stored' in flight) {
-      countSearchFromCache(request, deps);
+      countSearchFromCache(request, deps, flight.stored);
       return sendStored(request, reply, flight.stored, 'hit', cache, deps);
     }
     if (flight && 'page' in flight && flight.page) {
-      countSearchFromCache(request, deps);
+      countSearchFromCache(request, deps, flight.page);
       deps.metrics.cacheRequests.inc({ cache: 'pages', result: 'hit' });
       return sendFresh(request, reply, flight.page, cache, 'hit');
     }
@@ -169,7 +163,13 @@ function renderFor(build: SiteBuild, deps: PageRendererDeps) {
         status: page.status,
         html,
         shared: shareable
-          ? { status: page.status, html, maxAge: answers.maxAge, tags: [...answers.tags] }
+          ? {
+              status: page.status,
+              html,
+              maxAge: answers.maxAge,
+              tags: [...answers.tags],
+              ...(answers.searched === undefined ? {} : { searched: answers.searched }),
+            }
           : undefined,
       };
     } catch (error) {

@@ -65,10 +65,10 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
-      'Registers a member and e-mails a verification link; they can sign in once verified. The answer is the same success (`REGISTERED`) whether or not the e-mail is already registered: the owner of a taken address is e-mailed instead (someone tried to register with it; sign in or reset the password). Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+      'Registers a member and e-mails a verification link; they can sign in once verified. The answer is the same success (`REGISTERED`) whether or not the e-mail is already registered: the owner of a taken address is e-mailed instead (someone tried to register with it; sign in or reset the password). Limited per client (an IPv4 address or an IPv6 /64) and per mailbox registered (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: RegisterInput, description: 'The registration form.' }) },
     resolve: async (_root, { input }, context) => {
-      await context.limits.consumeRegister({ ip: context.clientIp });
+      await context.limits.consumeRegister(context.asker, input.email);
       const outcome = await attempt(
         () =>
           context.legacy.register({
@@ -99,10 +99,10 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
-      'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per address and per e-mail (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+      'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per client and per mailbox (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { email: t.arg.string({ description: 'The account’s e-mail.' }) },
     resolve: async (_root, args, context) => {
-      await context.limits.consumeForgotPassword({ ip: context.clientIp, account: args.email });
+      await context.limits.consumeForgotPassword(context.asker, args.email);
       const outcome = await attempt(() => context.legacy.forgotPassword(args.email));
       return messagePayload(outcome);
     },
@@ -111,10 +111,10 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: MessagePayload,
     description:
-      'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per address (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+      'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: ResetPasswordInput, description: 'The reset form.' }) },
     resolve: async (_root, { input }, context) => {
-      await context.limits.consumeResetPassword({ ip: context.clientIp });
+      await context.limits.consumeResetPassword(context.asker);
       const outcome = await attempt(
         () =>
           context.legacy.resetPassword({

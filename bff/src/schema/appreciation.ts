@@ -7,6 +7,7 @@ import { Portfolio } from './portfolio';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Viewer } from './viewer';
 import { viewerAmong } from './viewer-among';
+import { memberAskerOf } from './current-viewer';
 import type { GraphQLContext } from '../context';
 import type { PortfolioDto } from '../legacy/legacy-dto';
 
@@ -61,6 +62,8 @@ async function changeAppreciation(context: GraphQLContext, id: string | number, 
   const portfolioId = positiveIdOf(id);
   if (portfolioId === null)
     return { portfolio: null, message: null, errors: [{ field: 'id', message: 'Portfolio not found.' }] };
+  const asker = await memberAskerOf(context);
+  if (asker) await context.limits.consumeAppreciation(asker);
   const outcome = await attempt(() =>
     appreciate ? context.legacy.appreciate(portfolioId) : context.legacy.withdrawAppreciation(portfolioId),
   );
@@ -82,7 +85,7 @@ builder.mutationFields((t) => ({
     type: AppreciationPayload,
     authScopes: { member: true },
     description:
-      'The signed-in member appreciates a public portfolio (once; never their own). Refused with ALREADY_APPRECIATED, OWN_WORK_APPRECIATED, PORTFOLIO_NOT_FOUND (not public) or PORTFOLIO_GONE.',
+      'The signed-in member appreciates a public portfolio (once; never their own). Refused with ALREADY_APPRECIATED, OWN_WORK_APPRECIATED, PORTFOLIO_NOT_FOUND (not public) or PORTFOLIO_GONE. The designer is told once a Bangkok day per member, however often it is taken back and given again. Appreciations and withdrawals are limited per member and per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { id: t.arg.id({ description: 'The portfolio.' }) },
     resolve: (_root, { id }, context) => changeAppreciation(context, id, true),
   }),
@@ -91,7 +94,7 @@ builder.mutationFields((t) => ({
     type: AppreciationPayload,
     authScopes: { member: true },
     description:
-      'The signed-in member takes back their appreciation of a portfolio. Refused with NOT_APPRECIATED when there is none.',
+      'The signed-in member takes back their appreciation of a portfolio. Refused with NOT_APPRECIATED when there is none. Limited with `appreciatePortfolio`.',
     args: { id: t.arg.id({ description: 'The portfolio.' }) },
     resolve: (_root, { id }, context) => changeAppreciation(context, id, false),
   }),

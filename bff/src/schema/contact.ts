@@ -39,10 +39,10 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: ContactPayload,
     description:
-      'Sends an enquiry to the organisation (stored, then e-mailed to it). Limited per address: over the limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`.',
+      'Sends an enquiry to the organisation (stored, then e-mailed to it). Limited per client (an IPv4 address or an IPv6 /64) and per sender’s mailbox: over a limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`.',
     args: { input: t.arg({ type: ContactMessageInput, description: 'The form.' }) },
     resolve: async (_root, { input }, context) => {
-      await context.limits.consumeContact({ ip: context.clientIp });
+      await context.limits.consumeContact(context.asker, input.email);
       const outcome = await attempt(
         () =>
           context.legacy.saveContact({

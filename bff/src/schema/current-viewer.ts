@@ -2,6 +2,7 @@ import { isoTime } from '../legacy/legacy-time';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 import type { GraphQLContext } from '../context';
 import type { UserDto } from '../legacy/legacy-dto';
+import type { MemberAsker } from '../limits/abuse-limits';
 
 /** The signed-in member as the legacy token check tells it. */
 export interface ViewerShape {
@@ -28,4 +29,13 @@ export async function currentViewer(context: GraphQLContext): Promise<ViewerShap
       throw error;
     }
   });
+}
+
+/**
+ * Who is asking, with the signed-in member's id: the key of the limits of acts only members make (appreciations,
+ * follows). Null for a visitor or a token that signs in no one (the act is then refused as unauthenticated).
+ */
+export async function memberAskerOf(context: GraphQLContext): Promise<MemberAsker | null> {
+  const viewer = await currentViewer(context);
+  return viewer ? { ...context.asker, member: viewer.user.id } : null;
 }

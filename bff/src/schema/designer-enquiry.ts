@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: SendDesignerEnquiryPayload,
     description:
-      'Sends a designer an enquiry (open to visitors): kept in their inbox and e-mailed to them with the sender as Reply-To. Limited per address, per sender e-mail and per designer: over a limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`. Refused with ENQUIRIES_OFF when the designer has turned enquiries off.',
+      'Sends a designer an enquiry (open to visitors): kept in their inbox and e-mailed to them with the sender as Reply-To. Limited per client (an IPv4 address or an IPv6 /64) and per sender’s mailbox (`+tag` and Gmail’s dots ignored), and each of them per designer: over a limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`. Refused with ENQUIRIES_OFF when the designer has turned enquiries off.',
     args: { input: t.arg({ type: DesignerEnquiryInput, description: 'The form.' }) },
     resolve: async (_root, { input }, context) => {
       const designerId = positiveIdOf(input.designerId);
@@ -93,11 +93,7 @@ builder.mutationFields((t) => ({
           errors: [{ field: 'portfolioId', message: 'The selected portfolio id is invalid.' }],
         };
       }
-      await context.limits.consumeDesignerEnquiry({
-        ip: context.clientIp,
-        account: input.email,
-        designerId,
-      });
+      await context.limits.consumeDesignerEnquiry(context.asker, { email: input.email, designerId });
       const outcome = await attempt(
         () =>
           context.legacy.sendDesignerEnquiry(designerId, {

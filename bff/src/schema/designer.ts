@@ -207,7 +207,8 @@ builder.queryFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: Designer,
     nullable: true,
-    description: 'One designer by id (member id); null when there is none.',
+    description:
+      'One designer by id (member id); null when there is none, and for a member who is no designer (no public work and no profile shown: a reader who only appreciates and follows is named nowhere).',
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
     resolve: (_root, args, context, info) => {
       const id = positiveIdOf(args.id);

@@ -6,7 +6,7 @@ import { attempt } from './errors';
 import { Designer, DesignerPage, completed, designerFromDto, type DesignerSource } from './designer';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Viewer } from './viewer';
-import { currentViewer } from './current-viewer';
+import { memberAskerOf } from './current-viewer';
 import { viewerAmong } from './viewer-among';
 import type { GraphQLContext } from '../context';
 
@@ -68,12 +68,14 @@ async function changeFollow(context: GraphQLContext, id: string | number, follow
   const memberId = positiveIdOf(id);
   if (memberId === null)
     return { designer: null, message: null, errors: [{ field: 'id', message: 'Designer not found.' }] };
+  const asker = await memberAskerOf(context);
+  if (asker) await context.limits.consumeFollow(asker);
   const outcome = await attempt(() =>
     follow ? context.legacy.follow(memberId) : context.legacy.unfollow(memberId),
   );
   if (!outcome.result) return { designer: null, message: null, errors: outcome.errors };
   const { data, message } = outcome.result;
-  const followerId = (await currentViewer(context))?.user.id;
+  const followerId = asker?.member;
   // The designer's answers carry their follower count, the member's their following count.
   await context.publicAnswers.invalidate([
     responseCacheTags.designer(memberId),
@@ -92,7 +94,7 @@ builder.mutationFields((t) => ({
     type: FollowPayload,
     authScopes: { member: true },
     description:
-      'The signed-in member follows a designer: their new approved work shows in `Viewer.followingPortfolios`. Refused with ALREADY_FOLLOWING, FOLLOW_SELF or DESIGNER_NOT_FOUND.',
+      'The signed-in member follows a designer: their new approved work shows in `Viewer.followingPortfolios`. Refused with ALREADY_FOLLOWING, FOLLOW_SELF or DESIGNER_NOT_FOUND (no such member, or a member who is no designer: no public work and no profile shown). The designer is told once a Bangkok day per follower, however often they unfollow and follow again. Follows and unfollows are limited per member and per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
     resolve: (_root, { id }, context) => changeFollow(context, id, true),
   }),
@@ -100,7 +102,8 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: FollowPayload,
     authScopes: { member: true },
-    description: 'The signed-in member no longer follows a designer. Refused with NOT_FOLLOWING.',
+    description:
+      'The signed-in member no longer follows a designer. Refused with NOT_FOLLOWING. Limited with `followDesigner`.',
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
     resolve: (_root, { id }, context) => changeFollow(context, id, false),
   }),

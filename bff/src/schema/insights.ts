@@ -337,7 +337,7 @@ const SiteInsights = builder.objectRef<SiteInsightsDto>('SiteInsights').implemen
     }),
     unansweredSearches: t.field({
       type: [SearchKeywordCount],
-      description: `Up to ${TOP_KEYWORDS} keywords searched in the range that find nothing or almost nothing (two works at most), most searched first: synonyms to add, or work to ask designers for.`,
+      description: `Up to ${TOP_KEYWORDS} keywords searched in the range that find nothing or almost nothing (two works at most): those finding nothing first, then the others, each most searched first. A keyword that is the exact title of a public work found what it looked for and is left out. Synonyms to add, or work to ask designers for.`,
       resolve: (i) => i.searches.missing,
     }),
   }),

@@ -60,6 +60,11 @@ const Notification = builder.objectRef<NotificationDto>('Notification').implemen
           pictureFile: n.actor.img_path,
         },
     }),
+    actorHasPage: t.boolean({
+      description:
+        'For FOLLOWER: whether the follower shows as a designer (public work, or a profile they chose to show), so has a designer page to link to; false otherwise.',
+      resolve: (n) => n.actor?.public_designer ?? false,
+    }),
     count: t.int({
       nullable: true,
       description: 'For APPRECIATION: how many members appreciated the work that day; null otherwise.',

@@ -469,9 +469,10 @@ builder.mutationFields((t) => ({
     type: RecordViewPayload,
     description:
       'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner; ' +
-      `one address counts at most ${DEFAULT_LIMIT_RULES.viewsPerIpPortfolioAndDay.points} views of a portfolio a Bangkok day, whatever its cookies (many readers may share it). ` +
+      `one client (an IPv4 address or an IPv6 /64) counts at most ${DEFAULT_LIMIT_RULES.viewsPerClientPortfolioAndDay.points} views of a portfolio a Bangkok day, whatever its cookies (many readers may share it). ` +
       'Other calls answer `counted: false` without an error. ' +
-      `More than ${DEFAULT_LIMIT_RULES.viewRecordingPerIp.points} calls an hour from one address fail with RATE_LIMITED and \`extensions.retryAfterSeconds\`.`,
+      'Refused (`counted: false`, each error with its `code`) with PORTFOLIO_NOT_FOUND (no such id, or not public), PORTFOLIO_GONE (deleted) or VIEW_SOURCE_INVALID (a page and a referrer at once, or a referrer that is not a host name). ' +
+      `More than ${DEFAULT_LIMIT_RULES.viewRecordingPerClient.points} calls an hour from one client fail with RATE_LIMITED and \`extensions.retryAfterSeconds\`.`,
     args: {
       id: t.arg.id({ description: 'The portfolio viewed.' }),
       source: t.arg({
@@ -481,7 +482,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { id, source }, context) => {
-      await context.limits.consumeViewRecording({ ip: context.clientIp });
+      await context.limits.consumeViewRecording(context.asker);
       const from = source === undefined ? { body: undefined } : viewSourceBodyOf(source);
       if ('error' in from) return { counted: false, viewCount: null, errors: [from.error] };
       const portfolioId = positiveIdOf(id);
@@ -502,8 +503,7 @@ builder.mutationFields((t) => ({
       const claim = await context.limits.claimView({
         portfolioId,
         visitorId: context.visitorId(),
-        memberId,
-        ip: context.clientIp,
+        asker: memberId === undefined ? context.asker : { ...context.asker, member: memberId },
       });
       if (!claim.counts) return { counted: false, viewCount: known?.view ?? null, errors: [] };
       try {

@@ -56,10 +56,19 @@ export function imageOf(
   return { url, fileName: file, width: measured ? size.width : null, height: measured ? size.height : null };
 }
 
-/** An id argument as a record's id: a positive integer, else null (no record has it). */
+/** How a record's id is written: a positive whole number in decimal digits, without a sign or a leading zero. */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
+/**
+ * An id argument as a record's id, read the one way every id argument is (Pothos's `parseID`): a positive whole
+ * number written in canonical decimal (`16`), up to Number.MAX_SAFE_INTEGER; else null (no record has it). `0x10`,
+ * `1e1`, ` 16`, `16.0`, `+16` and `016` are not ids: Number() would read each as some other record's.
+ */
 export function positiveIdOf(id: unknown): number | null {
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? id : null;
+  if (typeof id !== 'string' || !CANONICAL_ID.test(id)) return null;
   const number = Number(id);
-  return Number.isInteger(number) && number > 0 ? number : null;
+  return Number.isSafeInteger(number) ? number : null;
 }
 
 /**

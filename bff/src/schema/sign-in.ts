@@ -59,7 +59,7 @@ const LoginPayload = builder.simpleObject('LoginPayload', {
   }),
 });
 
-const LOGIN_BACK_OFF = DEFAULT_LIMIT_RULES.loginFailuresPerAccountAndIp;
+const LOGIN_BACK_OFF = DEFAULT_LIMIT_RULES.loginFailuresPerMailboxAndClient;
 
 /** The one answer to an unknown e-mail and a wrong password, so the form cannot tell who is registered. */
 const LOGIN_REFUSED_MESSAGE = 'The e-mail or password is incorrect.';
@@ -83,17 +83,20 @@ function signedIn(context: GraphQLContext, answer: LoginDto) {
   };
 }
 
+/** The refusal of a social sign-in the site is not configured for (code SOCIAL_LOGIN_OFF). */
+const SOCIAL_LOGIN_OFF = 'Signing in with this provider is not available on this site.';
+
 builder.mutationFields((t) => ({
   login: t.field({
     complexity: legacyCost({ calls: 1 }),
     type: LoginPayload,
     description:
       'Signs in with e-mail and password and sets the session cookie (persistent only with remember me). An unknown e-mail and a wrong password get the same answer. ' +
-      `After ${LOGIN_BACK_OFF.failures} failures in a row for one e-mail from one address, attempts are refused with RATE_LIMITED (\`extensions.retryAfterSeconds\`) for ${LOGIN_BACK_OFF.firstBlockSeconds / 60} minute, doubling each time up to ${LOGIN_BACK_OFF.maxBlockSeconds / 60} minutes, even with the right password. ` +
-      'Failures per e-mail and per address, and attempts per address, are limited too.',
+      `After ${LOGIN_BACK_OFF.failures} failures in a row for one mailbox from one client (an IPv4 address or an IPv6 /64), attempts are refused with RATE_LIMITED (\`extensions.retryAfterSeconds\`) for ${LOGIN_BACK_OFF.firstBlockSeconds / 60} minute, doubling each time up to ${LOGIN_BACK_OFF.maxBlockSeconds / 60} minutes, even with the right password. ` +
+      'Failures per mailbox and per client, and attempts per client, are limited too.',
     args: { input: t.arg({ type: LoginInput, description: 'The login form.' }) },
     resolve: async (_root, { input }, context) => {
-      const attempt = await context.limits.beginLogin({ ip: context.clientIp, account: input.email });
+      const attempt = await context.limits.beginLogin(context.asker, input.email);
       try {
         const answer = await context.legacy.login({
           email: input.email,
@@ -118,7 +121,7 @@ builder.mutationFields((t) => ({
     complexity: legacyCost({ calls: 1 }),
     type: LoginPayload,
     description:
-      'Signs in with a Facebook access token from the Facebook SDK: the BFF asks Facebook who it belongs to, then signs that member in (creating or linking the account).',
+      'Signs in with a Facebook access token from the Facebook SDK: the BFF asks Facebook who it belongs to, then signs that member in (creating or linking the account). Refused at once with SOCIAL_LOGIN_OFF when the site has no Facebook app (`facebookAppId` is null). Attempts count with the password sign-ins of the client (RATE_LIMITED).',
     args: {
       accessToken: t.arg.string({ description: 'The user access token the Facebook SDK gave the page.' }),
       rememberMe: t.arg.boolean({
@@ -128,6 +131,11 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => {
+      // Every sign-in attempt from a client counts alike, whichever way it signs in.
+      await context.limits.consumeSignInAttempt(context.asker);
+      if (!context.config.facebookAppId || !context.config.legacyTrustedClientKey) {
+        return { viewer: null, accessToken: null, errors: [{ field: null, message: SOCIAL_LOGIN_OFF }] };
+      }
       let identity;
       try {
         identity = await verifyFacebookToken(context.config.facebookGraphUrl, args.accessToken);

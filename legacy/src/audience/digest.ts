@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { shownAsDesigner } from '../members/designers';
 import { formatTimestamp } from '../clock';
 import { placeholders } from '../db/sql';
 import { siteLinks } from '../http/site-links';
@@ -21,6 +22,7 @@ interface NewsRow {
   actor_id: number | null;
   actor_firstname: string | null;
   actor_lastname: string | null;
+  actor_public: number | null;
 }
 
 /**
@@ -62,19 +64,24 @@ function queueDigest(
     const news = db
       .prepare<[number], NewsRow>(
         `SELECT n.id, n.kind, n.count, n.portfolio_id, p.project_title, n.actor_id,
-           COALESCE(pr.name_th, m.firstname_th) AS actor_firstname, COALESCE(pr.last_th, m.lastname_th) AS actor_lastname
+           COALESCE(pr.name_th, m.firstname_th) AS actor_firstname, COALESCE(pr.last_th, m.lastname_th) AS actor_lastname,
+           ${shownAsDesigner('n.actor_id')} AS actor_public
          FROM notifications n LEFT JOIN portfolios p ON p.id = n.portfolio_id
            LEFT JOIN members m ON m.id = n.actor_id LEFT JOIN profiles pr ON pr.member_id = n.actor_id
          WHERE n.member_id = ? AND ${UNDIGESTED} ORDER BY n.updated_at DESC, n.id DESC`,
       )
       .all(digest.member_id);
     if (news.length === 0) return false;
-    const followers = new Map<number, string>();
+    const followers = new Map<number, { name: string; shown: boolean }>();
     const appreciations = new Map<number, { title: string; count: number }>();
     for (const row of news) {
       // A follower or a work deleted since is left out of the mail (its notification is digested all the same).
       if (row.kind === 'follower' && row.actor_id !== null)
-        followers.set(row.actor_id, `${row.actor_firstname ?? ''} ${row.actor_lastname ?? ''}`.trim());
+        followers.set(row.actor_id, {
+          name: `${row.actor_firstname ?? ''} ${row.actor_lastname ?? ''}`.trim(),
+          // Only a designer has a page: a reader is named without a link (members/designers.ts).
+          shown: row.actor_public === 1,
+        });
       if (row.kind === 'appreciation' && row.portfolio_id !== null) {
         const work = appreciations.get(row.portfolio_id);
         if (work) work.count += row.count;
@@ -89,9 +96,10 @@ function queueDigest(
     );
     if (followers.size === 0 && appreciations.size === 0) return false;
     const mail = digestMail(digest.email, {
-      followers: [...followers]
-        .slice(0, DIGEST_ITEMS)
-        .map(([memberId, name]) => ({ name, link: siteLinks.designer(digest.siteUrl, memberId) })),
+      followers: [...followers].slice(0, DIGEST_ITEMS).map(([memberId, { name, shown }]) => ({
+        name,
+        link: shown ? siteLinks.designer(digest.siteUrl, memberId) : undefined,
+      })),
       followerTotal: followers.size,
       appreciations: [...appreciations]
         .slice(0, DIGEST_ITEMS)

@@ -2,6 +2,8 @@ import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import { paginate, placeholders } from '../db/sql';
 import { bangkokDay } from './bangkok-day';
+import { firstToldToday } from './told-once';
+import { shownAsDesigner } from '../members/designers';
 
 /** What a notification tells its member. */
 export type NotificationKind = 'approved' | 'refused' | 'follower' | 'appreciation' | 'enquiry';
@@ -20,6 +22,7 @@ interface NotificationRow {
   actor_firstname_en: string | null;
   actor_lastname_en: string | null;
   actor_img_path: string | null;
+  actor_public: number | null;
   enquiry_id: number | null;
   actor_name: string | null;
   count: number;
@@ -96,13 +99,21 @@ export function notifyDecision(
 
 /**
  * Tells a designer their work was appreciated: one notification per work and Bangkok day, whose count grows with
- * each appreciation of that day. It never names who appreciated (that is theirs alone).
+ * each member who appreciated it that day (a member's repeats in the day add nothing: told-once.ts). It never names
+ * who appreciated (that is theirs alone).
  */
 export function notifyAppreciation(
   db: Database,
   act: { designerId: number; memberId: number; portfolioId: number; now: Date },
 ): void {
   if (act.designerId === act.memberId) return;
+  const told = {
+    kind: 'appreciation',
+    actorId: act.memberId,
+    targetId: act.portfolioId,
+    now: act.now,
+  } as const;
+  if (!firstToldToday(db, told)) return;
   insertNotification(
     db,
     { memberId: act.designerId, kind: 'appreciation', now: act.now, portfolioId: act.portfolioId },
@@ -110,12 +121,16 @@ export function notifyAppreciation(
   );
 }
 
-/** Tells a designer who began to follow them; following again the same Bangkok day brings the same one forward. */
+/** Tells a designer who began to follow them, once a Bangkok day whatever the follower toggles (told-once.ts). */
 export function notifyFollower(
   db: Database,
   act: { designerId: number; followerId: number; now: Date },
 ): void {
   if (act.designerId === act.followerId) return;
+  if (
+    !firstToldToday(db, { kind: 'follow', actorId: act.followerId, targetId: act.designerId, now: act.now })
+  )
+    return;
   insertNotification(
     db,
     { memberId: act.designerId, kind: 'follower', now: act.now, actorId: act.followerId },
@@ -161,6 +176,8 @@ function notificationJson(row: NotificationRow) {
             firstname_en: row.actor_firstname_en ?? '',
             lastname_en: row.actor_lastname_en ?? '',
             img_path: row.actor_img_path,
+            // Whether the member shows as a designer (members/designers.ts): only then do they have a page to link to.
+            public_designer: row.actor_public === 1,
           },
     count: row.count,
     reason: row.reason,
@@ -185,6 +202,7 @@ export function notificationPage(db: Database, memberId: number, page: number) {
     select: `n.id, n.kind, n.portfolio_id, p.project_title, n.actor_id,
       COALESCE(pr.name_th, m.firstname_th) AS actor_firstname_th, COALESCE(pr.last_th, m.lastname_th) AS actor_lastname_th,
       pr.name_en AS actor_firstname_en, pr.last_en AS actor_lastname_en, pr.img_path AS actor_img_path,
+      ${shownAsDesigner('n.actor_id')} AS actor_public,
       n.enquiry_id, n.actor_name, n.count, n.reason, n.revision, n.created_at, n.updated_at, n.read_at`,
     fromSql: `FROM notifications n LEFT JOIN portfolios p ON p.id = n.portfolio_id
       LEFT JOIN members m ON m.id = n.actor_id LEFT JOIN profiles pr ON pr.member_id = n.actor_id

@@ -1029,6 +1029,72 @@ INSERT INTO search_portfolio_text (search_portfolio_text) VALUES ('optimize');
 INSERT INTO search_portfolio_words (search_portfolio_words) VALUES ('optimize');
 `,
   },
+  {
+    version: 19,
+    name: 'toggles count people, not clicks: acts told once a day, followers gained and lost by the day\u2019s change',
+    // Issue 42. One member appreciating and withdrawing a work 301 times made a notification saying "151
+    // appreciations", a digest line with it, and marked the designer's bell unread at each toggle; 100 follow and
+    // unfollow cycles showed in insights as 100 followers gained and 100 lost.
+    // - audience_acts: each act that tells someone (an appreciation of a work, a follow of a designer) by one member,
+    //   once per Bangkok day. An act already told today tells no one again (audience/told-once.ts). Days before
+    //   today are dropped as acts are told.
+    // - follow_day_changes: whether a follower followed a designer when the Bangkok day began, noted at the day's
+    //   first follow or unfollow of the pair (one row per pair: earlier days' rows go). A day's gains and losses are
+    //   the people whose state changed between its start and now: following again what one dropped today takes the
+    //   loss back, and dropping what one followed today takes the gain back.
+    sql: `
+CREATE TABLE audience_acts (
+  day TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('appreciation', 'follow')),
+  actor_id INTEGER NOT NULL,
+  target_id INTEGER NOT NULL,
+  PRIMARY KEY (day, kind, actor_id, target_id)
+) WITHOUT ROWID;
+
+CREATE TABLE follow_day_changes (
+  designer_id INTEGER NOT NULL,
+  follower_id INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  followed_at_start INTEGER NOT NULL CHECK (followed_at_start IN (0, 1)),
+  PRIMARY KEY (designer_id, follower_id)
+) WITHOUT ROWID;
+
+DROP TRIGGER follow_insights_gained;
+DROP TRIGGER follow_insights_lost;
+CREATE TRIGGER follow_insights_gained AFTER INSERT ON follows
+BEGIN
+  DELETE FROM follow_day_changes
+  WHERE designer_id = NEW.designer_id AND follower_id = NEW.follower_id AND day <> date(NEW.created_at, '+7 hours');
+  INSERT INTO follow_day_changes (designer_id, follower_id, day, followed_at_start)
+  VALUES (NEW.designer_id, NEW.follower_id, date(NEW.created_at, '+7 hours'), 0)
+  ON CONFLICT (designer_id, follower_id) DO NOTHING;
+  INSERT INTO member_daily_followers (member_id, day, gained, lost)
+  SELECT NEW.designer_id, c.day, 1 - c.followed_at_start, 0 - c.followed_at_start
+  FROM follow_day_changes c WHERE c.designer_id = NEW.designer_id AND c.follower_id = NEW.follower_id
+  ON CONFLICT (member_id, day) DO UPDATE SET gained = gained + excluded.gained, lost = lost + excluded.lost;
+END;
+-- The follow row does not say when it was undone: SQLite's clock does (as deleted_portfolios.deleted_at). A designer
+-- whose own account is being deleted has no row left to count on.
+CREATE TRIGGER follow_insights_lost AFTER DELETE ON follows
+BEGIN
+  DELETE FROM follow_day_changes
+  WHERE designer_id = OLD.designer_id AND follower_id = OLD.follower_id AND day <> date('now', '+7 hours');
+  INSERT INTO follow_day_changes (designer_id, follower_id, day, followed_at_start)
+  VALUES (OLD.designer_id, OLD.follower_id, date('now', '+7 hours'), 1)
+  ON CONFLICT (designer_id, follower_id) DO NOTHING;
+  INSERT INTO member_daily_followers (member_id, day, gained, lost)
+  SELECT OLD.designer_id, c.day, c.followed_at_start - 1, c.followed_at_start
+  FROM follow_day_changes c
+  WHERE c.designer_id = OLD.designer_id AND c.follower_id = OLD.follower_id
+    AND EXISTS (SELECT 1 FROM members WHERE id = OLD.designer_id)
+  ON CONFLICT (member_id, day) DO UPDATE SET gained = gained + excluded.gained, lost = lost + excluded.lost;
+END;
+CREATE TRIGGER follow_day_changes_member_deleted AFTER DELETE ON members
+BEGIN
+  DELETE FROM follow_day_changes WHERE designer_id = OLD.id OR follower_id = OLD.id;
+END;
+`,
+  },
 ];
 
 /**

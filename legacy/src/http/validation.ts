@@ -4,12 +4,22 @@ import type { Input } from './input';
 import { validationError } from './http-error';
 
 /**
+ * Control characters (line breaks, tabs, NUL, DEL, C1), invisible format characters (zero-width spaces, direction
+ * marks) and the Unicode line and paragraph separators: none belongs in an address, and a line break would end a mail
+ * header built from it.
+ */
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
  * Whether a text is one e-mail address and nothing more (x@y.z, as §5 asks), by the `validator` package's rules: a
- * mail header or a mailto link built from it cannot carry other recipients or parameters (`a@b.cd?cc=…`, quotes,
- * angle brackets). The site's forms check the same rule.
+ * mail header or a mailto link built from it cannot carry other recipients or parameters (`a@b.cd?cc=…`, angle
+ * brackets). A quoted local part is refused too (`validator` takes `"a\r\nbcc: x@evil"@example.com`, line break
+ * included), and so is any control or invisible character. Every call that takes an address checks it here
+ * (`Validator.email`). The site's forms check the same rule.
  */
 export function isEmailAddress(text: string): boolean {
-  return isEmail(text);
+  if (CONTROL_OR_INVISIBLE.test(text)) return false;
+  return isEmail(text, { blacklisted_chars: '"' });
 }
 
 /** What the `boolean` rule accepts, as text. */

@@ -7,8 +7,18 @@ import { reviewTimes, type ReviewTimes } from './reviews';
 export const TOP_PLACES = 10;
 /** The search lists hold this many keywords. */
 export const SEARCH_PLACES = 50;
-/** A keyword that finds at most this many public portfolios is one the site is missing. */
+/**
+ * A keyword that finds at most this many public portfolios is one the site is missing, unless it is the title of
+ * public work (see `siteInsights`).
+ */
 export const MISSING_FOUND = 2;
+
+/**
+ * Whether keyword `d.keyword` is the title of a public portfolio, as search reads both and spaces aside: such a search
+ * found the work asked for, however few it found (search's exact-title lookup, on its index `portfolios_exact_title`).
+ */
+const NAMES_PUBLIC_WORK = `EXISTS (SELECT 1 FROM portfolios p
+  WHERE replace(search_text(p.project_title), ' ', '') = replace(search_text(d.keyword), ' ', '') AND p.is_approve = 1)`;
 
 export interface SiteInsights {
   from: string;
@@ -95,14 +105,14 @@ export function siteInsights(db: Database, range: DayRange): SiteInsights {
   const top = <Row>(sql: string) =>
     db.prepare<typeof window & { limit: number }, Row>(sql).all({ ...window, limit: TOP_PLACES });
 
-  const keywords = (having: string) =>
+  const keywords = (having: string, order: string) =>
     db
       .prepare<typeof window & { limit: number; missing: number }, KeywordFigures>(
         `SELECT d.keyword, SUM(d.searches) AS searches, k.found
          FROM search_daily_keywords d LEFT JOIN search_keywords k ON k.keyword = d.keyword
          WHERE d.day BETWEEN @from AND @to
          GROUP BY d.keyword ${having}
-         ORDER BY searches DESC, d.keyword LIMIT @limit`,
+         ORDER BY ${order}searches DESC, d.keyword LIMIT @limit`,
       )
       .all({ ...window, limit: SEARCH_PLACES, missing: MISSING_FOUND });
 
@@ -134,8 +144,10 @@ export function siteInsights(db: Database, range: DayRange): SiteInsights {
       ),
     },
     searches: {
-      top: keywords(''),
-      missing: keywords('HAVING k.found <= @missing'),
+      top: keywords('', ''),
+      // What the site is missing: keywords that find nothing first, then those that find little, each most searched
+      // first. A search of a work's title that found it asked for that work and got it: it is not missing anything.
+      missing: keywords(`HAVING k.found <= @missing AND NOT ${NAMES_PUBLIC_WORK}`, 'k.found > 0, '),
     },
   };
 }

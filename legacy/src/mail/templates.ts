@@ -200,13 +200,14 @@ export function designerEnquiryMail(
 export function digestMail(
   to: string,
   digest: {
-    followers: { name: string; link: string }[];
+    /** A follower who is no designer has no page to link to (members/designers.ts). */
+    followers: { name: string; link: string | undefined }[];
     followerTotal: number;
     appreciations: { title: string; count: number; link: string }[];
     appreciatedWorkTotal: number;
   },
 ): MailMessage {
-  const sections: { heading: string; items: { label: string; link: string }[] }[] = [];
+  const sections: { heading: string; items: { label: string; link: string | undefined }[] }[] = [];
   if (digest.followers.length > 0)
     sections.push({
       heading: `ผู้ติดตามใหม่ ${digest.followerTotal} คน / ${digest.followerTotal} new follower(s)`,
@@ -230,7 +231,7 @@ export function digestMail(
     '',
     ...sections.flatMap((section) => [
       `${section.heading}:`,
-      ...section.items.map((item) => `- ${item.label}\n  ${item.link}`),
+      ...section.items.map((item) => (item.link ? `- ${item.label}\n  ${item.link}` : `- ${item.label}`)),
       '',
     ]),
     ...outro,
@@ -240,7 +241,11 @@ export function digestMail(
     ...sections.map(
       (section) =>
         `<h3>${escapeHtml(section.heading)}</h3><ul>${section.items
-          .map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.label)}</a></li>`)
+          .map((item) =>
+            item.link
+              ? `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.label)}</a></li>`
+              : `<li>${escapeHtml(item.label)}</li>`,
+          )
           .join('')}</ul>`,
     ),
     ...outro.map((line) => `<p>${escapeHtml(line)}</p>`),

@@ -4,6 +4,25 @@ import { PUBLIC } from '../portfolios/portfolios';
 import { profilesByMembers, profilesJson } from './profiles';
 
 /**
+ * Whether a member shows as a designer: they have public work, or they have saved a designer profile (the profile
+ * editor: they chose to show one). A member who only reads, appreciates and follows is not a designer: their page
+ * is not found and no list names them (issue 42: sequential ids had let every reader's name be read).
+ */
+export function isPublicDesigner(db: Database, memberId: number): boolean {
+  return (
+    db
+      .prepare<{ memberId: number }, { shown: number }>(`SELECT ${shownAsDesigner('@memberId')} AS shown`)
+      .get({ memberId })?.shown === 1
+  );
+}
+
+/** SQL (1 or 0): whether the member `memberId` (a column or a parameter) shows as a designer (`isPublicDesigner`). */
+export function shownAsDesigner(memberId: string): string {
+  return `(EXISTS (SELECT 1 FROM portfolios shown_p WHERE shown_p.member_id = ${memberId} AND shown_p.is_approve = 1)
+    OR EXISTS (SELECT 1 FROM profiles shown_pr WHERE shown_pr.member_id = ${memberId}))`;
+}
+
+/**
  * Designers (members) as the API answers them, in the order of `memberIds`: their profile (null when
  * they have none), works (the first holds the current position), number of approved portfolios, followers and
  * followings (kept on the member's row).

@@ -3,7 +3,7 @@ import { idFromPath, type Input } from '../http/input';
 import { Validator } from '../http/validation';
 import { siteLinks } from '../http/site-links';
 import { siteUrlOf, type LegacyApp, type LegacyRouter } from '../app';
-import { designersJson } from '../members/designers';
+import { designersJson, isPublicDesigner } from '../members/designers';
 import { omittedFields } from '../portfolios/portfolio-json';
 import { findPortfolio } from '../portfolios/portfolios';
 import { designerEnquiryMail } from '../mail/templates';
@@ -87,6 +87,8 @@ export function registerAudienceRoutes(router: LegacyRouter, app: LegacyApp): vo
   // ----- Follows ----------------------------------------------------------------------------------------------
   router.post('/api/designer/{member_id}/follow', { session: 'required' }, ({ params, session }) => {
     const designer = requireDesigner(db, idFromPath(params.member_id));
+    // Only a designer can be followed; one already followed can always be left (below).
+    if (!isPublicDesigner(db, designer.id)) throw new HttpError(404, DESIGNER_NOT_FOUND);
     const data = follow(db, session.memberId, designer.id, app.clock());
     return { json: { status: 200, message: 'Followed.', data } };
   });

@@ -2,6 +2,8 @@ import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { findMemberById } from '../members/members';
+import { isPublicDesigner } from '../members/designers';
+import { DESIGNER_NOT_FOUND } from '../audience/follows';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, subcategoryJson, type OmittableField } from '../portfolios/portfolio-json';
 import { publicPortfolioCount } from '../portfolios/portfolios';
@@ -59,7 +61,7 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
   function designerPage({ input }: { input: Input }) {
     const memberId = input.integer('member_id');
     const member = memberId === undefined ? undefined : findMemberById(db, memberId);
-    if (!member) throw new HttpError(404, 'Designer not found.');
+    if (!member || !isPublicDesigner(db, member.id)) throw new HttpError(404, DESIGNER_NOT_FOUND);
     const categoryId = input.integer('category_id') ?? 0;
     const subcategoryId = input.integer('subcategory_id') ?? 0;
     const result = publicPortfolioPage(db, {

@@ -9,6 +9,8 @@ export const messages = catalog({
     'server.WRONG_CREDENTIALS': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
     'server.EMAIL_NOT_VERIFIED': 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
     'server.LOGGED_IN': 'เข้าสู่ระบบสำเร็จ',
+    'server.SOCIAL_LOGIN_OFF': 'เว็บไซต์นี้ยังไม่เปิดให้เข้าสู่ระบบด้วยบัญชีนี้',
+    'server.VIEW_SOURCE_INVALID': 'ไม่ทราบที่มาของการเข้าชม',
     'server.LOGGED_OUT': 'ออกจากระบบแล้ว',
     'server.REGISTERED': 'สมัครสมาชิกเรียบร้อยแล้ว กรุณาตรวจสอบ Email เพื่อยืนยันการเข้าใช้งานระบบ',
     'server.EMAIL_TAKEN': 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว',
@@ -102,6 +104,8 @@ export const messages = catalog({
     'server.WRONG_CREDENTIALS': 'The e-mail or password is incorrect.',
     'server.EMAIL_NOT_VERIFIED': 'Please verify your e-mail before logging in.',
     'server.LOGGED_IN': 'Signed in.',
+    'server.SOCIAL_LOGIN_OFF': 'Signing in with this provider is not available on this site.',
+    'server.VIEW_SOURCE_INVALID': 'Where the view came from is not understood.',
     'server.LOGGED_OUT': 'Signed out.',
     'server.REGISTERED': 'Register Success, Please Check email for verify',
     'server.EMAIL_TAKEN': 'The email has already been taken.',
@@ -119,7 +123,8 @@ export const messages = catalog({
     'server.SESSION_EXPIRED': 'Please sign in again.',
     'server.FIELD_REQUIRED': 'Please fill in every required field.',
     'server.EMAIL_INVALID': 'The e-mail address is not valid.',
-    'server.TOO_LONG': 'The text may not be longer than {limit, number} characters.',
+    'server.TOO_LONG':
+      '{limit, plural, one {The text may not be longer than # character.} other {The text may not be longer than # characters.}}',
     'server.NOT_YOUR_OWN': 'You may only change your own work and profile.',
     'server.FILE_TOO_LARGE': 'The image may not be larger than {limit} MB.',
     'server.IMAGE_TOO_MANY_PIXELS':
