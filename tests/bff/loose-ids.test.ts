@@ -182,4 +182,18 @@ describe('ids are only canonical positive decimal integers', () => {
       expect(answer.data.designer, JSON.stringify(loose)).toBeNull();
     }
   });
+
+  it('the owner’s and staff’s writes refuse a loose id with BAD_USER_INPUT, deleting or deciding nothing', async () => {
+    const before = stack.legacy.app.db.prepare('SELECT id, is_approve FROM portfolios ORDER BY id').all();
+    for (const loose of looseFormsOf(portfolioId)) {
+      const deleted = await designer.member.graphql(
+        'mutation ($id: ID!) { deletePortfolio(id: $id) { deletedId } }',
+        { id: loose },
+      );
+      expect(deleted.errors?.[0]?.extensions?.code, JSON.stringify(loose)).toBe('BAD_USER_INPUT');
+    }
+    expect(stack.legacy.app.db.prepare('SELECT id, is_approve FROM portfolios ORDER BY id').all()).toEqual(
+      before,
+    );
+  });
 });

@@ -235,3 +235,36 @@ describe('who is asking: one client, one member, one mailbox for every limit (is
     });
   });
 });
+
+describe('the per-minute request limit', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ config: { trustProxy: true, rateLimitPerMinute: 5 } });
+  });
+  afterAll(() => stack.stop());
+
+  it('counts an IPv6 /64 as one client, and answers RATE_LIMITED with the wait', async () => {
+    const ask = (n: number) =>
+      fetch(`${stack.bff.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fromNetwork(n) },
+        body: JSON.stringify({ query: '{ categories { id } }' }),
+      });
+    for (let n = 0; n < 5; n += 1) expect((await ask(n)).status).toBe(200);
+    const refused = await ask(5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: expect.any(Number),
+    });
+    // Another client is not held up.
+    const other = await fetch(`${stack.bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '2001:db8:43::1' },
+      body: JSON.stringify({ query: '{ categories { id } }' }),
+    });
+    expect(other.status).toBe(200);
+  });
+});

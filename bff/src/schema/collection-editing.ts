@@ -1,7 +1,15 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { LocalizedText, LocalizedTextInput, UserError, positiveIdOf, type UserErrorShape } from './shared';
+import {
+  LocalizedText,
+  LocalizedTextInput,
+  UserError,
+  positiveIdOf,
+  type UserErrorShape,
+  idOf,
+  idsOf,
+} from './shared';
 import { attempt, orNull } from './errors';
 import { Collection, CollectionCategory } from './collection';
 import { Portfolio } from './portfolio';
@@ -178,7 +186,7 @@ const DeletePayload = builder
 
 function collectionBody(input: typeof CollectionInput.$inferInput) {
   return {
-    collection_category_id: Number(input.categoryId),
+    collection_category_id: idOf(input.categoryId, 'categoryId'),
     collection_name_th: input.name.th,
     collection_name_en: input.name.en,
     description_th: input.description.th,
@@ -264,7 +272,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CollectionInput, description: 'Its fields.' }),
     },
     resolve: (_root, { id, input }, context) =>
-      collectionWrite(context, () => context.legacy.updateCollection(Number(id), collectionBody(input))),
+      collectionWrite(context, () => context.legacy.updateCollection(idOf(id, 'id'), collectionBody(input))),
   }),
   deleteCollection: t.field({
     ...operatorWrite,
@@ -273,7 +281,7 @@ builder.mutationFields((t) => ({
       'Deletes a collection (its portfolios and designers stay on the site). Logged. Operators only.',
     args: { id: t.arg.id({ description: 'The collection.' }) },
     resolve: (_root, { id }, context) =>
-      deletion(context, String(id), () => context.legacy.deleteCollection(Number(id))),
+      deletion(context, String(id), () => context.legacy.deleteCollection(idOf(id, 'id'))),
   }),
   setCollectionPortfolios: t.field({
     ...operatorWrite,
@@ -286,7 +294,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       collectionWrite(context, () =>
-        context.legacy.setCollectionPortfolios(Number(args.id), args.portfolioIds.map(Number)),
+        context.legacy.setCollectionPortfolios(idOf(args.id, 'id'), idsOf(args.portfolioIds, 'portfolioIds')),
       ),
   }),
   setCollectionDesigners: t.field({
@@ -302,7 +310,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       collectionWrite(context, () =>
-        context.legacy.setCollectionDesigners(Number(args.id), args.designerIds.map(Number)),
+        context.legacy.setCollectionDesigners(idOf(args.id, 'id'), idsOf(args.designerIds, 'designerIds')),
       ),
   }),
   createCollectionCategory: t.field({
@@ -322,7 +330,9 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CollectionCategoryInput, description: 'Its names and text.' }),
     },
     resolve: (_root, { id, input }, context) =>
-      categoryWrite(context, () => context.legacy.updateCollectionCategory(Number(id), categoryBody(input))),
+      categoryWrite(context, () =>
+        context.legacy.updateCollectionCategory(idOf(id, 'id'), categoryBody(input)),
+      ),
   }),
   deleteCollectionCategory: t.field({
     ...operatorWrite,
@@ -331,6 +341,6 @@ builder.mutationFields((t) => ({
       'Deletes an empty collection category (refused while it holds collections). Logged. Operators only.',
     args: { id: t.arg.id({ description: 'The collection category.' }) },
     resolve: (_root, { id }, context) =>
-      deletion(context, String(id), () => context.legacy.deleteCollectionCategory(Number(id))),
+      deletion(context, String(id), () => context.legacy.deleteCollectionCategory(idOf(id, 'id'))),
   }),
 }));

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE } from './cache-hints';
-import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
+import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf, optionalIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { DesignerPage, designerFromDto } from './designer';
@@ -162,7 +162,10 @@ builder.queryFields((t) => ({
       page: t.arg.int(pageArg),
     },
     resolve: async (_root, args, context) => {
-      const answer = await context.legacy.collections(Number(args.categoryId ?? 0) || 0, args.page ?? 1);
+      const answer = await context.legacy.collections(
+        optionalIdOf(args.categoryId, 'categoryId'),
+        args.page ?? 1,
+      );
       return pageOf(answer);
     },
   }),

@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity } from './cache-hints';
-import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf } from './shared';
+import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf, optionalIdOf } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Profile } from './profile';
@@ -84,8 +84,8 @@ function portfoliosQuery(
 ) {
   return {
     memberId,
-    categoryId: Number(args.categoryId ?? 0) || 0,
-    subcategoryId: Number(args.subcategoryId ?? 0) || 0,
+    categoryId: optionalIdOf(args.categoryId, 'categoryId'),
+    subcategoryId: optionalIdOf(args.subcategoryId, 'subcategoryId'),
     page: args.page ?? 1,
   };
 }

@@ -2,7 +2,17 @@ import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
-import { Image, UserError, eachKey, imageOf, messageCodeField, positiveIdOf } from './shared';
+import {
+  Image,
+  UserError,
+  eachKey,
+  imageOf,
+  messageCodeField,
+  positiveIdOf,
+  idOf,
+  idsOf,
+  optionalIdOf,
+} from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
@@ -216,8 +226,8 @@ builder.queryFields((t) => ({
       page: t.arg.int(pageArg),
     },
     resolve: async (_root, args, context) => {
-      const categoryId = Number(args.categoryId ?? 0) || 0;
-      const subcategoryId = Number(args.subcategoryId ?? 0) || 0;
+      const categoryId = optionalIdOf(args.categoryId, 'categoryId');
+      const subcategoryId = optionalIdOf(args.subcategoryId, 'subcategoryId');
       const page = args.page ?? 1;
       return pageOf(
         subcategoryId > 0
@@ -377,8 +387,8 @@ type PortfolioInputShape = {
 function portfolioBody(input: PortfolioInputShape): PortfolioBody {
   const { coverFileName, shareCoverFileName, images, tagIds } = input;
   return {
-    category_id: Number(input.categoryId),
-    subcategory_id: Number(input.subcategoryId),
+    category_id: idOf(input.categoryId, 'categoryId'),
+    subcategory_id: idOf(input.subcategoryId, 'subcategoryId'),
     project_title: input.title,
     project_brief: input.brief,
     detail: input.detailHtml,
@@ -393,7 +403,7 @@ function portfolioBody(input: PortfolioInputShape): PortfolioBody {
           })),
         }),
     // Stored with the portfolio in one write: an unknown tag stores nothing at all.
-    ...(tagIds === undefined ? {} : { tags: (tagIds ?? []).map(Number) }),
+    ...(tagIds === undefined ? {} : { tags: idsOf(tagIds ?? [], 'tagIds') }),
   };
 }
 
@@ -430,7 +440,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { id, input }, context) => {
       const outcome = await attempt(
-        () => context.legacy.updatePortfolio(Number(id), portfolioBody(input)),
+        () => context.legacy.updatePortfolio(idOf(id, 'id'), portfolioBody(input)),
         PORTFOLIO_FIELDS,
       );
       if (outcome.result) {
@@ -451,7 +461,7 @@ builder.mutationFields((t) => ({
     description: 'Deletes the signed-in member’s portfolio with its images, tags and views.',
     args: { id: t.arg.id({ description: 'The portfolio to delete.' }) },
     resolve: async (_root, { id }, context) => {
-      const outcome = await attempt(() => context.legacy.deletePortfolio(Number(id)));
+      const outcome = await attempt(() => context.legacy.deletePortfolio(idOf(id, 'id')));
       if (outcome.result) {
         const memberId = (await currentViewer(context))?.user.id;
         await context.publicAnswers.invalidate([

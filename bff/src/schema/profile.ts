@@ -10,6 +10,7 @@ import {
   localized,
   type UserErrorShape,
   messageCodeField,
+  idOf,
 } from './shared';
 import { attempt, orNull } from './errors';
 import type { GraphQLContext } from '../context';
@@ -200,7 +201,7 @@ builder.queryFields((t) => ({
     description:
       'A profile by id (signed-in members); contact details only when it is the caller’s. Null when none.',
     args: { id: t.arg.id({ description: 'The profile id.' }) },
-    resolve: (_root, args, context) => orNull(context.legacy.profile({ id: Number(args.id) })),
+    resolve: (_root, args, context) => orNull(context.legacy.profile({ id: idOf(args.id, 'id') })),
   }),
   degrees: t.field({
     complexity: legacyCost({ calls: 1 }),
@@ -374,7 +375,7 @@ type WorkInputShape = {
 function educationBody(entry: EducationInputShape): EducationBody {
   return {
     school_university: entry.schoolUniversity,
-    degree_id: entry.degreeId ? Number(entry.degreeId) : null,
+    degree_id: entry.degreeId ? idOf(entry.degreeId, 'degreeId') : null,
     class_of: entry.classOf ?? '',
   };
 }
@@ -417,7 +418,7 @@ async function saveSection<Line, Row>(
   toRow: (line: Line) => Row,
   save: (profileId: number, rows: Row[]) => Promise<{ message: string }>,
 ) {
-  const profileId = Number(profileIdArg);
+  const profileId = idOf(profileIdArg, 'profileId');
   return payloadOf(
     context,
     await attempt(async () => {
@@ -454,7 +455,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { id, input }, context) => {
       const outcome = await attempt(async () => {
-        const updated = await context.legacy.updateProfile({ id: Number(id), ...profileBody(input) });
+        const updated = await context.legacy.updateProfile({ id: idOf(id, 'id'), ...profileBody(input) });
         return { message: updated.message, profile: updated.data };
       }, PROFILE_FIELDS);
       return payloadOf(context, outcome);

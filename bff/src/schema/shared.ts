@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context';
 import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
 import { builder, type SchemaTypes } from './builder';
@@ -69,6 +70,26 @@ export function positiveIdOf(id: unknown): number | null {
   if (typeof id !== 'string' || !CANONICAL_ID.test(id)) return null;
   const number = Number(id);
   return Number.isSafeInteger(number) ? number : null;
+}
+
+/** An id argument that must name a record: its number (as `positiveIdOf`), else BAD_USER_INPUT naming the argument. */
+export function idOf(id: unknown, argument: string): number {
+  const number = positiveIdOf(id);
+  if (number === null)
+    throw new GraphQLError(`The ${argument} must be an id: a positive whole number in decimal digits.`, {
+      extensions: { code: 'BAD_USER_INPUT', argument },
+    });
+  return number;
+}
+
+/** A list of ids, each read as `idOf`. */
+export function idsOf(ids: readonly unknown[], argument: string): number[] {
+  return ids.map((id) => idOf(id, argument));
+}
+
+/** A narrowing id (a category, a subcategory): 0 when absent or `0` (no narrowing), else as `idOf`. */
+export function optionalIdOf(id: unknown, argument: string): number {
+  return id === null || id === undefined || id === 0 || id === '0' ? 0 : idOf(id, argument);
 }
 
 /**

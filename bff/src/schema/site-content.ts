@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, type UserErrorShape } from './shared';
+import { UserError, type UserErrorShape, idOf, idsOf } from './shared';
 import { attempt } from './errors';
 import { PageInfo, pageArg, pageInfoOf, type PageInfoShape } from './paged-list';
 import { Portfolio } from './portfolio';
@@ -148,9 +148,12 @@ builder.mutationFields((t) => ({
       'Makes these published portfolios, in this order, the home page’s highlight block (at most 6; none empties it). Logged. Operators only.',
     args: { portfolioIds: t.arg.idList({ description: 'The portfolios, first shown large.' }) },
     resolve: async (_root, args, context) => {
-      const outcome = await attempt(() => context.legacy.setHighlights(args.portfolioIds.map(Number)), {
-        portfolio_ids: 'portfolioIds',
-      });
+      const outcome = await attempt(
+        () => context.legacy.setHighlights(idsOf(args.portfolioIds, 'portfolioIds')),
+        {
+          portfolio_ids: 'portfolioIds',
+        },
+      );
       if (!outcome.result) return { portfolios: [], errors: outcome.errors };
       // The home page's shared answer is dropped: visitors see the new order on their next load.
       await context.publicAnswers.invalidate([responseCacheTags.rootField('highlightedPortfolios')]);
@@ -167,7 +170,7 @@ builder.mutationFields((t) => ({
       read: t.arg.boolean({ required: false, defaultValue: true, description: 'Read (default) or unread.' }),
     },
     resolve: async (_root, args, context) => {
-      const outcome = await attempt(() => context.legacy.markEnquiry(Number(args.id), args.read ?? true));
+      const outcome = await attempt(() => context.legacy.markEnquiry(idOf(args.id, 'id'), args.read ?? true));
       return outcome.result
         ? { enquiry: outcome.result.data, errors: [] }
         : { enquiry: null, errors: outcome.errors };

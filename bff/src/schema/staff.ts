@@ -2,7 +2,7 @@ import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, messageCodeField } from './shared';
+import { UserError, messageCodeField, idsOf } from './shared';
 import { attempt } from './errors';
 import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
@@ -355,7 +355,7 @@ builder.mutationFields((t) => ({
       'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided, and the designer is e-mailed (in Thai and English) the approval with the link to the published work or the refusal with its reason. Nobody decides on their own portfolio: its result is `decided: false` with `OWN_PORTFOLIO`, and the others are decided. Staff only.',
     args: { input: t.arg({ type: DecidePortfoliosInput, description: 'The portfolios and the decision.' }) },
     resolve: async (_root, { input }, context) => {
-      const ids = input.portfolioIds.map(Number);
+      const ids = idsOf(input.portfolioIds, 'portfolioIds');
       const outcome = await attempt(
         () =>
           context.legacy.decidePortfolios({
