@@ -294,6 +294,35 @@ describe('GraphQL reads over the real legacy API', () => {
     }
   });
 
+  it('tells the categories and subcategories of a designer’s work, whatever page or filter is asked, in the designer’s one call', async () => {
+    const db = stack.legacy.app.db;
+    const { member_id: memberId } = db
+      .prepare(
+        `SELECT member_id FROM portfolios WHERE is_approve = 1 GROUP BY member_id
+         HAVING COUNT(DISTINCT category_id) > 1 ORDER BY member_id LIMIT 1`,
+      )
+      .get() as { member_id: number };
+    const distinct = (column: string) =>
+      (
+        db
+          .prepare(
+            `SELECT DISTINCT ${column} AS id FROM portfolios WHERE member_id = ? AND is_approve = 1 ORDER BY ${column}`,
+          )
+          .all(memberId) as { id: number }[]
+      ).map((row) => String(row.id));
+    const answer = await stack
+      .browser()
+      .graphql(
+        `query ($id: ID!) { designer(id: $id) { id portfolioCount workCategoryIds workSubcategoryIds } }`,
+        { id: memberId },
+      );
+    expect(answer.data.designer).toMatchObject({
+      workCategoryIds: distinct('category_id'),
+      workSubcategoryIds: distinct('subcategory_id'),
+    });
+    expect(stack.calls.map((call) => call.path)).toEqual(['api/get-portfolio-design']);
+  });
+
   it('gives degrees and checks domain names', async () => {
     const { data } = await stack
       .browser()

@@ -143,6 +143,35 @@ describe('appreciating, following and writing to a designer', () => {
     });
   });
 
+  it('marks every missing field of an empty Hire form at the first Send, in Thai, though the press leaves a field', async () => {
+    const sendEnquiry = vi.fn();
+    renderRoute('/detail-portfolio?id=5', { schema: detailSchema({ viewer: null, sendEnquiry }) });
+    const [hire] = await screen.findAllByRole('button', { name: 'ติดต่อนักออกแบบ มาลี ศรีสุข' });
+    await userEvent.click(hire!);
+    const form = await screen.findByRole('dialog', { name: 'ติดต่อ มาลี ศรีสุข' });
+    expect(within(form).getByRole('heading', { level: 2, name: 'ติดต่อ มาลี ศรีสุข' })).toBeTruthy();
+    const name = within(form).getByLabelText('ชื่อ-นามสกุล');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    const send = within(form).getByRole('button', { name: 'ส่งข้อความ' });
+    // Pressing Send takes the focus from the name field; nothing may move under the press before it is released
+    // (a message pushed Send away, the click missed it, and only the name was marked).
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(form).queryByText('กรุณากรอกชื่อ')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await within(form).findByText('กรุณากรอกชื่อ')).toBeTruthy();
+    expect(within(form).getByText('กรุณากรอกอีเมล')).toBeTruthy();
+    expect(within(form).getByText('กรุณาระบุลักษณะงาน')).toBeTruthy();
+    expect(within(form).getByText('กรุณากรอกรายละเอียด')).toBeTruthy();
+    const marked = ['ชื่อ-นามสกุล', 'อีเมล', 'ลักษณะงานที่ต้องการ', 'รายละเอียด'].map((label) =>
+      within(form).getByLabelText(label).getAttribute('aria-invalid'),
+    );
+    expect(marked).toEqual(['true', 'true', 'true', 'true']);
+    expect(within(form).getByLabelText('บริษัท / องค์กร (ไม่บังคับ)').getAttribute('aria-invalid')).toBeNull();
+    expect(sendEnquiry).not.toHaveBeenCalled();
+  });
+
   it('ranks by appreciations when asked, kept in the address', async () => {
     const asked = vi.fn();
     const { router } = renderRoute('/toprank', {

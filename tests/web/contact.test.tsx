@@ -55,6 +55,23 @@ describe('/contact', () => {
     expect(await screen.findByText('E-mail must be valid')).toBeTruthy();
   });
 
+  it('marks every missing field at the first Send, though the press on Send leaves the name field', async () => {
+    renderRoute('/contact');
+    const name = await screen.findByLabelText('ชื่อ-นามสกุล');
+    await userEvent.click(name);
+    const send = screen.getByRole('button', { name: 'ส่งข้อความ' });
+    // Nothing above Send moves between the press and its release: the click lands on Send and sends the form.
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Name is required')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByText('กรอกข้อมูลให้ครบ')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Detail is required')).toBeTruthy();
+  });
+
   it.each(['reply@example.com?cc=attacker%40evil.example&body=Please%20pay%20here', `a"'<x>@b.cd`])(
     'refuses %s as an e-mail address and sends nothing',
     async (address) => {

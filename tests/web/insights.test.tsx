@@ -91,13 +91,13 @@ describe('/profile-insights', () => {
     const sources = screen.getByRole('list', { name: 'ผู้ชมมาจากที่ใด' });
     expect(within(sources).getByText('การค้นหา')).toBeTruthy();
     expect(within(sources).getByText('facebook.com')).toBeTruthy();
-    expect(within(sources).getByText('(ลิงก์ที่แชร์)')).toBeTruthy();
+    expect(within(sources).getByText('· ผ่านลิงก์ที่แชร์')).toBeTruthy();
 
     const best = screen.getByRole('list', { name: 'ผลงานที่มีผู้ชมมากที่สุด' });
     expect(within(best).getByRole('link', { name: 'โคมไฟไม้ไผ่สาน' }).getAttribute('href')).toBe(
       '/detail-portfolio?id=301',
     );
-    expect(within(best).getByText('(ยังไม่เผยแพร่)')).toBeTruthy();
+    expect(within(best).getByText('· ยังไม่เผยแพร่')).toBeTruthy();
   });
 
   it('downloads the same figures as CSV, and keeps the period and the work in the address', async () => {
@@ -169,6 +169,114 @@ describe('/staff/insights', () => {
     expect(within(staffNav).getByRole('link', { name: 'สถิติการใช้งาน' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  /** The operators' screen over these figures (the test's SITE unless changed). */
+  function renderSite(changes: Record<string, unknown> = {}, locale: 'th' | 'en' = 'th') {
+    return renderRoute('/staff/insights', {
+      locale,
+      schema: schemaWith({
+        Query: {
+          viewer: () => ({ ...MEMBER, staffRole: 'OPERATOR' }),
+          siteInsights: () => ({ ...SITE, ...changes }),
+        },
+      }),
+    });
+  }
+
+  /** The CSV of a panel's table, as lines without the byte-order mark. */
+  async function csvLinesOf(panel: HTMLElement): Promise<string[]> {
+    const csv = await downloaded(within(panel).getByRole('button', { name: /^(ดาวน์โหลด CSV|Download CSV)/ }));
+    return csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+  }
+
+  it('draws the weekly chart under its axis: a week of 18 tops the axis at 20, and no bar leaves the plot', async () => {
+    renderSite({
+      weeks: [
+        { week: '2026-11-09', newDesigners: 2, newPortfolios: 9 },
+        { week: '2026-11-16', newDesigners: 3, newPortfolios: 18 },
+        { week: '2026-11-23', newDesigners: 1, newPortfolios: 15 },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'นักออกแบบและผลงานใหม่รายสัปดาห์' });
+    const chart = within(panel).getByRole('figure', { name: 'นักออกแบบและผลงานใหม่รายสัปดาห์' });
+    // The axis: round steps from 0 to a top at or above the tallest bar.
+    const axis = [...chart.querySelectorAll<HTMLElement>('span[style*="bottom"]')].map((label) => [
+      label.textContent,
+      label.style.bottom,
+    ]);
+    expect(axis).toEqual([
+      ['0', '0%'],
+      ['5', '25%'],
+      ['10', '50%'],
+      ['15', '75%'],
+      ['20', '100%'],
+    ]);
+    // Every bar stands inside the plot (0 at the top, 100 at the foot), the 18 at nine tenths of its height.
+    const bars = [...chart.querySelectorAll('svg rect')].map((bar) => ({
+      top: Number(bar.getAttribute('y')),
+      height: Number(bar.getAttribute('height')),
+    }));
+    expect(bars).toHaveLength(6);
+    for (const bar of bars) {
+      expect(bar.top).toBeGreaterThanOrEqual(0);
+      expect(bar.top + bar.height).toBeCloseTo(100);
+    }
+    expect(Math.max(...bars.map((bar) => bar.height))).toBeCloseTo(90);
+  });
+
+  it('names the rankings’ figure columns by what they count, and writes names a spreadsheet would run as text', async () => {
+    renderSite({
+      topPortfoliosByViews: [{ count: 300, portfolio: { id: '301', title: '=HYPERLINK("http://x","y")' } }],
+      topDesignersByAppreciations: [
+        {
+          count: 12,
+          designer: { id: '8', firstName: { th: '+ฟ้า', en: '+Fah' }, lastName: { th: 'ใจดี', en: 'Jaidee' } },
+        },
+        { count: 5, designer: { id: '9', firstName: { th: '@x', en: '@x' }, lastName: { th: '', en: '' } } },
+        {
+          count: -3,
+          designer: { id: '10', firstName: { th: '-1', en: '-1' }, lastName: { th: '', en: '' } },
+        },
+      ],
+    });
+    const works = await screen.findByRole('region', { name: 'ผลงานที่มีผู้ชมมากที่สุด' });
+    expect(within(works).getByRole('columnheader', { name: 'การเข้าชม' })).toBeTruthy();
+    expect(await csvLinesOf(works)).toEqual(['ผลงาน,การเข้าชม', `"'=HYPERLINK(""http://x"",""y"")",300`]);
+
+    const designers = screen.getByRole('region', { name: 'นักออกแบบที่ผลงานได้รับการชื่นชอบมากที่สุด' });
+    expect(await csvLinesOf(designers)).toEqual([
+      'นักออกแบบ,การชื่นชอบ',
+      `"'+ฟ้า ใจดี",12`,
+      `"'@x",5`,
+      // A name is text, however it starts; a figure stays a number.
+      `"'-1",-3`,
+    ]);
+  });
+
+  it('says in Thai how long 9 works in 10 waited, and where shared links were opened, each in one bracket', async () => {
+    renderSite({ sources: [...SOURCES, { kind: 'DIRECT', source: 'direct', shared: true, views: 8 }] });
+    const totals = await screen.findByRole('list', { name: 'ภาพรวมของช่วงเวลา' });
+    const p90 = within(totals).getByText('เวลารอพิจารณา (เปอร์เซ็นไทล์ที่ 90)').closest('li')!;
+    expect(p90.textContent).toBe('70 ชม.เวลารอพิจารณา (เปอร์เซ็นไทล์ที่ 90)90% ได้รับการพิจารณาภายใน 70 ชม.');
+    const sources = screen.getByRole('list', { name: 'ผู้ชมมาจากที่ใด' });
+    const rows = within(sources)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.label')!.textContent);
+    expect(rows).toContain('เข้าโดยตรง (พิมพ์ที่อยู่ บุ๊กมาร์ก หรือแอป) · ผ่านลิงก์ที่แชร์');
+    expect(rows).toContain('facebook.com · ผ่านลิงก์ที่แชร์');
+    expect(rows.filter((row) => row!.includes(') ('))).toEqual([]);
+  });
+
+  it('says the same in English', async () => {
+    renderSite({}, 'en');
+    const totals = await screen.findByRole('list', { name: 'The period at a glance' });
+    expect(within(totals).getByText('Review wait (90th percentile)')).toBeTruthy();
+    expect(within(totals).getByText('9 in 10 were decided within 70 h')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Last 30 days' })).toBeTruthy();
   });
 
   it('tells a moderator the screen is for operators', async () => {

@@ -16,6 +16,7 @@ function notification(fields: { id: string; kind: string } & Record<string, unkn
     senderName: null,
     enquiryId: null,
     actor: null,
+    actorHasPage: false,
     read: true,
     updatedAt: AT,
     ...fields,
@@ -59,7 +60,7 @@ const EACH_KIND = [
     portfolioId: '304',
     portfolioTitle: 'เก้าอี้หวาย',
   }),
-  notification({ id: 'n5', kind: 'FOLLOWER', actor: FOLLOWER }),
+  notification({ id: 'n5', kind: 'FOLLOWER', actor: FOLLOWER, actorHasPage: true }),
   notification({
     id: 'n6',
     kind: 'APPRECIATION',
@@ -204,7 +205,9 @@ describe('/notifications', () => {
   });
 
   it('pages with numbers, keeping the page in the URL', async () => {
-    const second = [notification({ id: 'n8', kind: 'FOLLOWER', actor: { ...FOLLOWER, id: '22' } })];
+    const second = [
+      notification({ id: 'n8', kind: 'FOLLOWER', actor: { ...FOLLOWER, id: '22' }, actorHasPage: true }),
+    ];
     const { schema, state } = memberWith([EACH_KIND, second]);
     const { router } = renderRoute('/notifications', { schema });
     await screen.findByRole('link', { name: /โคมไฟไม้ไผ่สาน” ได้รับการอนุมัติแล้ว/ });
@@ -214,5 +217,15 @@ describe('/notifications', () => {
       '/all-portfolio-by-design?member_id=22',
     );
     expect(state.listed).toContain(2);
+  });
+
+  it('names a follower who only reads without a link: they have no designer page (issue 42)', async () => {
+    const reader = notification({ id: 'n9', kind: 'FOLLOWER', actor: { ...FOLLOWER, id: '23' } });
+    const { schema } = memberWith([[reader]]);
+    renderRoute('/notifications', { schema });
+    const sentence = await screen.findByText('มาลี ศรีสุข เริ่มติดตามคุณ');
+    expect(sentence.closest('a')).toBeNull();
+    const list = screen.getByRole('list', { name: 'รายการแจ้งเตือน' });
+    expect(within(list).queryAllByRole('link')).toEqual([]);
   });
 });

@@ -23,6 +23,23 @@ describe('/search', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “poster”' })).toBeTruthy();
   });
 
+  it.each([
+    [1, '1 work found'],
+    [1647, '1,647 works found'],
+  ])('counts %i match in English as “%s”', async (total, words) => {
+    const schema = schemaWith({
+      Query: { portfolioSearch: () => ({ didYouMean: null }) },
+      PortfolioSearch: {
+        portfolios: () => ({
+          items: [{}],
+          pageInfo: { page: 1, lastPage: 1, perPage: 12, total, hasNextPage: false },
+        }),
+      },
+    });
+    renderRoute('/search?keyword=lamp', { locale: 'en', schema });
+    expect(await screen.findByText(words)).toBeTruthy();
+  });
+
   it('says no data found when nothing matches', async () => {
     const schema = testSchema();
     const fields = schema.getQueryType()!.getFields();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, testSchema } from './render';
+import { renderRoute, schemaWith, testSchema } from './render';
 
 describe('/portfolio-tag', () => {
   it('shows the tag name, its portfolios and pagination kept in the address', async () => {
@@ -20,6 +20,22 @@ describe('/portfolio-tag', () => {
     renderRoute('/portfolio-tag?tag=DEmark%202025', { locale: 'en', schema });
     expect(await screen.findByText('Award')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('DEmark 2025');
+  });
+
+  it('counts one work as one in English', async () => {
+    const schema = schemaWith({
+      Query: {
+        tag: () => ({ id: '5', name: 'branding', type: 'NORMAL' }),
+      },
+      Tag: {
+        portfolios: () => ({
+          items: [{}],
+          pageInfo: { page: 1, lastPage: 1, perPage: 12, total: 1, hasNextPage: false },
+        }),
+      },
+    });
+    renderRoute('/portfolio-tag?tag=branding', { locale: 'en', schema });
+    expect(await screen.findByText('1 work')).toBeTruthy();
   });
 
   it('shows the site’s not-found page for an unknown tag', async () => {

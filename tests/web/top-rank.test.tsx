@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from './render';
+import { renderRoute, schemaWith } from './render';
 
 describe('/toprank', () => {
   it('shows the title, Thai subtitle, Rating column and the first 6 rows, then the rest on More', async () => {
@@ -15,6 +15,42 @@ describe('/toprank', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ดูเพิ่มเติม' }));
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1 + 6);
     expect(screen.queryByRole('button', { name: 'ดูเพิ่มเติม' })).toBeNull();
+  });
+
+  it.each([
+    ['/toprank', ['1 view', '12 views', '1,647 views']],
+    ['/toprank?by=appreciations', ['1 appreciation', '12 appreciations', '1,647 appreciations']],
+  ])(
+    'says the figures of %s with the word in the singular or the plural, in English',
+    async (path, words) => {
+      const counts = [1, 12, 1647];
+      renderRoute(path, {
+        locale: 'en',
+        schema: schemaWith({
+          TopRank: {
+            entries: () =>
+              counts.map((count, index) => ({
+                rank: index + 1,
+                portfolio: { viewCount: count, appreciationCount: count },
+              })),
+          },
+        }),
+      });
+      const table = await screen.findByRole('table');
+      const figures = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent);
+      expect(figures).toEqual(words);
+    },
+  );
+
+  it('titles the ranking by appreciations in Thai in the browser’s tab', async () => {
+    renderRoute('/toprank?by=appreciations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'TOP 50 Portfolio Most Appreciated' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^อันดับผลงานที่ได้รับการชื่นชอบมากที่สุด \| /));
   });
 
   it('speaks English after the switch without losing the table', async () => {

@@ -365,6 +365,8 @@ export interface DesignerPortfoliosDto extends PagedDto<PortfolioDto> {
   /** All the designer's approved portfolios. */
   portfolio_amount: number;
   subCategorys: SubcategoryDto[];
+  /** The categories and subcategories of all the designer's approved portfolios, whatever the filter. */
+  work_categories?: { category_id: number; subcategory_id: number; portfolios: number }[];
   designer: {
     member_id: number;
     firstname_th: string;

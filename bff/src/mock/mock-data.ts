@@ -92,6 +92,9 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
           position: pick(['Art director', 'Graphic designer', 'Product designer', null]),
           acceptsEnquiries: true,
           followedByViewer: false,
+          // Work in two of the ten categories (Query.categories below).
+          workCategoryIds: ['1', '2'],
+          workSubcategoryIds: ['101', '102', '201'],
         };
       },
       Portfolio: () => ({
@@ -133,7 +136,11 @@ export function mockedSchema(schema: GraphQLSchema, seed = 42): GraphQLSchema {
         mostViewedPortfolios: list(12),
         highlightedPortfolios: list(6),
         featuredDesigners: list(12),
-        categories: list(10),
+        // Ids the designers' work can name: categories 1–10, each with subcategories <id>01–<id>03.
+        categories: Array.from({ length: 10 }, (_, index) => ({
+          id: String(index + 1),
+          subcategories: [1, 2, 3].map((sub) => ({ id: `${index + 1}0${sub}` })),
+        })),
         // A visitor: nobody is signed in unless a test says so.
         viewer: null,
         // Facebook login is off unless configured, as on a fresh install.

@@ -104,6 +104,19 @@ export function designerPortfolios(
   );
 }
 
+const OF_WORK =
+  'the designer has approved portfolios in (ids, in id order): the filters worth offering on their page.';
+
+/** The categories (or subcategories) of a designer's approved work, from the call that loads the designer. */
+async function workIdsOf(
+  context: GraphQLContext,
+  memberId: number,
+  kind: 'category_id' | 'subcategory_id',
+): Promise<number[]> {
+  const answer = await designerPortfolios(context, { memberId }).catch(() => undefined);
+  return [...new Set((answer?.work_categories ?? []).map((each) => each[kind]))];
+}
+
 export const Designer = builder.loadableObject('Designer', {
   directives: CACHE.catalogue,
   description: 'A designer (a member who publishes portfolios), as visitors see them.',
@@ -170,6 +183,16 @@ export const Designer = builder.loadableObject('Designer', {
       description: 'How many approved portfolios the designer has.',
       resolve: async (designer, _args, context) =>
         (await completed(designer, context))?.portfolioAmount ?? null,
+    }),
+    workCategoryIds: t.idList({
+      complexity: legacyCost({ calls: 1 }),
+      description: `The categories ${OF_WORK}`,
+      resolve: (designer, _args, context) => workIdsOf(context, designer.memberId, 'category_id'),
+    }),
+    workSubcategoryIds: t.idList({
+      complexity: legacyCost({ calls: 1 }),
+      description: `The subcategories ${OF_WORK}`,
+      resolve: (designer, _args, context) => workIdsOf(context, designer.memberId, 'subcategory_id'),
     }),
     portfolios: t.field({
       complexity: legacyCost({ calls: 1 }),

@@ -6,7 +6,7 @@ import { isPublicDesigner } from '../members/designers';
 import { DESIGNER_NOT_FOUND } from '../audience/follows';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, subcategoryJson, type OmittableField } from '../portfolios/portfolio-json';
-import { publicPortfolioCount } from '../portfolios/portfolios';
+import { PUBLIC, publicPortfolioCount } from '../portfolios/portfolios';
 import { publicPortfolioPage, taggedPortfolioPage } from '../portfolios/portfolio-pages';
 import { subcategoriesOf } from '../portfolios/categories';
 import { findTag } from '../portfolios/portfolio-tags';
@@ -57,6 +57,17 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
     return { json: { status: 200, ...result, count_item: result.total, tag } };
   });
 
+  /** The categories and subcategories of a designer's approved portfolios, with how many in each: their page's filters. */
+  function workCategoriesOf(memberId: number) {
+    return db
+      .prepare<[number], { category_id: number; subcategory_id: number; portfolios: number }>(
+        `SELECT p.category_id, p.subcategory_id, COUNT(*) AS portfolios FROM portfolios p
+         WHERE p.member_id = ? AND ${PUBLIC} GROUP BY p.category_id, p.subcategory_id
+         ORDER BY p.category_id, p.subcategory_id`,
+      )
+      .all(memberId);
+  }
+
   /** A designer's approved portfolios, optionally of one category and subcategory, with the designer. */
   function designerPage({ input }: { input: Input }) {
     const memberId = input.integer('member_id');
@@ -79,6 +90,7 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
         count_item: result.total,
         portfolio_amount: publicPortfolioCount(db, member.id),
         subCategorys: categoryId > 0 ? subcategoriesJson(categoryId) : [],
+        work_categories: workCategoriesOf(member.id),
         designer: {
           member_id: member.id,
           firstname_th: member.firstname_th,

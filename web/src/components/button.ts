@@ -1,6 +1,10 @@
 import styled, { css } from 'styled-components';
 
-const base = css`
+/**
+ * The shape every button of the site shares: a round-ended box at least 44 px high whose label stays on one line
+ * (a label broken over two lines, กำลัง / ติดตาม, reads as two things); a row of buttons wraps instead.
+ */
+export const buttonShape = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -9,6 +13,7 @@ const base = css`
   padding: 0 20px;
   border-radius: ${({ theme }) => theme.radius.round};
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   transition:
@@ -23,7 +28,7 @@ const base = css`
 
 /** The main call to action. */
 export const PrimaryButton = styled.button`
-  ${base}
+  ${buttonShape}
   border: 0;
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
@@ -34,7 +39,7 @@ export const PrimaryButton = styled.button`
 
 /** A quieter action (More, toggles). */
 export const OutlineButton = styled.button<{ $active?: boolean }>`
-  ${base}
+  ${buttonShape}
   border: 1.5px solid ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.line)};
   background: ${({ theme, $active }) => ($active ? theme.colors.ink : theme.colors.paper)};
   color: ${({ theme, $active }) => ($active ? '#fff' : theme.colors.ink)};

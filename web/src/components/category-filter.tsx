@@ -158,13 +158,15 @@ export function FilterChips({
   );
 }
 
-/** Subcategory chips of the chosen category, starting with "All" (id 0). */
+/** Subcategory chips of the chosen category (those `offered`, all unless told), starting with "All" (id 0). */
 export function SubcategoryChips({
   category,
+  offered = () => true,
   selectedId,
   onSelect,
 }: {
   category: FragmentType<typeof CategoryFilter_category> | undefined;
+  offered?: (subcategoryId: string) => boolean;
   selectedId: string;
   onSelect(id: string): void;
 }) {
@@ -174,7 +176,7 @@ export function SubcategoryChips({
   return (
     <FilterChips
       label={text('subcategory.label')}
-      options={data.subcategories}
+      options={data.subcategories.filter((subcategory) => offered(subcategory.id))}
       selectedId={selectedId}
       onSelect={onSelect}
     />

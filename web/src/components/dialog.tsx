@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { OutlineButton, PrimaryButton } from './button';
-import { Modal } from './modal';
+import { Modal, ModalTitle } from './modal';
 import { useText } from '../i18n/use-text';
 
 /** How a dialog looks: its icon and colour (the alerts and confirmations of §8). */
@@ -89,15 +89,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 const Content = styled.div`
   padding: 28px 24px 22px;
   text-align: center;
-  h2 {
-    margin: 12px 0 6px;
-    font-size: 1.2rem;
-    overflow-wrap: anywhere;
-  }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.inkSoft};
     overflow-wrap: anywhere;
+  }
+`;
+
+const AlertTitle = styled(ModalTitle)`
+  &&& {
+    margin: 12px 0 6px;
   }
 `;
 
@@ -150,7 +151,7 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
         <Icon aria-hidden="true" $colour={icon.colour}>
           {icon.symbol}
         </Icon>
-        <h2 id={titleId}>{dialog.title}</h2>
+        <AlertTitle id={titleId}>{dialog.title}</AlertTitle>
         {dialog.text ? <p id={textId}>{dialog.text}</p> : null}
         <Buttons>
           <PrimaryButton data-autofocus type="button" onClick={() => dialog.close(true)}>

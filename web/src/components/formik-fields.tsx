@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTypedBeforeStart } from '../lib/use-typed-before-start';
 import { getIn, type FormikProps } from 'formik';
 import { messageIdOf } from '../i18n/catalog';
@@ -16,11 +16,40 @@ type FieldName<Values> = (keyof Values & string) | `${keyof Values & string}.${n
 /** The server's refusals of a form's fields, already in the reader's words. */
 type Refusals<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** Whether a mouse button or a pen is held down on the page, and what waits for it to be released. */
+const press = { down: false, listening: false, after: [] as (() => void)[] };
+
+/** Follows presses on the page, once for every form (in the browser only). */
+function followPresses() {
+  if (press.listening) return;
+  press.listening = true;
+  window.addEventListener('pointerdown', () => (press.down = true), true);
+  const release = () => {
+    press.down = false;
+    // After the click that the release makes, which the browser sends at once.
+    setTimeout(() => press.after.splice(0).forEach((run) => run()));
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+}
+
+/**
+ * Runs `run` now, or once the press under way is over. A field left by pressing a button (Send) is marked visited
+ * only after the click: marked at once, its message pushed the button down between the press and its release, the
+ * click landed beside the button, the form was not sent, and an empty form showed only its first field as missing
+ * rather than every field the sending marks.
+ */
+function afterPress(run: () => void) {
+  if (press.down) press.after.push(run);
+  else run();
+}
+
 /**
  * The site's one way to bind a formik form's fields: `control(name)` gives a control its id (`<prefix>-<name>`),
  * value, handlers and, once the field was visited and fails its rule, `aria-invalid` and the id of its message;
  * `error(name)` is that message in the current language (the yup rules' messages are catalogue ids). A form that
  * the server may refuse field by field hands those refusals to `refuse`: each shows on its field until it changes.
+ * Sending the form marks every field visited (formik's submit), so that all that fail show at once.
  */
 export function useFormikFields<Values>(
   formik: FormikLike<Values>,
@@ -30,6 +59,7 @@ export function useFormikFields<Values>(
 ) {
   const text = useText();
   const [refusals, setRefusals] = useState<Refusals<Values>>({});
+  useEffect(followPresses, []);
   // The form's own text fields (`<prefix>-<name>`) keep what was typed before the app started.
   useTypedBeforeStart(() =>
     Object.entries(formik.values as Record<string, unknown>).map(([name, value]) => ({
@@ -58,6 +88,9 @@ export function useFormikFields<Values>(
           props.onChange(event);
           // A field the server refused is cleared of its refusal once it changes.
           if (name in refusals) setRefusals(({ [name]: _cleared, ...rest }) => rest as Refusals<Values>);
+        },
+        onBlur(event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+          afterPress(() => props.onBlur(event));
         },
         'aria-invalid': invalid ? true : undefined,
         'aria-describedby': invalid && messages === 'inline' ? errorId(id) : undefined,

@@ -144,10 +144,19 @@ const slideIn = keyframes`
   }
 `;
 
+/*
+ * A dialog stays where its opener is in the document (the top layer only moves it on screen), so it starts again
+ * from the page's own text settings rather than inheriting those of the box it was opened from.
+ */
 const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
   padding: 0;
   border: 0;
   color: ${({ theme }) => theme.colors.ink};
+  font-size: 1rem;
+  font-weight: 400;
+  letter-spacing: normal;
+  text-transform: none;
+  text-align: start;
   background: ${({ theme }) => theme.colors.paper};
   overflow: auto;
   overscroll-behavior: contain;
@@ -174,16 +183,29 @@ const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
         `}
 `;
 
-/** A form in a modal dialog: its title, a muted line under it and its fields, spaced alike in every dialog. */
+/**
+ * A dialog's title (its `labelledBy`): a heading in the page's ink, as large as a section's. Doubled class: the rules
+ * of the box a dialog is opened from (the detail page's panels write their `h2` small, grey and in capitals) do not
+ * reach it.
+ */
+export const ModalTitle = styled.h2`
+  && {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+    line-height: 1.3;
+    color: ${({ theme }) => theme.colors.ink};
+    letter-spacing: normal;
+    text-transform: none;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A form in a modal dialog: its title (`ModalTitle`), a muted line under it and its fields, spaced alike. */
 export const ModalForm = styled.form`
   display: grid;
   gap: 14px;
   padding: 26px 24px 22px;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-    overflow-wrap: anywhere;
-  }
   > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};

@@ -145,7 +145,7 @@ export const messages = catalog({
     'common.unknown': 'Unknown',
     'common.error': 'The data could not be loaded. Please try again.',
     'common.retry': 'Try again',
-    'common.views': '{count, number} view',
+    'common.views': '{count, plural, one {# view} other {# views}}',
     'common.appreciations': '{count, plural, one {# appreciation} other {# appreciations}}',
     'common.by': 'by {name}',
     'pagination.label': 'Pages',

@@ -46,7 +46,7 @@ export function DesignerCard({
         {data.position ? <small>{data.position}</small> : null}
         <small>{text('audience.followers', { count: data.followerCount ?? 0 })}</small>
       </Link>
-      <FollowButton
+      <CardFollowButton
         designerId={data.id}
         name={name}
         follows={data.followedByViewer}
@@ -56,6 +56,12 @@ export function DesignerCard({
     </Card>
   );
 }
+
+/** Narrower sides than elsewhere: "✓ กำลังติดตาม" stays on one line inside a card of a phone's two. */
+const CardFollowButton = styled(FollowButton)`
+  max-width: 100%;
+  padding: 0 14px;
+`;
 
 /** Designer cards side by side: two on a phone, up to five on a large screen. */
 export const DesignerCardGrid = styled.ul`

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import type { EnquiryBudget } from '../../graphql/generated/graphql';
-import { Modal, ModalButtons, ModalForm } from '../modal';
+import { Modal, ModalButtons, ModalForm, ModalTitle } from '../modal';
 import { OutlineButton, PrimaryButton } from '../button';
 import { FormField } from '../form-field';
 import { useFormikFields } from '../formik-fields';
@@ -137,7 +137,7 @@ export function EnquiryDialog({
       }}
     >
       <Form noValidate onSubmit={formik.handleSubmit}>
-        <h2 id={titleId}>{text('enquiry.title', { name: designerName })}</h2>
+        <ModalTitle id={titleId}>{text('enquiry.title', { name: designerName })}</ModalTitle>
         <p>{text('enquiry.hint')}</p>
         {notice ? (
           <StatusLine

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { buttonShape } from '../button';
 import { useDialog } from '../dialog';
 import { Icon } from '../icons';
 import { useText } from '../../i18n/use-text';
@@ -80,18 +81,12 @@ export function FollowButton({
 }
 
 const Toggle = styled.button<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${buttonShape}
   gap: 6px;
-  min-height: 44px;
   padding: 0 18px;
-  border-radius: ${({ theme }) => theme.radius.round};
   border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.line : theme.colors.ink)};
   background: ${({ theme, $on }) => ($on ? theme.colors.paper : theme.colors.ink)};
   color: ${({ theme, $on }) => ($on ? theme.colors.ink : '#fff')};
-  font-weight: 600;
-  cursor: pointer;
   &:disabled {
     opacity: 0.6;
     cursor: progress;

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 /**
  * Shares of a whole as labelled horizontal bars (where views came from, the best works): plain HTML, a list a
- * screen reader reads as it is, each row its words, its figure and a bar as long as its share of the largest.
+ * screen reader reads as it is, each row its words, its figure and a bar as long as its share of the largest. A
+ * row's note follows its words after a dot, not in brackets: the words may have brackets of their own.
  */
 export function BarRows({
   label,
@@ -22,7 +23,7 @@ export function BarRows({
         <li key={row.key}>
           <span className="label">
             {row.to ? <Link to={row.to}>{row.label}</Link> : row.label}
-            {row.note ? <small> {row.note}</small> : null}
+            {row.note ? <small> · {row.note}</small> : null}
           </span>
           <span className="value">{formatValue(row.value)}</span>
           <span className="track" aria-hidden="true">

@@ -31,6 +31,7 @@ export function RankingPanel({
 }: {
   heading: string;
   rows: RankingRow[];
+  /** The table's and the CSV's column names: what each holds (Work, Views), not the panel's heading. */
   columns: Column[];
   /** Without `.csv`. */
   fileName: string;

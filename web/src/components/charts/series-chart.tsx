@@ -23,10 +23,16 @@ const TONES = ['#cc3a33', '#1d5fa8', '#237a47'] as const;
 /** The plot's own units: one step per point across, 100 up. */
 const HEIGHT = 100;
 
-/** A few round values from 0 to at least `max`, for the grid and its labels. */
+/**
+ * A few round values from 0 to at least `max`, for the grid and its labels: the last is the axis's top, a round
+ * value at or above the largest figure (18 gives 0, 5, 10, 15, 20). The domain is made nice for the same number of
+ * ticks as are drawn; a domain nice for ten ticks and cut to four ended at 15 under a bar of 18.
+ */
 function ticksUpTo(max: number): number[] {
-  const scale = scaleLinear<number>({ domain: [0, Math.max(max, 4)], nice: true });
-  return scale.ticks(4);
+  const scale = scaleLinear<number>({ domain: [0, Math.max(max, 4)], nice: 4 });
+  const ticks = scale.ticks(4);
+  const top = scale.domain()[1] ?? max;
+  return ticks[ticks.length - 1] === top ? ticks : [...ticks, top];
 }
 
 /**
@@ -56,7 +62,8 @@ export function SeriesChart({
   const ticks = ticksUpTo(max);
   const top = ticks[ticks.length - 1] ?? 1;
   const width = Math.max(1, kind === 'bars' ? points.length : points.length - 1);
-  const y = scaleLinear<number>({ domain: [0, top], range: [HEIGHT, 0] });
+  // Clamped: no bar or line leaves the plot, whatever the figures.
+  const y = scaleLinear<number>({ domain: [0, top], range: [HEIGHT, 0], clamp: true });
   const shown =
     points.length <= 2
       ? points.map((_, i) => i)
@@ -191,10 +198,12 @@ const Swatch = styled.span`
   border-radius: 3px;
 `;
 
+/** Room above the plot for the top label, centred on the top line, so that it stays clear of the legend. */
 const Plot = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: 8px;
+  padding-top: 0.5em;
   font-size: 0.75rem;
   color: ${({ theme }) => theme.colors.muted};
 `;

@@ -34,7 +34,7 @@ export function SourcesPanel({
       key: `${source.kind}:${source.source}:${source.shared ? 1 : 0}`,
       label,
       value: source.views,
-      note: source.shared ? `(${text('charts.shared')})` : undefined,
+      note: source.shared ? text('charts.sharedNote') : undefined,
       cells: [label, kind, source.shared ? '✓' : '', number(source.views)],
       csv: [label, kind, source.shared ? 1 : 0, source.views],
     };

@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useDesignerName } from '../../components/designer-name';
 import { CoverHeader } from '../../components/cover-header';
 import { socialLinksOf } from '../../components/social-links';
 import { useText } from '../../i18n/use-text';
+import { media } from '../../styles/theme';
 import { FollowButton } from '../../components/audience/follow-button';
 import { EnquiryButton } from '../../components/audience/enquiry-button';
 import type { HeaderViewer } from '../../components/layout/header-viewer';
@@ -39,8 +41,9 @@ export const DesignerHeader_designer = graphql(`
 `);
 
 /**
- * The designer page's header: cover, picture, name (and the English one), position, counts of work and followers,
- * online links, and Follow and Hire.
+ * The designer page's header: cover, picture, name (and the English one), position, online links, Follow and Hire;
+ * then, on a line of their own under all that, the designer's figures, each named (works, followers, how many they
+ * follow), so that none reads as the reader's own state beside the Follow button.
  */
 export function DesignerHeader({
   designer,
@@ -56,6 +59,7 @@ export function DesignerHeader({
   known: boolean;
 }) {
   const text = useText();
+  const intl = useIntl();
   const data = getFragmentData(DesignerHeader_designer, designer);
   const name = useDesignerName(data);
   const englishName = data.profile
@@ -69,16 +73,7 @@ export function DesignerHeader({
       pictureAlt={text('designerPage.picture', { name })}
       name={name}
       englishName={englishName}
-      lines={
-        <>
-          {data.position ? <p>{data.position}</p> : null}
-          <Counts>
-            <Count>{text('designerPage.portfolioCount', { count: data.portfolioCount ?? 0 })}</Count>
-            <Count>{text('audience.followers', { count: data.followerCount ?? 0 })}</Count>
-            <Count>{text('audience.followingCount', { count: data.followingCount ?? 0 })}</Count>
-          </Counts>
-        </>
-      }
+      lines={data.position ? <p>{data.position}</p> : null}
       actions={
         <>
           <FollowButton designerId={data.id} name={name} follows={follows} member={member} known={known} />
@@ -101,7 +96,22 @@ export function DesignerHeader({
           ) : null}
         </>
       }
-    />
+    >
+      <Figures>
+        {(
+          [
+            ['designerPage.works', data.portfolioCount],
+            ['designerPage.followers', data.followerCount],
+            ['designerPage.following', data.followingCount],
+          ] as const
+        ).map(([label, count]) => (
+          <div key={label}>
+            <dt>{text(label)}</dt>
+            <dd>{intl.formatNumber(count ?? 0)}</dd>
+          </div>
+        ))}
+      </Figures>
+    </Header>
   );
 }
 
@@ -109,23 +119,36 @@ const Header = styled(CoverHeader)`
   margin: 24px 0 8px;
 `;
 
-const Counts = styled.p`
-  && {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 8px 0 0;
+/** The figures across the foot of the header, apart from the buttons: "ผลงาน 6 · ผู้ติดตาม 5 · กำลังติดตาม 4". */
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 0;
+  margin: 0;
+  padding: 12px 20px 14px;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.medium} {
+    padding: 12px 28px 14px;
   }
-`;
-
-const Count = styled.span`
-  display: inline-block;
-  padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentDark};
-  font-weight: 700;
-  font-size: 0.85rem;
+  div {
+    display: flex;
+    gap: 6px;
+    white-space: nowrap;
+  }
+  div + div::before {
+    content: '·';
+    content: '·' / '';
+    margin: 0 10px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Social = styled.ul`

@@ -22,6 +22,9 @@ const DesignerRouteQuery = graphql(`
       portfolios(categoryId: $categoryId, subcategoryId: $subcategoryId, page: $page) {
         ...PortfolioPageGrid_page
       }
+      # The categories of all their work: the filters worth offering.
+      workCategoryIds
+      workSubcategoryIds
     }
     categories {
       id
@@ -96,7 +99,12 @@ export default function DesignerRoute() {
       />
     );
   }
-  const categories = getFragmentData(CategoryFilter_category, shown?.categories ?? []);
+  // Only the categories of the designer's work (and the one in the address, if another).
+  const offered = (ofWork: readonly string[], id: string, selectedId: string) =>
+    ofWork.includes(id) || id === selectedId;
+  const categories = getFragmentData(CategoryFilter_category, shown?.categories ?? []).filter((category) =>
+    offered(designer.workCategoryIds, category.id, categoryId),
+  );
   const selectedCategory = shown?.categories?.find((category) => category.id === categoryId);
 
   return (
@@ -116,6 +124,7 @@ export default function DesignerRoute() {
       />
       <SubcategoryChips
         category={selectedCategory}
+        offered={(id) => offered(designer.workSubcategoryIds, id, subcategoryId)}
         selectedId={subcategoryId}
         onSelect={(next) => update({ subcategory_id: next })}
       />

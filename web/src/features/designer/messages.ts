@@ -4,7 +4,9 @@ export const messages = catalog({
   th: {
     'designerPage.head.description': 'ผลงานออกแบบของ {name} ทั้งหมด {count, number} ผลงาน บน Design Portfolio',
     'designerPage.eyebrow': 'นักออกแบบ',
-    'designerPage.portfolioCount': '{count, number} ผลงาน',
+    'designerPage.works': 'ผลงาน',
+    'designerPage.followers': 'ผู้ติดตาม',
+    'designerPage.following': 'กำลังติดตาม',
     'designerPage.picture': 'รูปของ {name}',
     'designerPage.social': 'ช่องทางออนไลน์',
     'designerPage.facebook': 'Facebook',
@@ -17,7 +19,9 @@ export const messages = catalog({
     'designerPage.head.description':
       '{count, plural, one {# design work} other {# design works}} by {name} on Design Portfolio',
     'designerPage.eyebrow': 'Designer',
-    'designerPage.portfolioCount': '{count, number} works',
+    'designerPage.works': 'Works',
+    'designerPage.followers': 'Followers',
+    'designerPage.following': 'Following',
     'designerPage.picture': 'Picture of {name}',
     'designerPage.social': 'Online',
     'designerPage.facebook': 'Facebook',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { Badge } from '../../components/badge';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { routeTo } from '../../config/paths';
 import { useContentLang } from '../../i18n/locale';
@@ -207,11 +208,10 @@ const Opener = styled.button`
   }
 `;
 
-const NewBadge = styled.span`
+const NewBadge = styled(Badge)`
   grid-area: badge;
   justify-self: start;
   padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
   font-size: 0.75rem;

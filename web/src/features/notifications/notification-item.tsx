@@ -8,6 +8,7 @@ import type {
   NotificationKind,
 } from '../../graphql/generated/graphql';
 import { DesignerName_designer, useFullName } from '../../components/designer-name';
+import { Badge } from '../../components/badge';
 import { Icon, InboxIcon } from '../../components/icons';
 import { paths, routeTo } from '../../config/paths';
 import { useText } from '../../i18n/use-text';
@@ -24,6 +25,7 @@ export const NotificationItem_notification = graphql(`
     count
     senderName
     updatedAt
+    actorHasPage
     actor {
       id
       ...DesignerName_designer
@@ -56,7 +58,7 @@ function sentenceOf(notification: NotificationData, text: Text, actorName: strin
   }
 }
 
-/** Where a notification leads: the work, the member's own list, the follower's page or the enquiries. */
+/** Where a notification leads: the work, the member's own list, the follower's page (if any) or the enquiries. */
 function destinationOf(notification: NotificationData): string | undefined {
   const work = notification.portfolioId ? routeTo.detail(notification.portfolioId) : undefined;
   switch (notification.kind) {
@@ -65,7 +67,10 @@ function destinationOf(notification: NotificationData): string | undefined {
     case 'REFUSED':
       return paths.profilePortfolio;
     case 'FOLLOWER':
-      return notification.actor ? routeTo.designer(notification.actor.id) : undefined;
+      // A follower who only reads has no designer page: the notification names them and leads nowhere.
+      return notification.actor && notification.actorHasPage
+        ? routeTo.designer(notification.actor.id)
+        : undefined;
     case 'APPRECIATION':
       return work;
     case 'ENQUIRY':
@@ -247,9 +252,8 @@ const Meta = styled.p`
   font-size: 0.85rem;
 `;
 
-const NewBadge = styled.span`
+const NewBadge = styled(Badge)`
   padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.accent};
   color: #fff;
   font-size: 0.75rem;

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { useDialog } from '../../components/dialog';
-import { Modal, ModalButtons, ModalForm } from '../../components/modal';
+import { Modal, ModalButtons, ModalForm, ModalTitle } from '../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useFormikFields } from '../../components/formik-fields';
 import { newTagSchema, type NewTagValues } from './forms/new-tag-schema';
@@ -103,7 +103,7 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
       }}
     >
       <Box noValidate onSubmit={formik.handleSubmit}>
-        <h2 id={titleId}>{text('portfolioEditor.newTagTitle')}</h2>
+        <ModalTitle id={titleId}>{text('portfolioEditor.newTagTitle')}</ModalTitle>
         <p>{text('portfolioEditor.newTagHint')}</p>
         <Field>
           <label htmlFor={name.id}>{text('portfolioEditor.newTagName')}</label>

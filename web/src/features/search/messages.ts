@@ -33,7 +33,7 @@ export const messages = catalog({
     'searchPage.head.description': 'Portfolios, designers and tags matching “{keyword}”.',
     'searchPage.head.descriptionEmpty':
       'Search portfolios, designers and tags by title, brief and designer’s name.',
-    'searchPage.count': '{count, number} works found',
+    'searchPage.count': '{count, plural, one {# work found} other {# works found}}',
     'searchPage.label': 'Keyword',
     'searchPage.submit': 'Search',
     'searchPage.designers': 'Designers',

@@ -15,6 +15,6 @@ export const messages = catalog({
     'tagPage.head.awardDescription': 'Thai designers’ work that won {tag}.',
     'tagPage.eyebrow': 'Tag',
     'tagPage.award': 'Award',
-    'tagPage.count': '{count, number} works',
+    'tagPage.count': '{count, plural, one {# work} other {# works}}',
   },
 });

@@ -87,9 +87,9 @@ export default function TopRankRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const entries = query.data?.topRank?.entries ?? [];
-  // The first place's cover shows in a link preview.
+  // The first place's cover shows in a link preview. The tab's title is in the reader's language, as the menu's.
   usePageHead({
-    title: text(appreciated ? 'topRank.appreciatedTitle' : 'nav.topRank'),
+    title: text(appreciated ? 'topRank.appreciatedHeadTitle' : 'nav.topRank'),
     description: text(appreciated ? 'topRank.appreciatedSubtitle' : 'topRank.subtitle'),
     image: entries[0]?.portfolio?.cover?.url,
   });

@@ -91,7 +91,8 @@ const Table = styled.table`
     }
   }
   /* On a phone the columns are fixed: the rank and the views take what they need, the title all the rest, and no
-     long word can widen the table past the screen. */
+     long word can widen the table past the screen. The figure's column is as wide as its longest word
+     ("appreciations" in slightly smaller type): a figure and its word may take two lines, never a word cut in two. */
   @media (max-width: calc(${({ theme }) => theme.breakpoints.medium} - 0.02px)) {
     table-layout: fixed;
     th,
@@ -103,10 +104,12 @@ const Table = styled.table`
       width: 44px;
     }
     th:last-child {
-      width: 76px;
+      width: 7rem;
     }
     td:last-child {
       white-space: normal;
+      overflow-wrap: normal;
+      font-size: 0.9rem;
     }
   }
 `;

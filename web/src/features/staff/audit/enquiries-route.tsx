@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
+import { Badge } from '../../../components/badge';
 import { OutlineButton } from '../../../components/button';
 import { StatusLine, type Said } from '../../../components/status-line';
 import { Pagination } from '../../../components/pagination';
@@ -118,7 +119,7 @@ export default function EnquiriesRoute() {
               <Item key={enquiry.id} aria-labelledby={headingId} $unread={!isRead}>
                 <h2 id={headingId}>
                   {enquiry.name}
-                  {isRead ? null : <Badge>{text('staff.enquiries.new')}</Badge>}
+                  {isRead ? null : <NewBadge>{text('staff.enquiries.new')}</NewBadge>}
                 </h2>
                 <dl>
                   <dt>{text('staff.enquiries.received')}</dt>
@@ -196,9 +197,7 @@ const Item = styled.article<{ $unread: boolean }>`
   }
 `;
 
-const Badge = styled.span`
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
+const NewBadge = styled(Badge)`
   background: ${({ theme }) => theme.colors.news};
   color: ${({ theme }) => theme.colors.paper};
   font-size: 0.8rem;

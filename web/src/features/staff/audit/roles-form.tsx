@@ -6,6 +6,7 @@ import { framedSurface } from '../../../styles/surface';
 import { media } from '../../../styles/theme';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
+import { Badge } from '../../../components/badge';
 import { PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
@@ -127,9 +128,9 @@ export function RolesForm({ members }: { members: readonly FragmentType<typeof R
           <ul>
             {holders.map((member) => (
               <li key={member.id}>
-                <span>
+                <Holder>
                   <strong>{member.name || member.email}</strong> <span>{member.email}</span>
-                </span>
+                </Holder>
                 <RoleBadge>{text(`staff.roles.${member.role}`)}</RoleBadge>
                 <button
                   type="button"
@@ -222,14 +223,6 @@ const Holders = styled.section`
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
     overflow-wrap: anywhere;
   }
-  li > span {
-    flex: 1 1 240px;
-    min-width: 0;
-  }
-  li > span > span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
   button {
     min-height: 36px;
     padding: 0 14px;
@@ -240,9 +233,17 @@ const Holders = styled.section`
   }
 `;
 
-const RoleBadge = styled.span`
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.round};
+/** Who holds the role: the name, then the e-mail in quieter type; it takes the line's room, the badge its own. */
+const Holder = styled.span`
+  flex: 1 1 240px;
+  min-width: 0;
+  > span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const RoleBadge = styled(Badge)`
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accentDark};
   font-size: 0.85rem;

@@ -11,7 +11,8 @@ export const insightsMessages = catalog({
       'ผู้ชมดูอะไร มาจากไหน ค้นหาอะไร และผลงานรอพิจารณานานเท่าใด นับเป็นจำนวนเท่านั้น ไม่ระบุตัวบุคคล',
     'staff.insights.totals': 'ภาพรวมของช่วงเวลา',
     'staff.insights.medianWait': 'เวลารอพิจารณา (มัธยฐาน)',
-    'staff.insights.p90Wait': 'เวลารอพิจารณา 90% ภายใน',
+    'staff.insights.p90Wait': 'เวลารอพิจารณา (เปอร์เซ็นไทล์ที่ 90)',
+    'staff.insights.p90Within': '90% ได้รับการพิจารณาภายใน {duration}',
     'staff.insights.hours': '{hours, number} ชม.',
     'staff.insights.noDecisions': '–',
     'staff.insights.decided':
@@ -43,7 +44,8 @@ export const insightsMessages = catalog({
       'What readers look at, where they come from, what they search for, and how long work waits for review: counts only, never who.',
     'staff.insights.totals': 'The period at a glance',
     'staff.insights.medianWait': 'Review wait (median)',
-    'staff.insights.p90Wait': 'Review wait, 9 in 10 within',
+    'staff.insights.p90Wait': 'Review wait (90th percentile)',
+    'staff.insights.p90Within': '9 in 10 were decided within {duration}',
     'staff.insights.hours': '{hours, number} h',
     'staff.insights.noDecisions': '–',
     'staff.insights.decided':

@@ -159,10 +159,13 @@ function Figures({ insights }: { insights: Insights }) {
   const totalViews = days.reduce((sum, d) => sum + d.views, 0);
   const sharedViews = days.reduce((sum, d) => sum + d.sharedViews, 0);
 
-  /** A ranking of works or designers by a count, each leading to its page. */
+  /**
+   * A ranking of works or designers by a count, each leading to its page. Its table and CSV name their columns by
+   * what they hold (Work, Views), never by the panel's heading.
+   */
   const ranking = (
     heading: string,
-    nameLabel: string,
+    columnNames: { name: string; count: string },
     rows: { id: string; name: string; count: number; to: string }[],
     file: string,
   ) => (
@@ -176,15 +179,15 @@ function Figures({ insights }: { insights: Insights }) {
         cells: [row.name, number(row.count)],
         csv: [row.name, row.count],
       }))}
-      columns={[{ label: nameLabel }, { label: heading, numeric: true }]}
+      columns={[{ label: columnNames.name }, { label: columnNames.count, numeric: true }]}
       fileName={`${fileBase}-${file}`}
       formatValue={number}
     />
   );
-  const works = (heading: string, list: Insights['topPortfoliosByViews'], file: string) =>
+  const works = (heading: string, count: string, list: Insights['topPortfoliosByViews'], file: string) =>
     ranking(
       heading,
-      text('staff.insights.work'),
+      { name: text('staff.insights.work'), count },
       getFragmentData(StaffInsights_rankedWork, list).flatMap((entry) =>
         entry.portfolio
           ? [
@@ -199,10 +202,10 @@ function Figures({ insights }: { insights: Insights }) {
       ),
       file,
     );
-  const makers = (heading: string, list: Insights['topDesignersByViews'], file: string) =>
+  const makers = (heading: string, count: string, list: Insights['topDesignersByViews'], file: string) =>
     ranking(
       heading,
-      text('staff.insights.designer'),
+      { name: text('staff.insights.designer'), count },
       getFragmentData(StaffInsights_rankedDesigner, list).flatMap((entry) =>
         entry.designer
           ? [
@@ -260,7 +263,14 @@ function Figures({ insights }: { insights: Insights }) {
               refused: review.refused,
             }),
           },
-          { label: text('staff.insights.p90Wait'), value: hours(review.p90Hours) },
+          {
+            label: text('staff.insights.p90Wait'),
+            value: hours(review.p90Hours),
+            note:
+              review.p90Hours === null || review.p90Hours === undefined
+                ? undefined
+                : text('staff.insights.p90Within', { duration: hours(review.p90Hours) }),
+          },
         ]}
       />
       <InsightPanel heading={text('staff.insights.viewsPerDay')}>
@@ -334,19 +344,27 @@ function Figures({ insights }: { insights: Insights }) {
         </InsightPanel>
       </InsightColumns>
       <InsightColumns>
-        {works(text('staff.insights.topWorksByViews'), insights.topPortfoliosByViews, 'works-by-views')}
+        {works(
+          text('staff.insights.topWorksByViews'),
+          text('charts.views'),
+          insights.topPortfoliosByViews,
+          'works-by-views',
+        )}
         {works(
           text('staff.insights.topWorksByAppreciations'),
+          text('charts.appreciations'),
           insights.topPortfoliosByAppreciations,
           'works-by-appreciations',
         )}
         {makers(
           text('staff.insights.topDesignersByViews'),
+          text('charts.views'),
           insights.topDesignersByViews,
           'designers-by-views',
         )}
         {makers(
           text('staff.insights.topDesignersByAppreciations'),
+          text('charts.appreciations'),
           insights.topDesignersByAppreciations,
           'designers-by-appreciations',
         )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import { Modal, ModalButtons, ModalForm } from '../../../components/modal';
+import { Modal, ModalButtons, ModalForm, ModalTitle } from '../../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
@@ -62,7 +62,7 @@ export function RefuseDialog({
       }}
     >
       <ModalForm noValidate onSubmit={formik.handleSubmit}>
-        <h2 id={titleId}>{text('staff.refuse.title', { count, name })}</h2>
+        <ModalTitle id={titleId}>{text('staff.refuse.title', { count, name })}</ModalTitle>
         <p id={hintId}>{text('staff.refuse.hint')}</p>
         <FormField>
           <label htmlFor={reason.id}>{text('staff.refuse.reason')}</label>
