@@ -144,7 +144,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', 
         await page.keyboard.press('Tab');
         // Compares the focused control (and the two elements around it: the header's search pill wears the
         // input's ring) with how it looks unfocused: its outline, shadow, border or background must change.
-        const result = await page.evaluate(() => {
+        const result = await page.evaluate(async () => {
           const element = document.activeElement as HTMLElement | null;
           if (!element || element === document.body) return null;
           const chain = [element, element.parentElement, element.parentElement?.parentElement].filter(
@@ -159,8 +159,18 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', 
               style.backgroundColor,
             ].join(' | ');
           };
+          // A control's ring may fade in (a CSS transition): each look is read once its transitions are over, not
+          // at their first frame, which a busy machine reaches before the ring shows.
+          const settled = () =>
+            Promise.all(
+              chain.flatMap((node) =>
+                node.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+              ),
+            );
+          await settled();
           const focused = chain.map(look);
           element.blur();
+          await settled();
           const blurred = chain.map(look);
           element.focus();
           const name = `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
