@@ -267,4 +267,39 @@ describe('malformed and hostile input', () => {
     expect(failures).toEqual([]);
     expect((await legacy.call('GET', '/api/category')).status).toBe(200);
   });
+
+  it('reads an id in a query or a body only as plain digits: a loose form names no other record', async () => {
+    const db = legacy.app.db;
+    const { id: work, member_id: designer } = db
+      .prepare('SELECT id, member_id FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number; member_id: number };
+    const loose = (id: number) => [
+      `0${id}`,
+      ` ${id}`,
+      `${id} `,
+      `+${id}`,
+      `0x${id.toString(16)}`,
+      `${id}.0`,
+      `${id}e0`,
+    ];
+    for (const form of loose(designer)) {
+      const page = await legacy.call('GET', '/api/get-portfolio-design', { query: { member_id: form } });
+      expect(page.status, JSON.stringify(form)).toBe(404);
+    }
+    const views = () =>
+      (db.prepare('SELECT view_count FROM portfolios WHERE id = ?').get(work) as { view_count: number })
+        .view_count;
+    const before = views();
+    for (const form of loose(work)) {
+      const saved = await legacy.call('POST', '/api/save-view', { body: { id: form } });
+      expect(saved.status, JSON.stringify(form)).toBe(404);
+    }
+    expect(views()).toBe(before);
+    // The plain forms still work, as text and as a JSON number.
+    expect(
+      (await legacy.call('GET', '/api/get-portfolio-design', { query: { member_id: String(designer) } }))
+        .status,
+    ).toBe(200);
+    expect((await legacy.call('POST', '/api/save-view', { body: { id: work } })).status).toBe(200);
+  });
 });

@@ -83,11 +83,16 @@ export class Input {
     return '';
   }
 
-  /** A whole number, or undefined when absent or not a whole number. */
+  /**
+   * A whole number written plainly (`16`, `-3`: a JSON number, or decimal digits without a space, a `+`, a leading
+   * zero, an exponent, a fraction or a radix prefix), or undefined. Ids are read with it, so `016`, ` 16`, `1e1` and
+   * `0x10` never name another record (issue 42); anything else is as if absent.
+   */
   integer(name: string): number | undefined {
-    const text = this.string(name);
-    if (!/^-?\d{1,15}$/.test(text)) return undefined;
-    return Number(text);
+    const value = this.values[name];
+    if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+    if (typeof value !== 'string' || !/^-?(0|[1-9]\d{0,14})$/.test(value)) return undefined;
+    return Number(value);
   }
 
   boolean(name: string): boolean {
