@@ -289,3 +289,33 @@ export function declaredImage(
   }[format]();
   return Buffer.concat([head, Buffer.alloc(padding)]);
 }
+
+/**
+ * Addresses the `validator` package takes as they are, which no call may store or mail to (issue 42, S7): a quoted
+ * local part (the first carries a header of its own after its line break) and control or invisible characters.
+ */
+export const HOSTILE_ADDRESSES = [
+  '"a\r\nbcc: x@evil.example"@example.com',
+  '"a\nb"@example.com',
+  '"a\tb"@example.com',
+  '"plain"@example.com',
+  '"a b"@example.com',
+  'a\u2028b@example.com',
+  'a\u200Bb@example.com',
+  'a\u202Eb@example.com',
+  'a\u00ADb@example.com',
+  'a@exa\u200Bmple.com',
+];
+
+/** Every table an e-mail address is stored in, and the mail sent: what a refused address must leave as it was. */
+export function addressesStored(legacy: LegacyHarness) {
+  const rows = (table: string) => legacy.app.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+  return {
+    members: rows('members'),
+    profiles: rows('profiles'),
+    contacts: rows('contacts'),
+    enquiries: rows('designer_enquiries'),
+    emailTokens: rows('email_tokens'),
+    outbox: legacy.outbox().length,
+  };
+}

@@ -20,14 +20,14 @@ export interface PersistedQueryRequest {
   extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } };
 }
 
+/** The refusal of a document that is not one of the site's, in trusted-documents mode without a live session. */
+export const PERSISTED_QUERY_NOT_TRUSTED = 'PERSISTED_QUERY_NOT_TRUSTED';
+
 /**
  * The site's own GraphQL documents, known by their SHA-256: the site sends only the hash (by GET, so that answers can
  * be cached by URL), and the BFF finds the text here. Integrators' automatic persisted queries work as Apollo defines
  * them, beside these.
  */
-/** The refusal of a document that is not one of the site's, in trusted-documents mode without a live session. */
-export const PERSISTED_QUERY_NOT_TRUSTED = 'PERSISTED_QUERY_NOT_TRUSTED';
-
 export class PersistedDocuments {
   private readonly documents: Map<string, string>;
 

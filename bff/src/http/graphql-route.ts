@@ -14,8 +14,8 @@ import {
 import type { GraphQLError } from 'graphql';
 import type { BffMetrics } from '../observability/metrics';
 import { keptAWhile } from '../cache/kept-a-while';
-import { LegacyHttpError } from '../legacy/legacy-errors';
-import { secretKeyOf } from '../limits/who-is-asking';
+import { hashedKeyOf } from '../limits/who-is-asking';
+import { checkedToken } from '../session/token-check';
 
 export interface GraphQLRouteDeps extends RequestContextDeps {
   apollo: ApolloServer<GraphQLContext>;
@@ -81,15 +81,9 @@ function liveSessionCheck(deps: GraphQLRouteDeps): (token: string, requestId: st
   const checked = keptAWhile<string, { live: boolean }>({ ttlMs: 60_000, max: 10_000 });
   return async (token, requestId) => {
     if (!TOKEN_FORM.test(token)) return false;
-    const { live } = await checked.get(secretKeyOf(token), async () => {
-      try {
-        const answer = await deps.legacy.forRequest({ token, requestId }).checkToken();
-        return { live: answer.user !== null && answer.user !== undefined };
-      } catch (error) {
-        if (error instanceof LegacyHttpError && error.status === 401) return { live: false };
-        throw error;
-      }
-    });
+    const { live } = await checked.get(hashedKeyOf(token), async () => ({
+      live: Boolean((await checkedToken(deps.legacy.forRequest({ token, requestId })))?.user),
+    }));
     return live;
   };
 }

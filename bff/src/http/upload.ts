@@ -8,6 +8,7 @@ import { askerOf, type AbuseLimits } from '../limits/abuse-limits';
 import { HttpProblem } from './http-problem';
 import { SESSION_COOKIE } from '../protocol/cookies';
 import { bearerOf } from '../protocol/request-id';
+import { checkedToken } from '../session/token-check';
 import { tooLargeMessage } from '../schema/upload-limits';
 
 /** Room for the multipart envelope around the file itself. */
@@ -37,14 +38,13 @@ function tokenOf(request: FastifyRequest): string {
 
 /** The member a token signs in (one legacy call); 401 when it signs in no one. */
 async function memberOf(request: FastifyRequest, deps: UploadDeps, token: string): Promise<number> {
-  try {
-    const answer = await deps.legacy.forRequest({ token, requestId: request.id }).checkToken();
-    if (answer.user) return answer.user.id;
-  } catch (error) {
-    if (error instanceof LegacyUnavailableError) throw new HttpProblem(503, error.message);
-    if (!(error instanceof LegacyHttpError && error.status === 401)) throw error;
-  }
-  throw new HttpProblem(401, 'The session has expired. Please sign in again.');
+  const answer = await checkedToken(deps.legacy.forRequest({ token, requestId: request.id })).catch(
+    (error: unknown) => {
+      throw error instanceof LegacyUnavailableError ? new HttpProblem(503, error.message) : error;
+    },
+  );
+  if (!answer?.user) throw new HttpProblem(401, 'The session has expired. Please sign in again.');
+  return answer.user.id;
 }
 
 /** Whatever went wrong reading this one body, as this request's refusal: it never reaches the process. */

@@ -15,9 +15,10 @@ import type { AbuseLimits, Asker } from '../limits/abuse-limits';
  * `portfolioSearch` for page 1 (whatever the operation is named), whether its answer is rendered, comes from the
  * shared response cache or is a page kept in the page cache; the header's suggestions, asked as the reader types,
  * are not searches. A client counts once per keyword and Bangkok day, and for a bounded number of keywords a day
- * (issue 42): a script cannot make its keyword the week's top search, nor fill the log with junk. Each BFF process adds its counts up
- * in memory and hands them to the legacy API every few seconds (`POST api/internal/search-log`, which only the
- * trusted client may call); the legacy API keeps a count per keyword and Bangkok day, and what the keyword finds.
+ * (issue 42): a script cannot make its keyword the week's top search, nor fill the log with junk. Each BFF process
+ * adds its counts up in memory and hands them to the legacy API every few seconds (`POST api/internal/search-log`,
+ * which only the trusted client may call); the legacy API keeps a count per keyword and Bangkok day, and what the
+ * keyword finds.
  */
 
 /** The most keywords one hand-over carries (the legacy API's limit). */

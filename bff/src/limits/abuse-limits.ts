@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { bangkokDay } from './bangkok-day';
 import { DEFAULT_LIMIT_RULES, type AbuseLimitRules, type LimitRule } from './limit-rules';
 import { RateLimitedError } from './rate-limited-error';
-import { mailboxKeyOf, secretKeyOf, type Asker } from './who-is-asking';
+import { mailboxKeyOf, hashedKeyOf, type Asker } from './who-is-asking';
 
 export { RATE_LIMITED, RateLimitedError } from './rate-limited-error';
 export { DEFAULT_LIMIT_RULES, type AbuseLimitRules, type BackOffRule, type LimitRule } from './limit-rules';
@@ -246,6 +246,21 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     return seconds;
   }
 
+  /**
+   * Whether an act counts today: it is the first of the day for every one of `seen` (each marked seen now, for the
+   * rest of the Bangkok day), and then `quota` has room for it (its share is taken only by an act that would count).
+   */
+  async function firstTodayWithinQuota(
+    seen: [Limiter, string][],
+    quota: [Limiter, string],
+    secondsLeft: number,
+  ): Promise<boolean> {
+    const marked = await countForDay(seen, secondsLeft);
+    if (marked.some((refusal) => refusal !== undefined)) return false;
+    const [over] = await countForDay([quota], secondsLeft);
+    return over === undefined;
+  }
+
   async function claimView(view: {
     portfolioId: number;
     visitorId: string;
@@ -255,16 +270,12 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
     const keys = [`${day}:${view.portfolioId}:visitor:${view.visitorId}`];
     if (view.asker.member !== undefined) keys.push(`${day}:${view.portfolioId}:member:${view.asker.member}`);
     const clientKey = `${day}:${view.portfolioId}:${view.asker.client}`;
-    const seen = await countForDay(
+    // A reader's own repeats use none of the client's share.
+    const counts = await firstTodayWithinQuota(
       keys.map((key) => [limiters.viewsSeen, key]),
+      [limiters.viewsPerClient, clientKey],
       secondsLeft,
     );
-    // The client's share is counted only for a view that would count: a reader's own repeats use none of it.
-    const counts =
-      seen.every((refusal) => refusal === undefined) &&
-      (await countForDay([[limiters.viewsPerClient, clientKey]], secondsLeft)).every(
-        (refusal) => refusal === undefined,
-      );
     return {
       counts,
       async release() {
@@ -279,16 +290,11 @@ export function createAbuseLimits(options: AbuseLimitsOptions = {}): AbuseLimits
 
   async function claimSearch(asker: Asker, keyword: string): Promise<boolean> {
     const { day, secondsLeft } = bangkokDay(clock());
-    const [seen] = await countForDay(
-      [[limiters.searchesSeen, `${day}:${asker.client}:${secretKeyOf(searchKeyOf(keyword))}`]],
+    return firstTodayWithinQuota(
+      [[limiters.searchesSeen, `${day}:${asker.client}:${hashedKeyOf(searchKeyOf(keyword))}`]],
+      [limiters.searchKeywordsPerClient, `${day}:${asker.client}`],
       secondsLeft,
     );
-    if (seen) return false;
-    const [overQuota] = await countForDay(
-      [[limiters.searchKeywordsPerClient, `${day}:${asker.client}`]],
-      secondsLeft,
-    );
-    return overQuota === undefined;
   }
 
   /**

@@ -38,14 +38,17 @@ export function mailboxOf(email: string): string {
   return typeof normalised === 'string' && normalised ? normalised : `${local}@${domain}`;
 }
 
-/** A mailbox as a limiter's key: hashed, so that counters (and Redis, and its logs) never hold an address. */
-export function mailboxKeyOf(email: string): string {
-  return crypto.createHash('sha256').update(mailboxOf(email)).digest('hex').slice(0, 32);
+/**
+ * Text that must not be kept as it is (an address, a keyword, a session token) as a key: hashed, so that counters and
+ * caches (and Redis, and its logs) never hold it.
+ */
+export function hashedKeyOf(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-/** A session token as a key when no member id is known: hashed like a mailbox. */
-export function secretKeyOf(secret: string): string {
-  return crypto.createHash('sha256').update(secret).digest('hex').slice(0, 32);
+/** A mailbox as a limiter's key (`hashedKeyOf` its `mailboxOf`). */
+export function mailboxKeyOf(email: string): string {
+  return hashedKeyOf(mailboxOf(email));
 }
 
 /** Who is asking for an action: the client always; the member when signed in (and the limit needs it). */

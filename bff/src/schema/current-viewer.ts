@@ -1,5 +1,5 @@
 import { isoTime } from '../legacy/legacy-time';
-import { LegacyHttpError } from '../legacy/legacy-errors';
+import { checkedToken } from '../session/token-check';
 import type { GraphQLContext } from '../context';
 import type { UserDto } from '../legacy/legacy-dto';
 import type { MemberAsker } from '../limits/abuse-limits';
@@ -17,17 +17,10 @@ export interface ViewerShape {
 export async function currentViewer(context: GraphQLContext): Promise<ViewerShape | null> {
   if (!context.token) return null;
   return context.once('viewer', async () => {
-    try {
-      const answer = await context.legacy.checkToken();
-      return answer.user ? { user: answer.user, expiresAt: isoTime(answer.expires_at) } : null;
-    } catch (error) {
-      // An expired or revoked token is simply nobody; the stale cookie goes.
-      if (error instanceof LegacyHttpError && error.status === 401) {
-        context.session.signOut();
-        return null;
-      }
-      throw error;
-    }
+    const answer = await checkedToken(context.legacy);
+    // An expired or revoked token is simply nobody; the stale cookie goes.
+    if (answer === null) context.session.signOut();
+    return answer?.user ? { user: answer.user, expiresAt: isoTime(answer.expires_at) } : null;
   });
 }
 

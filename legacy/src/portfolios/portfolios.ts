@@ -199,16 +199,6 @@ export function portfoliosOfMember(
     .all({ memberId });
 }
 
-/** How many approved portfolios a member has. */
-export function publicPortfolioCount(db: Database, memberId: number): number {
-  const row = db
-    .prepare<[number], { amount: number }>(
-      `SELECT COUNT(*) AS amount FROM portfolios p WHERE ${PUBLIC} AND p.member_id = ?`,
-    )
-    .get(memberId);
-  return row?.amount ?? 0;
-}
-
 /** The ids among `ids` that are not published portfolios (highlights and collections hold published work only). */
 export function unpublishedPortfolioIds(db: Database, ids: number[]): number[] {
   if (ids.length === 0) return [];

@@ -6,7 +6,7 @@ import { isPublicDesigner } from '../members/designers';
 import { DESIGNER_NOT_FOUND } from '../audience/follows';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, subcategoryJson, type OmittableField } from '../portfolios/portfolio-json';
-import { PUBLIC, publicPortfolioCount } from '../portfolios/portfolios';
+import { PUBLIC } from '../portfolios/portfolios';
 import { publicPortfolioPage, taggedPortfolioPage } from '../portfolios/portfolio-pages';
 import { subcategoriesOf } from '../portfolios/categories';
 import { findTag } from '../portfolios/portfolio-tags';
@@ -83,14 +83,16 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
       omit: omittedFields(input),
     });
     const profile = findProfileByMember(db, member.id);
+    const workCategories = workCategoriesOf(member.id);
     return {
       json: {
         status: 200,
         ...result,
         count_item: result.total,
-        portfolio_amount: publicPortfolioCount(db, member.id),
+        // All their approved portfolios: the sum over the categories of their work.
+        portfolio_amount: workCategories.reduce((sum, each) => sum + each.portfolios, 0),
         subCategorys: categoryId > 0 ? subcategoriesJson(categoryId) : [],
-        work_categories: workCategoriesOf(member.id),
+        work_categories: workCategories,
         designer: {
           member_id: member.id,
           firstname_th: member.firstname_th,
