@@ -321,7 +321,8 @@ describe('the staff moderate portfolios from the site', () => {
       await shoot(page, 'staff-collections-1280');
       await main.getByRole('link', { name: 'สร้างคอลเลกชันใหม่', exact: true }).click();
       await page.waitForURL('**/staff/collections/new');
-      await main.getByLabel('หมวดคอลเลกชัน').selectOption({ index: 1 });
+      // The form's own select (the list just left has a section of that name, shown until the form's screen loads).
+      await main.getByRole('combobox', { name: 'หมวดคอลเลกชัน' }).selectOption({ index: 1 });
       await main.getByLabel('ชื่อคอลเลกชัน (ภาษาไทย)').fill(name);
       await main.getByLabel('ชื่อคอลเลกชัน (ภาษาอังกฤษ)').fill(`Contemporary chairs ${stamp}`);
       await main.getByLabel('คำอธิบาย (ภาษาไทย)').fill('เก้าอี้จากนักออกแบบไทยรุ่นใหม่');
