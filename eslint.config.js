@@ -12,15 +12,68 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /**
- * The BFF's layers, from the top: its HTTP routes, the server-rendered pages, the GraphQL server, the schema. Each
- * imports only those below it; everything else (legacy client, caches, limits, protocol, observability…) is below them
- * all. The entry points (main.ts, server.ts, cli/, mock/) put them together.
+ * The BFF's layers, from the top (docs/architecture.md): its entry points put it together (main.ts, server.ts and the
+ * plugins and routes it registers, cli/, mock/) and nothing imports them; then its HTTP routes, the server-rendered
+ * pages, the GraphQL server, the schema, each importing only those below it; everything else (legacy client,
+ * caches, limits, the search log, protocol, observability…) is the base below them all.
  */
+const BFF_ENTRY = ['main.ts', 'server.ts', 'cli', 'mock'];
 const BFF_LAYERS = ['http', 'pages', 'graphql', 'schema'];
 const BFF_BASE = [
-  ...['cache', 'html', 'legacy', 'limits', 'observability', 'processes', 'protocol', 'session'],
+  ...['cache', 'html', 'insights', 'legacy', 'limits', 'observability', 'processes', 'protocol', 'session'],
   ...['context.ts', 'config.ts', 'project-root.ts'],
 ];
+/**
+ * The legacy API's layers, from the top (docs/decisions/014 and 015):
+ * - its entry points (main.ts, server.ts, cli/, seed/) put it together, and nothing imports them;
+ * - its routes (routes/, with app.ts: what every route is handed) compose the stores: a route tells each store what
+ *   concerns it (the moderation route: the portfolio, the designer's notifications, the review times);
+ * - the HTTP server (http/: the router, the work after an answer, the OpenAPI document), which the routes use;
+ * - the stores, one folder per feature, in tiers (LEGACY_STORE_TIERS, the top first): a store imports stores of the
+ *   tiers below its own, never one above or beside it; a store that needs another's news does not tell it: its
+ *   route does;
+ * - the base, which imports no store, route or server: db/, contract/, clock.ts, config.ts and the HTTP helpers a
+ *   store may use (errors, input, validation, the site's links, the contract's checks).
+ * One arrow runs up, on purpose: db/database.ts registers the search's SQL functions (search/search-functions.ts),
+ * which the migrations and the search triggers call on every write.
+ */
+const LEGACY_ENTRY = ['main.ts', 'server.ts', 'cli', 'seed'];
+const LEGACY_ROUTES = ['routes', 'app.ts'];
+const LEGACY_STORE_TIERS = [
+  ['audience', 'collections', 'images'],
+  ['staff'],
+  ['portfolios'],
+  ['members', 'insights'],
+  ['search', 'mail', 'auth', 'pages', 'contact'],
+];
+const LEGACY_STORES = LEGACY_STORE_TIERS.flat();
+const LEGACY_HTTP_HELPERS = ['http-error.ts', 'input.ts', 'validation.ts', 'site-links.ts', 'contract.ts'];
+const LEGACY_BASE = [
+  'db',
+  'contract',
+  'clock.ts',
+  'config.ts',
+  ...LEGACY_HTTP_HELPERS.map((file) => `http/${file}`),
+];
+
+/** Stops the lint when a folder or module of a program's root is in none of its layers: each must have its place. */
+function placeAll(root, placed) {
+  const unplaced = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => !placed.some((place) => place === name || place.startsWith(`${name}/`)));
+  if (unplaced.length > 0)
+    throw new Error(
+      `eslint.config.js: ${unplaced.map((name) => `${root}/${name}`).join(', ')} in no layer: place it.`,
+    );
+}
+placeAll('bff/src', [...BFF_ENTRY, ...BFF_LAYERS, ...BFF_BASE]);
+placeAll('legacy/src', [...LEGACY_ENTRY, ...LEGACY_ROUTES, 'http', ...LEGACY_STORES, ...LEGACY_BASE]);
+
+/** `./legacy/src/<place>` for each place: the form the zones name paths in. */
+const legacyPaths = (places) => places.map((place) => `./legacy/src/${place}`);
+
 /** The site's shared layer: what features and the app shell build on. It imports neither. */
 const SHARED = ['components', 'lib', 'i18n', 'config', 'graphql', 'styles', 'assets'];
 
@@ -73,6 +126,7 @@ export default tseslint.config(
       'build/',
       'coverage/',
       'web/src/graphql/generated/',
+      'bff/src/legacy/generated/',
     ],
   },
   js.configs.recommended,
@@ -98,6 +152,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // A screen, a piece or a module a reader takes in at once: past 300 lines of code (blank lines and comments are
+    // not counted, so that none is ever the thing cut), it is split by what it does.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/graphql/generated/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Layers that hold themselves: the three programs share no code, the site's arrows point one way
@@ -146,6 +207,54 @@ export default tseslint.config(
               from: BFF_LAYERS.map((layer) => `./bff/src/${layer}`),
               message: 'The BFF’s base modules are below its routes, pages, GraphQL server and schema.',
             })),
+            {
+              target: [...BFF_LAYERS, ...BFF_BASE].map((place) => `./bff/src/${place}`),
+              from: BFF_ENTRY.map((entry) => `./bff/src/${entry}`),
+              message: 'Only the BFF’s entry points (main.ts, server.ts, cli/, mock/) put it together.',
+            },
+            {
+              target: legacyPaths([...LEGACY_ROUTES, 'http', ...LEGACY_STORES, ...LEGACY_BASE]),
+              from: legacyPaths(LEGACY_ENTRY),
+              message:
+                'Only the legacy API’s entry points (main.ts, server.ts, cli/, seed/) put it together.',
+            },
+            {
+              target: legacyPaths(['http', ...LEGACY_STORES, ...LEGACY_BASE]),
+              from: legacyPaths(LEGACY_ROUTES),
+              message:
+                'Routes compose stores: no store, server module or helper calls up to a route or app.ts.',
+            },
+            {
+              target: legacyPaths([...LEGACY_STORES, ...LEGACY_BASE]),
+              from: './legacy/src/http',
+              except: LEGACY_HTTP_HELPERS.map((file) => `./${file}`),
+              message: 'Stores know nothing of the HTTP server: of http/ they use the helpers only.',
+            },
+            ...LEGACY_STORE_TIERS.flatMap((tier, index) =>
+              tier.map((store) => ({
+                target: `./legacy/src/${store}`,
+                from: legacyPaths([
+                  ...LEGACY_STORE_TIERS.slice(0, index).flat(),
+                  ...tier.filter((other) => other !== store),
+                ]),
+                message:
+                  'A store imports stores of the tiers below its own (eslint.config.js), never above or beside.',
+              })),
+            ),
+            {
+              target: legacyPaths(LEGACY_BASE),
+              from: legacyPaths(LEGACY_STORES.filter((store) => store !== 'search')),
+              message:
+                'The legacy API’s base (db/, contract/, clock, config, HTTP helpers) imports no store.',
+            },
+            {
+              target: legacyPaths(LEGACY_BASE),
+              from: './legacy/src/search',
+              // The database registers the search's SQL functions, which the migrations and triggers call.
+              except: ['./search-functions.ts'],
+              message:
+                'The legacy API’s base imports no store (but the search’s SQL functions, for the database).',
+            },
             ...SHARED.map((layer) => ({
               target: `./web/src/${layer}`,
               from: ['./web/src/features', './web/src/app'],

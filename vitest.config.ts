@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['tests/global-setup.ts'],
+    // Every legacy API the tests start checks its answers against their declared schemas: a drift is a 500.
+    env: { LEGACY_CHECK_ANSWERS: 'true' },
     testTimeout: 30_000,
     // Pages in a real browser load lazy chunks and data; a loaded machine needs more than the 1 s default.
     expect: { poll: { timeout: 10_000 } },

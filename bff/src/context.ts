@@ -1,5 +1,5 @@
 import type { BffConfig } from './config';
-import type { LegacyApi } from './legacy/legacy-api';
+import type { LegacyApi } from './legacy/legacy-calls';
 import type { AbuseLimits, Asker } from './limits/abuse-limits';
 import type { ReferenceData } from './cache/reference-data';
 

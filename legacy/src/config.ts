@@ -42,6 +42,11 @@ export interface LegacyConfig {
    */
   trustedClientKey: string | undefined;
   /**
+   * Check every successful JSON answer against its route's declared schema, answering 500 on a drift
+   * (`LEGACY_CHECK_ANSWERS=true`; the tests turn it on). Off in production: the schemas are checked by the tests.
+   */
+  checkAnswers: boolean;
+  /**
    * On shutdown, how long requests in flight (and e-mail being sent) may take before their connections are
    * cut and the store is closed.
    */
@@ -98,6 +103,7 @@ export function loadConfig(env: Env = process.env): LegacyConfig {
     rememberMeTtlMinutes: integerFrom(env, 'REMEMBER_ME_TTL_MINUTES', 30 * 24 * 60),
     passwordHashRounds: integerFrom(env, 'PASSWORD_HASH_ROUNDS', 10),
     trustedClientKey: env.LEGACY_TRUSTED_CLIENT_KEY || undefined,
+    checkAnswers: env.LEGACY_CHECK_ANSWERS === 'true',
     shutdownGraceMs: integerFrom(env, 'SHUTDOWN_GRACE_MS', 10_000),
     // One: on two cores the main thread needs the other.
     searchThreads: integerFrom(env, 'SEARCH_THREADS', 1),

@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerStaffRoutes } from './routes/staff';
 import { registerAudienceRoutes } from './routes/audience';
 import { registerInsightRoutes } from './routes/insights';
+import { registerContractRoutes } from './routes/contract';
 import { startDigestJob, type DigestJob } from './audience/digest-job';
 
 export interface StartOptions {
@@ -61,7 +62,7 @@ export interface LegacyServer {
 
 /** Every route of the API, each with the session it needs resolved by `app`. */
 export function buildRouter(app: LegacyApp): Router<Session> {
-  const router = new Router(sessionResolver(app));
+  const router = new Router(sessionResolver(app), { checkAnswers: app.config?.checkAnswers });
   for (const register of [
     registerHealthRoutes,
     registerAccountRoutes,
@@ -80,6 +81,7 @@ export function buildRouter(app: LegacyApp): Router<Session> {
     registerStaffRoutes,
     registerAudienceRoutes,
     registerInsightRoutes,
+    registerContractRoutes,
   ]) {
     register(router, app);
   }

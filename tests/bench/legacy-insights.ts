@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, fetch } from 'undici';
 import { startLegacyServer } from '../../legacy/src/server';
-import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
+import { bangkokDay } from '../../legacy/src/clock';
 import { addCalendarDays } from '../../legacy/src/insights/date-range';
 import { DEMO_MEMBER, DEMO_OPERATOR, DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { VIEW_SOURCES } from '../../legacy/src/seed/demo-content';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApproval } from '../../legacy/src/portfolios/approval';
+import { setApproval } from '../../legacy/src/routes/staff';
 import { startStack, type Browser, type Stack } from './bff-harness';
 
 const PORTFOLIO = `

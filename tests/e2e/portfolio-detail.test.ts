@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setApproval } from '../../legacy/src/portfolios/approval';
+import { setApproval } from '../../legacy/src/routes/staff';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { uploadForm } from '../legacy/legacy-harness';
 import { graphqlData } from './e2e-actions';

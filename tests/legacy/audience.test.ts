@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../legacy/src/staff/roles';
-import { setApproval } from '../../legacy/src/portfolios/approval';
+import { setApproval } from '../../legacy/src/routes/staff';
 import {
   createPortfolio,
   decideAsStaff,
@@ -145,9 +145,13 @@ describe('the audience', () => {
       expect(grouped.map((n) => n.count)).toEqual([2]);
     });
 
-    it('answers 404 for an unknown or malformed id and 410 for deleted work', async () => {
+    it('answers 404 for an unknown id, 400 for a malformed one and 410 for deleted work', async () => {
       expect((await appreciate(fan, 99_999_999)).status).toBe(404);
-      expect((await appreciate(fan, 'abc')).status).toBe(404);
+      expect((await appreciate(fan, 'abc')).body).toEqual({
+        status: 400,
+        message: 'The id in the address is not valid.',
+        errors: { id: ['The id in the address is not valid.'] },
+      });
       expect((await appreciate(fan, 99_999_999, 'DELETE')).status).toBe(404);
       const gone = await create(designer, 'งานที่จะลบ');
       await decide(gone, 'approve');
@@ -249,7 +253,9 @@ describe('the audience', () => {
         message: 'You cannot follow yourself.',
       });
       expect((await follow(fan, 99_999_999)).body).toEqual({ status: 404, message: 'Designer not found.' });
-      expect((await follow(fan, 'x')).status).toBe(404);
+      expect((await follow(fan, 'x')).body.errors).toEqual({
+        member_id: ['The member_id in the address is not valid.'],
+      });
       expect((await follow(second, designer.memberId)).body.data.followers).toBe(2);
       expect((await follow(second, designer.memberId, 'DELETE')).body).toEqual({
         status: 200,
@@ -451,11 +457,9 @@ describe('the audience', () => {
         [{ budget: 'lots' }, 'budget', 'The selected budget is invalid.'],
         [{ portfolio_id: other }, 'portfolio_id', 'The selected portfolio id is invalid.'],
         [{ portfolio_id: pending }, 'portfolio_id', 'The selected portfolio id is invalid.'],
-        [{ portfolio_id: 'abc' }, 'portfolio_id', 'The selected portfolio id is invalid.'],
         [{ email: 'client@example.org?cc=x@y.zz' }, 'email', 'The email must be a valid email address.'],
         [{ email: '' }, 'email', 'The email field is required.'],
         [{ name: '' }, 'name', 'The name field is required.'],
-        [{ work_type: ['x'] }, 'work_type', 'The work type field is required.'],
         [{ message: 'ก'.repeat(10_000) }, 'message', 'The message may not be greater than 5000 characters.'],
         [{ name: 'x'.repeat(192) }, 'name', 'The name may not be greater than 191 characters.'],
       ];
@@ -463,6 +467,15 @@ describe('the audience', () => {
         const answer = await send(designer.memberId, { ...enquiry, ...change });
         expect(answer.status, field).toBe(422);
         expect(answer.body.errors[field], field).toEqual([message]);
+      }
+      // A field of the wrong shape (an id that is no id, a list for text) is refused by the contract: 400.
+      for (const [change, field] of [
+        [{ portfolio_id: 'abc' }, 'portfolio_id'],
+        [{ work_type: ['x'] }, 'work_type'],
+      ] as const) {
+        const answer = await send(designer.memberId, { ...enquiry, ...change });
+        expect(answer.status, field).toBe(400);
+        expect(answer.body.errors[field], field).toEqual([`The ${field} field is not valid.`]);
       }
       expect(stored()).toBe(before);
     });

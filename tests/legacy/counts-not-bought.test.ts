@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide } from '../../legacy/src/portfolios/approval';
-import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
+import { decideAndTell } from '../../legacy/src/routes/staff';
+import { bangkokDay } from '../../legacy/src/clock';
 import {
   createPortfolio,
   newMember,
@@ -42,7 +42,7 @@ describe('toggles count people, not clicks', () => {
     legacy = await startLegacy({ clock, config: { digestCheckSeconds: 0, digestHour: 0 } });
     [designer, fan, reader] = [await newMember(legacy), await newMember(legacy), await newMember(legacy)];
     work = await createPortfolio(legacy, designer, await portfolioFields(legacy), 'งานที่ถูกชื่นชม');
-    decide(legacy.app.db, work, 'approve', { now: clock() });
+    decideAndTell(legacy.app.db, work, 'approve', { now: clock() });
   });
   afterAll(() => legacy.stop());
 
@@ -103,7 +103,7 @@ describe('toggles count people, not clicks', () => {
     // A designer with public work follows too.
     const other = await newMember(legacy);
     const theirs = await createPortfolio(legacy, other, await portfolioFields(legacy), 'งานของผู้ติดตาม');
-    decide(legacy.app.db, theirs, 'approve', { now: clock() });
+    decideAndTell(legacy.app.db, theirs, 'approve', { now: clock() });
     await legacy.call('POST', `/api/designer/${designer.memberId}/follow`, { token: other.token });
     await legacy.runDigestNow();
     const digest = legacy

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { decide } from '../../legacy/src/portfolios/approval';
+import { decideAndTell } from '../../legacy/src/routes/staff';
 import {
   newMember,
   portfolioFields,
@@ -61,7 +61,7 @@ describe('the daily digest', () => {
       body: { ...(await portfolioFields(legacy)), project_title: TITLE },
     });
     work = created.body.data.portfolio_id;
-    decide(legacy.app.db, work, 'approve', { now: clock() });
+    decideAndTell(legacy.app.db, work, 'approve', { now: clock() });
     expect(
       (await legacy.call('PUT', '/api/my-settings', { token: quiet.token, body: { digest: false } })).body
         .data,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
+import { bangkokDay } from '../../legacy/src/clock';
 import { addCalendarDays, bangkokDayStart } from '../../legacy/src/insights/date-range';
 import { nearestRank } from '../../legacy/src/insights/reviews';
-import { decide as decideDirectly } from '../../legacy/src/portfolios/approval';
+import { decideAndTell as decideDirectly } from '../../legacy/src/routes/staff';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import {
   createPortfolio,
@@ -277,12 +277,19 @@ describe('insights', () => {
       expect((await legacy.call('DELETE', `/api/portfolio/${gone}`, { token: designer.token })).status).toBe(
         200,
       );
-      for (const portfolioId of [othersWork, revision, gone, 'abc', 0, 99999999]) {
+      for (const portfolioId of [othersWork, revision, gone, 99999999]) {
         expect((await designerInsights(designer, { ...range, portfolio_id: portfolioId })).body).toEqual({
           status: 404,
           message: 'Portfolio not found.',
         });
       }
+      // Anything that is not an id is refused by the contract, naming the field.
+      for (const portfolioId of ['abc', 0, '0x10', '1e1'])
+        expect((await designerInsights(designer, { ...range, portfolio_id: portfolioId })).body).toEqual({
+          status: 400,
+          message: 'The portfolio_id field is not valid.',
+          errors: { portfolio_id: ['The portfolio_id field is not valid.'] },
+        });
       expect((await designerInsights(other, { ...range, portfolio_id: work })).status).toBe(404);
       // Another designer's answer holds their own work only.
       const others = (await designerInsights(other, range)).body.data;

@@ -7,7 +7,7 @@ import { databaseFile, openDatabase } from '../../legacy/src/db/database';
 import { migrations } from '../../legacy/src/db/migrations';
 import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../../legacy/src/search/search';
 import { registerSearchFunctions } from '../../legacy/src/search/search-functions';
-import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
+import { bangkokDay } from '../../legacy/src/clock';
 import { startLegacy } from './legacy-harness';
 
 const NOW = '2026-01-01 00:00:00';

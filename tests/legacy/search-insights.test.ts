@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDay } from '../../legacy/src/audience/bangkok-day';
+import { bangkokDay } from '../../legacy/src/clock';
 import { setStaffRole } from '../../legacy/src/staff/roles';
 import {
   createPortfolio,

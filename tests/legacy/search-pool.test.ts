@@ -5,7 +5,7 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type LegacyConfig } from '../../legacy/src/config';
 import { databaseFile } from '../../legacy/src/db/database';
-import { setApproval } from '../../legacy/src/portfolios/approval';
+import { setApproval } from '../../legacy/src/routes/staff';
 import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../../legacy/src/search/search';
 import { startLegacyServer } from '../../legacy/src/server';
 import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';

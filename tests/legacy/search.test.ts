@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApproval } from '../../legacy/src/portfolios/approval';
+import { setApproval } from '../../legacy/src/routes/staff';
 import { searchPortfolioIds } from '../../legacy/src/search/search';
 import { keywordWords } from '../../legacy/src/search/search-query';
 import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';

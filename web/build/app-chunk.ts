@@ -8,8 +8,11 @@ import type { Plugin, Rollup } from 'vite';
  */
 const SMALL_SHARED_PIECE = 1500;
 
-/** A module of the site's own source (not a library, not a bundler's virtual module). */
-const SITE_MODULE = /^[^\0]*[\\/]web[\\/]src[\\/]/;
+/**
+ * A module of the site's own source (not a library, not a bundler's virtual module), or the addresses it shares with
+ * the servers (schema/site-addresses.json, which config/paths.ts reads).
+ */
+const SITE_MODULE = /^[^\0]*[\\/](web[\\/]src[\\/]|schema[\\/]site-addresses\.json$)/;
 
 /** `start` and every module it imports statically, directly or not. */
 function staticClosure(graph: Rollup.PluginContext, start: string | undefined): Set<string> {

@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { keptAWhile } from '../cache/kept-a-while';
-import type { LegacyApi, LegacyClient } from '../legacy/legacy-api';
-import type { PortfolioDto } from '../legacy/legacy-dto';
+import type { LegacyClient } from '../legacy/legacy-api';
+import type { LegacyApi } from '../legacy/legacy-calls';
+import type { PortfolioDto } from '../legacy/legacy-types';
 import { LegacyUnavailableError } from '../legacy/legacy-errors';
 import { COMPRESSION } from './compression';
-import { CMS_PAGE_KEYS, sitePaths } from '../protocol/site-addresses';
-import { MEMBER_AREA_PREFIXES } from '../pages/page-document';
+import {
+  CMS_PAGE_KEYS,
+  MEMBER_AREA_PREFIXES,
+  PUBLIC_PAGES,
+  SIGN_IN_PREFIXES,
+  sitePaths,
+} from '../protocol/site-addresses';
 
-// The few site addresses these files name. web/src/config/paths.ts holds them all; the BFF and the site share no code.
-/** The public pages that are not one record's. */
-const PUBLIC_PAGES = [
-  '/',
-  '/homepage',
-  '/all-portfolio-by-category',
-  '/toprank',
-  '/creator',
-  '/contact',
-  '/content',
-  '/articles',
-];
-/** The sign-in forms: public, but nothing to index (their screens say `noindex` themselves). */
-const SIGN_IN_PREFIXES = ['/login', '/register', '/forgot', '/verify', '/reset-password'];
 /** Members' own pages, the sign-in forms and the API: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [...MEMBER_AREA_PREFIXES, ...SIGN_IN_PREFIXES, '/graphql', '/upload'];
 

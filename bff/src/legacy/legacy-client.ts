@@ -6,9 +6,9 @@
  */
 import type { Dispatcher } from 'undici';
 import { Client, FormData, Pool } from 'undici';
-import type { UploadDto } from './legacy-dto';
+import type { UploadDto } from './legacy-types';
+import type { LegacyApi } from './legacy-calls';
 import type {
-  LegacyApi,
   LegacyClient,
   LegacyClientOptions,
   LegacyImage,

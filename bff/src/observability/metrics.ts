@@ -44,65 +44,53 @@ export class BffMetrics {
   readonly registry = new client.Registry();
   private readonly operationNames = new Set<string>();
 
-  readonly httpRequests = new client.Histogram({
-    name: 'bff_http_request_duration_seconds',
-    help: 'HTTP requests by route, method and status code.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.durations(
+    'bff_http_request_duration_seconds',
+    'HTTP requests by route, method and status code.',
+    ['route', 'method', 'status'],
+  );
 
-  readonly graphqlRequests = new client.Histogram({
-    name: 'bff_graphql_operation_duration_seconds',
-    help: 'GraphQL operations by operation name and outcome (ok, partial: some fields failed, error: refused).',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly graphqlRequests = this.durations(
+    'bff_graphql_operation_duration_seconds',
+    'GraphQL operations by operation name and outcome (ok, partial: some fields failed, error: refused).',
+    ['operation', 'outcome'],
+  );
 
-  readonly graphqlErrors = new client.Counter({
-    name: 'bff_graphql_errors_total',
-    help: 'GraphQL errors answered, by code (UPSTREAM_TIMEOUT, RATE_LIMITED, GRAPHQL_VALIDATION_FAILED…).',
-    labelNames: ['code'] as const,
-    registers: [this.registry],
-  });
+  readonly graphqlErrors = this.counter(
+    'bff_graphql_errors_total',
+    'GraphQL errors answered, by code (UPSTREAM_TIMEOUT, RATE_LIMITED, GRAPHQL_VALIDATION_FAILED…).',
+    ['code'],
+  );
 
-  readonly legacyCalls = new client.Histogram({
-    name: 'bff_legacy_call_duration_seconds',
-    help: 'Calls to the legacy API by method, route pattern and outcome (HTTP status, or error).',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly legacyCalls = this.durations(
+    'bff_legacy_call_duration_seconds',
+    'Calls to the legacy API by method, route pattern and outcome (HTTP status, or error).',
+    ['method', 'route', 'status'],
+  );
 
-  readonly legacySharedReads = new client.Counter({
-    name: 'bff_legacy_shared_reads_total',
-    help: 'Anonymous legacy reads that joined an identical call already in flight instead of making their own, by route pattern.',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
+  readonly legacySharedReads = this.counter(
+    'bff_legacy_shared_reads_total',
+    'Anonymous legacy reads that joined an identical call already in flight instead of making their own, by route pattern.',
+    ['route'],
+  );
 
-  readonly cacheRequests = new client.Counter({
-    name: 'bff_cache_requests_total',
-    help: 'Look-ups in the BFF caches by cache and result (hit or miss).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [this.registry],
-  });
+  readonly cacheRequests = this.counter(
+    'bff_cache_requests_total',
+    'Look-ups in the BFF caches by cache and result (hit or miss).',
+    ['cache', 'result'],
+  );
 
-  readonly rateLimited = new client.Counter({
-    name: 'bff_rate_limited_total',
-    help: 'Requests refused by a rate limit, by limit.',
-    labelNames: ['limit'] as const,
-    registers: [this.registry],
-  });
+  readonly rateLimited = this.counter(
+    'bff_rate_limited_total',
+    'Requests refused by a rate limit, by limit.',
+    ['limit'],
+  );
 
-  readonly pageRenders = new client.Histogram({
-    name: 'bff_page_render_duration_seconds',
-    help: 'Pages of the site rendered on the server, by status, or outcome "shell" when rendering failed and the bare shell went out for the browser to render.',
-    labelNames: ['outcome'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly pageRenders = this.durations(
+    'bff_page_render_duration_seconds',
+    'Pages of the site rendered on the server, by status, or outcome "shell" when rendering failed and the bare shell went out for the browser to render.',
+    ['outcome'],
+  );
 
   readonly pageRenderPasses = new client.Histogram({
     name: 'bff_page_render_passes',
@@ -111,11 +99,10 @@ export class BffMetrics {
     registers: [this.registry],
   });
 
-  readonly internalErrors = new client.Counter({
-    name: 'bff_internal_errors_total',
-    help: 'Requests that ended in an internal error (500), logged with their request id.',
-    registers: [this.registry],
-  });
+  readonly internalErrors = this.counter(
+    'bff_internal_errors_total',
+    'Requests that ended in an internal error (500), logged with their request id.',
+  );
 
   constructor(options: { breakerStates?: () => Record<string, BreakerState> } = {}) {
     client.collectDefaultMetrics({ register: this.registry, prefix: 'bff_' });
@@ -165,6 +152,22 @@ export class BffMetrics {
       waiting.delete(id);
       return text ?? (await own());
     };
+  }
+
+  /** A histogram of durations in seconds (5 ms to 10 s), by `labelNames`, in this registry. */
+  private durations<Label extends string>(name: string, help: string, labelNames: readonly Label[]) {
+    return new client.Histogram<Label>({
+      name,
+      help,
+      labelNames,
+      buckets: DURATION_BUCKETS,
+      registers: [this.registry],
+    });
+  }
+
+  /** A counter by `labelNames` (none: one number), in this registry. */
+  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) {
+    return new client.Counter<Label>({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** The operation's label: bounded, so a client inventing names cannot grow the metrics without end. */

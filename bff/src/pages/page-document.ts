@@ -1,6 +1,7 @@
 import { escapeHtml } from '../html/escape-html';
 import { linkPreviewTags, metaTag } from '../html/link-preview';
 import { CARD_SIZE } from '../protocol/image-sizes';
+import { MEMBER_AREA_PREFIXES } from '../protocol/site-addresses';
 import type { RenderedHead } from './site-build';
 
 type Locale = 'th' | 'en';
@@ -52,30 +53,9 @@ function previewImage(image: string | null | undefined, origin: string): { url: 
 }
 
 /**
- * The member area: the addresses of the screens behind `RequireMember` in web/src/app/router.tsx (§6's member
- * screens, the profile and portfolio editors, the staff's section under /staff/), as prefixes (web/src/config/paths.ts
- * holds them all; the BFF and the site share no code). Nothing there for a search engine: their pages say `noindex`
- * whoever asks, and robots.txt keeps crawlers off them (http/site-files.ts).
- */
-export const MEMBER_AREA_PREFIXES = [
-  '/profile-portfolio',
-  '/profile-about',
-  '/profile-appreciated',
-  '/profile-enquiries',
-  '/profile-settings',
-  '/profile-insights',
-  '/following',
-  '/notifications',
-  '/update-profile',
-  '/profile/',
-  '/create-portfolio',
-  '/portfolio/',
-  '/staff/',
-];
-
-/**
- * Whether a path of the site (`/staff/insights`, query aside) is in the member area, read as the site's router
- * matches it: in any case, with escaped letters or doubled slashes.
+ * Whether a path of the site (`/staff/insights`, query aside) is in the member area (schema/site-addresses.json),
+ * read as the site's router matches it: in any case, with escaped letters or doubled slashes. Nothing there for a
+ * search engine: its pages say `noindex` whoever asks, and robots.txt keeps crawlers off it (http/site-files.ts).
  */
 function isMemberAreaPath(path: string): boolean {
   let decoded = path;

@@ -1,9 +1,10 @@
 /** The account mutations that are not a session: registering, verifying the e-mail, resetting the password. */
-import { builder } from './builder';
-import { legacyCost } from './field-cost';
-import { CACHE } from './cache-hints';
-import { UserError, messageCodeField } from './shared';
-import { attempt } from './errors';
+import type { InputFieldMap, InputShapeFromFields } from '@pothos/core';
+import type { GraphQLContext } from '../context';
+import { builder, type SchemaTypes } from './builder';
+import { openCall } from './field-access';
+import { attempt, type WriteOutcome } from './errors';
+import { payloadType, type PayloadShape } from './payloads';
 
 const RegisterInput = builder.inputType('RegisterInput', {
   description: 'The registration form; every field is required.',
@@ -29,25 +30,15 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   }),
 });
 
-export const MessagePayload = builder.simpleObject(
-  'MessagePayload',
-  {
-    directives: CACHE.never,
-    description: 'The result of an account action: the server’s message, or what to fix.',
-    fields: (t) => ({
-      success: t.boolean({ description: 'Whether it worked.' }),
-      message: t.string({
-        nullable: true,
-        description: 'The server’s message to show (success or failure).',
-      }),
-      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-    }),
-  },
-  (t) => ({ messageCode: messageCodeField(t) }),
-);
+export const MessagePayload = payloadType<{ success: boolean } & PayloadShape>('MessagePayload', {
+  description: 'The result of an account action: the server’s message, or what to fix.',
+  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'Whether it worked.' }) }),
+  message: 'The server’s message to show (success or failure).',
+  errors: 'What to fix; empty on success.',
+});
 
 /** A MessagePayload from a write's outcome: the server's message either way. */
-export function messagePayload(outcome: Awaited<ReturnType<typeof attempt<{ message: string }>>>) {
+export function messagePayload(outcome: WriteOutcome<{ message: string }>) {
   return outcome.result
     ? { success: true, message: outcome.result.message, errors: [] }
     : { success: false, message: outcome.errors[0]?.message ?? null, errors: outcome.errors };
@@ -60,71 +51,74 @@ const REGISTER_FIELDS: Record<string, string> = {
   password_confirm: 'passwordConfirm',
 };
 
-builder.mutationFields((t) => ({
-  register: t.field({
-    complexity: legacyCost({ calls: 1 }),
+/**
+ * An account action (open to visitors, one legacy call) answered as a MessagePayload: `act` charges the action's
+ * limit, if it has one, and writes; a refusal's fields are named as `fields` maps them.
+ */
+function accountAction<Args extends InputFieldMap>(
+  t: PothosSchemaTypes.MutationFieldBuilder<SchemaTypes, SchemaTypes['Root']>,
+  options: {
+    description: string;
+    args: Args;
+    fields?: Record<string, string>;
+    act: (args: InputShapeFromFields<Args>, context: GraphQLContext) => Promise<{ message: string }>;
+  },
+) {
+  return t.field({
+    ...openCall,
     type: MessagePayload,
+    description: options.description,
+    args: options.args,
+    resolve: async (_root, args, context) =>
+      messagePayload(await attempt(() => options.act(args, context), options.fields)),
+  });
+}
+
+builder.mutationFields((t) => ({
+  register: accountAction(t, {
     description:
       'Registers a member and e-mails a verification link; they can sign in once verified. The answer is the same success (`REGISTERED`) whether or not the e-mail is already registered: the owner of a taken address is e-mailed instead (someone tried to register with it; sign in or reset the password). Limited per client (an IPv4 address or an IPv6 /64) and per mailbox registered (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: RegisterInput, description: 'The registration form.' }) },
-    resolve: async (_root, { input }, context) => {
+    fields: REGISTER_FIELDS,
+    act: async ({ input }, context) => {
       await context.limits.consumeRegister(context.asker, input.email);
-      const outcome = await attempt(
-        () =>
-          context.legacy.register({
-            firstname_th: input.firstNameTh,
-            lastname_th: input.lastNameTh,
-            mobile_number: input.mobileNumber,
-            email: input.email,
-            password: input.password,
-            password_confirm: input.passwordConfirm,
-          }),
-        REGISTER_FIELDS,
-      );
-      return messagePayload(outcome);
+      return context.legacy.register({
+        firstname_th: input.firstNameTh,
+        lastname_th: input.lastNameTh,
+        mobile_number: input.mobileNumber,
+        email: input.email,
+        password: input.password,
+        password_confirm: input.passwordConfirm,
+      });
     },
   }),
-  verifyEmail: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: MessagePayload,
+  verifyEmail: accountAction(t, {
     description:
       'Confirms an e-mail with the token of the `/verify?token=…` link: `EMAIL_VERIFIED`; a link opened again by a verified member succeeds with `EMAIL_ALREADY_VERIFIED`; an unknown or expired one fails with `VERIFY_LINK_INVALID`.',
     args: { token: t.arg.string({ description: 'The token from the link.' }) },
-    resolve: async (_root, args, context) => {
-      const outcome = await attempt(() => context.legacy.verifyEmail(args.token));
-      return messagePayload(outcome);
-    },
+    act: ({ token }, context) => context.legacy.verifyEmail(token),
   }),
-  forgotPassword: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: MessagePayload,
+  forgotPassword: accountAction(t, {
     description:
       'E-mails a single-use reset link valid 60 minutes. The answer is the same whether or not the e-mail is registered. Limited per client and per mailbox (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { email: t.arg.string({ description: 'The account’s e-mail.' }) },
-    resolve: async (_root, args, context) => {
-      await context.limits.consumeForgotPassword(context.asker, args.email);
-      const outcome = await attempt(() => context.legacy.forgotPassword(args.email));
-      return messagePayload(outcome);
+    act: async ({ email }, context) => {
+      await context.limits.consumeForgotPassword(context.asker, email);
+      return context.legacy.forgotPassword(email);
     },
   }),
-  resetPassword: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: MessagePayload,
+  resetPassword: accountAction(t, {
     description:
       'Sets a new password with the token of the e-mailed link; every existing session ends. Limited per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
     args: { input: t.arg({ type: ResetPasswordInput, description: 'The reset form.' }) },
-    resolve: async (_root, { input }, context) => {
+    fields: { password_confirm: 'passwordConfirm' },
+    act: async ({ input }, context) => {
       await context.limits.consumeResetPassword(context.asker);
-      const outcome = await attempt(
-        () =>
-          context.legacy.resetPassword({
-            token: input.token,
-            password: input.password,
-            password_confirm: input.passwordConfirm,
-          }),
-        { password_confirm: 'passwordConfirm' },
-      );
-      return messagePayload(outcome);
+      return context.legacy.resetPassword({
+        token: input.token,
+        password: input.password,
+        password_confirm: input.passwordConfirm,
+      });
     },
   }),
 }));

@@ -1,15 +1,12 @@
 import { builder } from './builder';
-import { legacyCost } from './field-cost';
-import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, messageCodeField, positiveIdOf } from './shared';
-import { attempt } from './errors';
+import { responseCacheTags } from './cache-hints';
+import { recordPayloadType } from './payloads';
+import { memberAct, memberActMutations, viewerActField } from './member-acts';
 import { Portfolio } from './portfolio';
-import { PortfolioPage, pageArg, pageOf } from './paged-list';
+import { PortfolioPage, pageField, pageOf } from './paged-list';
 import { Viewer } from './viewer';
-import { viewerAmong } from './viewer-among';
-import { memberAskerOf } from './current-viewer';
 import type { GraphQLContext } from '../context';
-import type { PortfolioDto } from '../legacy/legacy-dto';
+import type { PortfolioDto } from '../legacy/legacy-types';
 
 /*
  * Appreciations (ชื่นชอบผลงาน): a member appreciates a public work once, never their own. The count is public and
@@ -23,89 +20,63 @@ builder.objectFields(Portfolio, (t) => ({
     description: 'How many members appreciate the portfolio now.',
     resolve: (portfolio) => portfolio.appreciations ?? 0,
   }),
-  appreciatedByViewer: t.loadable({
-    type: 'Boolean',
-    directives: CACHE.viewer,
-    // One call per request for all the portfolios asked (a grid of 48 included); none for a visitor.
-    complexity: legacyCost({ calls: 0 }),
+  appreciatedByViewer: viewerActField(t, {
     description:
       'Whether the signed-in member appreciates the portfolio; false for a visitor. Private to the viewer: an answer holding it is never shared.',
-    resolve: (portfolio) => portfolio.id,
-    load: (ids: number[], context: GraphQLContext) =>
-      viewerAmong(context, ids, (some) => context.legacy.appreciatedAmong(some)),
+    idOf: (portfolio) => portfolio.id,
+    among: (context, ids) => context.legacy.appreciatedAmong(ids),
   }),
 }));
 
-const AppreciationPayload = builder.simpleObject(
-  'AppreciationPayload',
-  {
-    directives: CACHE.never,
-    description: 'The result of appreciating a portfolio or taking the appreciation back.',
-    fields: (t) => ({
-      portfolio: t.field({
-        type: Portfolio,
-        nullable: true,
-        description: 'The portfolio with its new count and the viewer’s appreciation; null when refused.',
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, as the server words it; null when refused.',
-      }),
-      errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
-    }),
+const AppreciationPayload = recordPayloadType('AppreciationPayload', {
+  description: 'The result of appreciating a portfolio or taking the appreciation back.',
+  record: {
+    portfolio: {
+      type: Portfolio,
+      description: 'The portfolio with its new count and the viewer’s appreciation; null when refused.',
+    },
   },
-  (t) => ({ messageCode: messageCodeField(t) }),
-);
+  message: 'What happened, as the server words it; null when refused.',
+  errors: 'Why it was refused; empty on success.',
+});
 
 /** Appreciates (or withdraws) and answers the portfolio as it now stands for this viewer. */
-async function changeAppreciation(context: GraphQLContext, id: string | number, appreciate: boolean) {
-  const portfolioId = positiveIdOf(id);
-  if (portfolioId === null)
-    return { portfolio: null, message: null, errors: [{ field: 'id', message: 'Portfolio not found.' }] };
-  const asker = await memberAskerOf(context);
-  if (asker) await context.limits.consumeAppreciation(asker);
-  const outcome = await attempt(() =>
-    appreciate ? context.legacy.appreciate(portfolioId) : context.legacy.withdrawAppreciation(portfolioId),
-  );
-  if (!outcome.result) return { portfolio: null, message: null, errors: outcome.errors };
-  const { data, message } = outcome.result;
-  // Its public answers carry the count: the next visitor reads the new one.
-  await context.publicAnswers.invalidate([responseCacheTags.portfolio(portfolioId)]);
-  const loaded: PortfolioDto | null = await Portfolio.getDataloader(context).load(portfolioId);
-  return {
-    portfolio: loaded && { ...loaded, appreciations: data.appreciations },
-    message,
-    errors: [],
-  };
+function changeAppreciation(context: GraphQLContext, id: string | number, appreciate: boolean) {
+  return memberAct(context, id, {
+    key: 'portfolio',
+    notFound: 'Portfolio not found.',
+    consume: (asker) => context.limits.consumeAppreciation(asker),
+    write: (portfolioId) =>
+      appreciate ? context.legacy.appreciate(portfolioId) : context.legacy.withdrawAppreciation(portfolioId),
+    // Its public answers carry the count: the next visitor reads the new one.
+    tags: (portfolioId) => [responseCacheTags.portfolio(portfolioId)],
+    answer: async (portfolioId, data) => {
+      const loaded: PortfolioDto | null = await Portfolio.getDataloader(context).load(portfolioId);
+      return loaded && { ...loaded, appreciations: data.appreciations };
+    },
+  });
 }
 
-builder.mutationFields((t) => ({
-  appreciatePortfolio: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: AppreciationPayload,
-    authScopes: { member: true },
-    description:
-      'The signed-in member appreciates a public portfolio (once; never their own). Refused with ALREADY_APPRECIATED, OWN_WORK_APPRECIATED, PORTFOLIO_NOT_FOUND (not public) or PORTFOLIO_GONE. The designer is told once a Bangkok day per member, however often it is taken back and given again. Appreciations and withdrawals are limited per member and per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
-    args: { id: t.arg.id({ description: 'The portfolio.' }) },
-    resolve: (_root, { id }, context) => changeAppreciation(context, id, true),
+builder.mutationFields((t) =>
+  memberActMutations(t, AppreciationPayload, {
+    id: 'The portfolio.',
+    do: {
+      name: 'appreciatePortfolio',
+      description:
+        'The signed-in member appreciates a public portfolio (once; never their own). Refused with ALREADY_APPRECIATED, OWN_WORK_APPRECIATED, PORTFOLIO_NOT_FOUND (not public) or PORTFOLIO_GONE. The designer is told once a Bangkok day per member, however often it is taken back and given again. Appreciations and withdrawals are limited per member and per client (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+    },
+    undo: {
+      name: 'withdrawAppreciation',
+      description:
+        'The signed-in member takes back their appreciation of a portfolio. Refused with NOT_APPRECIATED when there is none. Limited with `appreciatePortfolio`.',
+    },
+    change: changeAppreciation,
   }),
-  withdrawAppreciation: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: AppreciationPayload,
-    authScopes: { member: true },
-    description:
-      'The signed-in member takes back their appreciation of a portfolio. Refused with NOT_APPRECIATED when there is none. Limited with `appreciatePortfolio`.',
-    args: { id: t.arg.id({ description: 'The portfolio.' }) },
-    resolve: (_root, { id }, context) => changeAppreciation(context, id, false),
-  }),
-}));
+);
 
 builder.objectFields(Viewer, (t) => ({
-  appreciatedPortfolios: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: PortfolioPage,
+  appreciatedPortfolios: pageField(t, PortfolioPage, {
     description: 'The public portfolios the member appreciates, the latest appreciated first, 12 a page.',
-    args: { page: t.arg.int(pageArg) },
-    resolve: async (_viewer, args, context) => pageOf(await context.legacy.myAppreciations(args.page ?? 1)),
+    load: async (_viewer, page, context) => pageOf(await context.legacy.myAppreciations(page)),
   }),
 }));

@@ -1,11 +1,12 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { LocalizedText, localized } from './shared';
+import { localizedField } from './shared';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
-import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-dto';
+import type { CategoryDto, SubcategoryDto } from '../legacy/legacy-types';
 
 /** Reference data: kept across requests for a short time, and the same list throughout one request. */
 export function allCategories(context: GraphQLContext): Promise<CategoryDto[]> {
@@ -33,11 +34,7 @@ Category.implement({
   description: 'A field of creative work (craft, music, film, design …). Portfolios belong to one.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the category.' }),
-    name: t.field({
-      type: LocalizedText,
-      description: 'The category’s name in Thai and English.',
-      resolve: (category) => localized(category.name_th, category.name_en),
-    }),
+    name: localizedField(t, 'name_th', 'name_en', 'The category’s name in Thai and English.'),
     icon: t.exposeString('icon', {
       description: 'Icon key, e.g. `performing-arts`; the site maps it to its own icon.',
     }),
@@ -56,11 +53,7 @@ Subcategory.implement({
   description: 'A narrower field inside a category, e.g. “packaging” inside design.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the subcategory.' }),
-    name: t.field({
-      type: LocalizedText,
-      description: 'The subcategory’s name in Thai and English.',
-      resolve: (subcategory) => localized(subcategory.name_th, subcategory.name_en),
-    }),
+    name: localizedField(t, 'name_th', 'name_en', 'The subcategory’s name in Thai and English.'),
     category: t.field({
       complexity: legacyCost({ calls: 0 }),
       type: Category,
@@ -74,7 +67,7 @@ Subcategory.implement({
 
 builder.queryFields((t) => ({
   categories: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: [Category],
     nullable: true,
     description: 'Every category, in display order. The site adds its own “All” entry (id 0) for lists.',
@@ -84,7 +77,7 @@ builder.queryFields((t) => ({
     },
   }),
   category: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Category,
     nullable: true,
     description: 'One category by id; null when there is none.',

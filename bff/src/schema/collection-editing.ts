@@ -1,21 +1,15 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { operatorCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import {
-  LocalizedText,
-  LocalizedTextInput,
-  UserError,
-  positiveIdOf,
-  type UserErrorShape,
-  idOf,
-  idsOf,
-} from './shared';
-import { attempt, orNull } from './errors';
+import { LocalizedText, LocalizedTextInput, positiveIdOf, idOf, idsOf } from './shared';
+import { attempt, orNull, type WriteOutcome } from './errors';
+import { deletionPayloadOf, deletionPayloadType, recordPayloadOf, recordPayloadType } from './payloads';
 import { Collection, CollectionCategory } from './collection';
 import { Portfolio } from './portfolio';
 import { Designer, designerFromDto } from './designer';
 import type { GraphQLContext } from '../context';
-import type { CollectionCategoryDto, StaffCollectionDto } from '../legacy/legacy-dto';
+import type { CollectionCategoryDto, StaffCollectionDto } from '../legacy/legacy-types';
 
 /**
  * Operators curate the collections (issue 16): collection categories and collections with their names, texts,
@@ -70,11 +64,10 @@ const StaffCollection = builder.objectRef<StaffCollectionDto>('StaffCollection')
       description: 'Its description as stored, to edit: `en` is empty when no English was written.',
       resolve: (dto) => ({ th: dto.description_th, en: dto.description_en }),
     }),
-    category: t.field({
+    category: t.expose('category_collection', {
       type: CollectionCategory,
       nullable: true,
       description: 'The collection category it belongs to.',
-      resolve: (dto) => dto.category_collection,
     }),
     portfolios: t.field({
       type: [Portfolio],
@@ -122,67 +115,26 @@ const CollectionCategoryInput = builder.inputType('CollectionCategoryInput', {
   }),
 });
 
-const StaffCollectionPayload = builder
-  .objectRef<{ collection: StaffCollectionDto | null; errors: UserErrorShape[] }>('StaffCollectionPayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'A collection as stored, or why it was refused.',
-    fields: (t) => ({
-      collection: t.field({
-        type: StaffCollection,
-        nullable: true,
-        description: 'The collection with its lists; null when refused.',
-        resolve: (payload) => payload.collection,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Why nothing changed (a field missing or too long, a date that is none, a portfolio not published, the same item twice); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
+const StaffCollectionPayload = recordPayloadType('StaffCollectionPayload', {
+  description: 'A collection as stored, or why it was refused.',
+  record: {
+    collection: { type: StaffCollection, description: 'The collection with its lists; null when refused.' },
+  },
+  errors:
+    'Why nothing changed (a field missing or too long, a date that is none, a portfolio not published, the same item twice); empty otherwise.',
+});
 
-const CollectionCategoryPayload = builder
-  .objectRef<{ category: CollectionCategoryDto | null; errors: UserErrorShape[] }>(
-    'CollectionCategoryPayload',
-  )
-  .implement({
-    directives: CACHE.never,
-    description: 'A collection category as stored, or why it was refused.',
-    fields: (t) => ({
-      category: t.field({
-        type: CollectionCategory,
-        nullable: true,
-        description: 'The category; null when refused.',
-        resolve: (payload) => payload.category,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why nothing changed (a name missing or too long); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
+const CollectionCategoryPayload = recordPayloadType('CollectionCategoryPayload', {
+  description: 'A collection category as stored, or why it was refused.',
+  record: { category: { type: CollectionCategory, description: 'The category; null when refused.' } },
+  errors: 'Why nothing changed (a name missing or too long); empty otherwise.',
+});
 
-const DeletePayload = builder
-  .objectRef<{ deletedId: string | null; errors: UserErrorShape[] }>('DeletePayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'What a deletion removed, or why it was refused.',
-    fields: (t) => ({
-      deletedId: t.exposeID('deletedId', {
-        nullable: true,
-        description: 'The id of what was deleted; null when refused.',
-      }),
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Why nothing was deleted (a collection category that still holds collections); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
+const DeletePayload = deletionPayloadType('DeletePayload', {
+  description: 'What a deletion removed, or why it was refused.',
+  deleted: 'The id of what was deleted; null when refused.',
+  errors: 'Why nothing was deleted (a collection category that still holds collections); empty otherwise.',
+});
 
 function collectionBody(input: typeof CollectionInput.$inferInput) {
   return {
@@ -213,34 +165,30 @@ async function collectionsWrite<T>(
   context: GraphQLContext,
   write: () => Promise<T>,
   fields: Record<string, string> = {},
-): Promise<{ result: T | null; errors: UserErrorShape[] }> {
+): Promise<WriteOutcome<T>> {
   const outcome = await attempt(write, fields);
   if (outcome.errors.length === 0) await dropPublicCollections(context);
   return outcome;
 }
 
 async function collectionWrite(context: GraphQLContext, write: () => Promise<{ data: StaffCollectionDto }>) {
-  const { result, errors } = await collectionsWrite(context, write, COLLECTION_FIELDS);
-  return { collection: result?.data ?? null, errors };
+  return recordPayloadOf('collection', await collectionsWrite(context, write, COLLECTION_FIELDS));
 }
 
 async function categoryWrite(context: GraphQLContext, write: () => Promise<{ data: CollectionCategoryDto }>) {
-  const { result, errors } = await collectionsWrite(context, write, CATEGORY_FIELDS);
-  return { category: result?.data ?? null, errors };
+  return recordPayloadOf('category', await collectionsWrite(context, write, CATEGORY_FIELDS));
 }
 
 async function deletion(context: GraphQLContext, id: string, remove: () => Promise<unknown>) {
-  const { errors } = await collectionsWrite(context, remove);
-  return { deletedId: errors.length === 0 ? id : null, errors };
+  return deletionPayloadOf(id, await collectionsWrite(context, remove));
 }
 
 builder.queryField('staffCollection', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: StaffCollection,
     nullable: true,
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description:
       'One collection with every portfolio and designer it lists, to edit; null when none. Operators only.',
     args: { id: t.arg.id({ description: 'The collection.' }) },
@@ -252,11 +200,9 @@ builder.queryField('staffCollection', (t) =>
   }),
 );
 
-const operatorWrite = { complexity: legacyCost({ calls: 1 }), authScopes: { operator: true } } as const;
-
 builder.mutationFields((t) => ({
   createCollection: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: StaffCollectionPayload,
     description: 'Creates a collection, listing nothing yet. Logged. Operators only.',
     args: { input: t.arg({ type: CollectionInput, description: 'Its fields.' }) },
@@ -264,7 +210,7 @@ builder.mutationFields((t) => ({
       collectionWrite(context, () => context.legacy.createCollection(collectionBody(input))),
   }),
   updateCollection: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: StaffCollectionPayload,
     description: 'Rewrites a collection’s fields (its lists stay). Logged. Operators only.',
     args: {
@@ -275,7 +221,7 @@ builder.mutationFields((t) => ({
       collectionWrite(context, () => context.legacy.updateCollection(idOf(id, 'id'), collectionBody(input))),
   }),
   deleteCollection: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: DeletePayload,
     description:
       'Deletes a collection (its portfolios and designers stay on the site). Logged. Operators only.',
@@ -284,7 +230,7 @@ builder.mutationFields((t) => ({
       deletion(context, String(id), () => context.legacy.deleteCollection(idOf(id, 'id'))),
   }),
   setCollectionPortfolios: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: StaffCollectionPayload,
     description:
       'Makes these published portfolios, in this order, the collection’s portfolios (at most 200; none empties the list). Logged. Operators only.',
@@ -298,7 +244,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   setCollectionDesigners: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: StaffCollectionPayload,
     description:
       'Makes these designers, in this order, the collection’s designers (at most 200; none empties the list). Logged. Operators only.',
@@ -314,7 +260,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   createCollectionCategory: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: CollectionCategoryPayload,
     description: 'Creates a collection category, shown after the others. Logged. Operators only.',
     args: { input: t.arg({ type: CollectionCategoryInput, description: 'Its names and text.' }) },
@@ -322,7 +268,7 @@ builder.mutationFields((t) => ({
       categoryWrite(context, () => context.legacy.createCollectionCategory(categoryBody(input))),
   }),
   updateCollectionCategory: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: CollectionCategoryPayload,
     description: 'Rewrites a collection category’s names and text. Logged. Operators only.',
     args: {
@@ -335,7 +281,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   deleteCollectionCategory: t.field({
-    ...operatorWrite,
+    ...operatorCall,
     type: DeletePayload,
     description:
       'Deletes an empty collection category (refused while it holds collections). Logged. Operators only.',

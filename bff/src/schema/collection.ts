@@ -1,9 +1,10 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf, optionalIdOf } from './shared';
+import { LocalizedText, eachKey, positiveIdOf, optionalIdOf, localizedField, imageField } from './shared';
 import { orNull } from './errors';
-import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
+import { PortfolioPage, implementPage, pageArg, pageField, pageOf, type PageShape } from './paged-list';
 import { DesignerPage, designerFromDto } from './designer';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
@@ -13,7 +14,7 @@ import type {
   CollectionItemsDto,
   DesignerDto,
   PortfolioDto,
-} from '../legacy/legacy-dto';
+} from '../legacy/legacy-types';
 
 /** A page of a collection's portfolios (type 1) or designers (type 2), asked once per request. */
 function collectionItems(
@@ -45,48 +46,37 @@ export const Collection = builder.loadableObject('Collection', {
   cacheResolved: true,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the collection.' }),
-    name: t.field({
-      type: LocalizedText,
-      description: 'The collection’s name in Thai and English.',
-      resolve: (collection) => localized(collection.collection_name_th, collection.collection_name_en),
-    }),
-    description: t.field({
-      type: LocalizedText,
-      description: 'What the collection is about, in Thai and English.',
-      resolve: (collection) => localized(collection.description_th, collection.description_en),
-    }),
-    cover: t.field({
-      complexity: legacyCost({ calls: 0 }),
-      type: Image,
-      nullable: true,
-      description: 'The collection’s cover image; null when none.',
-      resolve: (collection, _args, context) => imageOf(context, 'collection', collection.cover_path),
-    }),
-    date: t.field({
-      type: LocalizedText,
-      description: 'Publication date as the legacy API words it: Thai (Buddhist era) and English.',
-      resolve: (collection) => localized(collection.date_th, collection.date_en),
-    }),
+    name: localizedField(
+      t,
+      'collection_name_th',
+      'collection_name_en',
+      'The collection’s name in Thai and English.',
+    ),
+    description: localizedField(
+      t,
+      'description_th',
+      'description_en',
+      'What the collection is about, in Thai and English.',
+    ),
+    cover: imageField(t, 'collection', 'cover_path', 'The collection’s cover image; null when none.'),
+    date: localizedField(
+      t,
+      'date_th',
+      'date_en',
+      'Publication date as the legacy API words it: Thai (Buddhist era) and English.',
+    ),
     publishedOn: t.exposeString('published_on', { description: 'Publication date, `YYYY-MM-DD`.' }),
-    portfolios: t.field({
-      complexity: legacyCost({ calls: 1 }),
-      type: PortfolioPage,
+    portfolios: pageField(t, PortfolioPage, {
       nullable: true,
       description: 'The collection’s portfolios in curated order, 12 a page.',
-      args: { page: t.arg.int(pageArg) },
-      resolve: async (collection, args, context) =>
-        pageOf(await collectionItems(context, collection.id, 1, args.page ?? 1)),
+      load: async (collection, page, context) =>
+        pageOf(await collectionItems(context, collection.id, 1, page)),
     }),
-    designers: t.field({
-      complexity: legacyCost({ calls: 1 }),
-      type: DesignerPage,
+    designers: pageField(t, DesignerPage, {
       nullable: true,
       description: 'The collection’s designers in curated order, 8 a page.',
-      args: { page: t.arg.int(pageArg) },
-      resolve: async (collection, args, context) => {
-        const answer = await collectionItems(context, collection.id, 2, args.page ?? 1);
-        return pageOf(answer, designerFromDto);
-      },
+      load: async (collection, page, context) =>
+        pageOf(await collectionItems(context, collection.id, 2, page), designerFromDto),
     }),
   }),
 });
@@ -96,18 +86,18 @@ CollectionCategory.implement({
   description: 'A group of curated collections.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the collection category.' }),
-    name: t.field({
-      type: LocalizedText,
-      description: 'Name in Thai and English.',
-      resolve: (category) =>
-        localized(category.category_collection_name_th, category.category_collection_name_en),
-    }),
-    about: t.field({
-      type: LocalizedText,
-      description: 'What the group is about, in Thai and English.',
-      resolve: (category) =>
-        localized(category.about_category_collection_th, category.about_category_collection_en),
-    }),
+    name: localizedField(
+      t,
+      'category_collection_name_th',
+      'category_collection_name_en',
+      'Name in Thai and English.',
+    ),
+    about: localizedField(
+      t,
+      'about_category_collection_th',
+      'about_category_collection_en',
+      'What the group is about, in Thai and English.',
+    ),
     nameAsWritten: t.field({
       type: LocalizedText,
       description:
@@ -126,16 +116,10 @@ CollectionCategory.implement({
         en: category.about_category_collection_en,
       }),
     }),
-    collections: t.field({
-      complexity: legacyCost({ calls: 1 }),
-      type: CollectionPage,
+    collections: pageField(t, CollectionPage, {
       nullable: true,
       description: 'The group’s collections, newest first, 6 a page.',
-      args: { page: t.arg.int(pageArg) },
-      resolve: async (category, args, context) => {
-        const answer = await context.legacy.collections(category.id, args.page ?? 1);
-        return pageOf(answer);
-      },
+      load: async (category, page, context) => pageOf(await context.legacy.collections(category.id, page)),
     }),
   }),
 });
@@ -152,7 +136,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => context.legacy.collectionCategories(),
   }),
   collections: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     directives: CACHE.catalogue,
     type: CollectionPage,
     nullable: true,
@@ -170,7 +154,7 @@ builder.queryFields((t) => ({
     },
   }),
   collection: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Collection,
     nullable: true,
     description: 'One collection by id; null when there is none.',

@@ -1,8 +1,7 @@
 import { builder } from './builder';
-import { legacyCost } from './field-cost';
-import { CACHE } from './cache-hints';
-import { UserError } from './shared';
+import { openCall } from './field-access';
 import { attempt } from './errors';
+import { payloadType, type PayloadShape } from './payloads';
 
 export const ContactReason = builder.enumType('ContactReason', {
   description: 'Why someone writes to the organisation.',
@@ -25,18 +24,19 @@ const ContactMessageInput = builder.inputType('ContactMessageInput', {
   }),
 });
 
-const ContactPayload = builder.simpleObject('SendContactMessagePayload', {
-  directives: CACHE.never,
+const ContactPayload = payloadType<{ sent: boolean } & PayloadShape>('SendContactMessagePayload', {
   description: 'The result of sending the contact form.',
   fields: (t) => ({
-    sent: t.boolean({ description: 'True when the message was stored and forwarded to the organisation.' }),
-    errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+    sent: t.exposeBoolean('sent', {
+      description: 'True when the message was stored and forwarded to the organisation.',
+    }),
   }),
+  errors: 'What to fix; empty on success.',
 });
 
 builder.mutationFields((t) => ({
   sendContactMessage: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: ContactPayload,
     description:
       'Sends an enquiry to the organisation (stored, then e-mailed to it). Limited per client (an IPv4 address or an IPv6 /64) and per sender’s mailbox: over a limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`.',

@@ -1,7 +1,7 @@
 import { isoTime } from '../legacy/legacy-time';
 import { checkedToken } from '../session/token-check';
 import type { GraphQLContext } from '../context';
-import type { UserDto } from '../legacy/legacy-dto';
+import type { UserDto } from '../legacy/legacy-types';
 import type { MemberAsker } from '../limits/abuse-limits';
 
 /** The signed-in member as the legacy token check tells it. */

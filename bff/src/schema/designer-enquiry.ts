@@ -1,13 +1,14 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { memberCall, openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { PageInfo, pageArg, pageInfoOf, type PageInfoShape } from './paged-list';
-import { UserError, messageCodeField, positiveIdOf } from './shared';
+import { implementUnreadPage, pageArg, unreadPageOf, type UnreadPageShape } from './paged-list';
+import { givenOf, positiveIdOf, timeField } from './shared';
+import { payloadType, recordPayloadOf, recordPayloadType, type PayloadShape } from './payloads';
 import { attempt } from './errors';
 import { Designer, completed } from './designer';
 import { Viewer } from './viewer';
-import { isoTime } from '../legacy/legacy-time';
-import type { DesignerEnquiryDto, EnquiryBudget as EnquiryBudgetValue } from '../legacy/legacy-dto';
+import type { DesignerEnquiryDto, EnquiryBudget as EnquiryBudgetValue } from '../legacy/legacy-types';
 
 /*
  * Enquiries to designers (ติดต่อนักออกแบบ / Hire): anyone writes to a designer through the site; the designer
@@ -51,25 +52,23 @@ const DesignerEnquiryInput = builder.inputType('DesignerEnquiryInput', {
   }),
 });
 
-const SendDesignerEnquiryPayload = builder.simpleObject(
+const SendDesignerEnquiryPayload = payloadType<{ sent: boolean } & PayloadShape>(
   'SendDesignerEnquiryPayload',
   {
-    directives: CACHE.never,
     description: 'The result of sending an enquiry to a designer.',
     fields: (t) => ({
-      sent: t.boolean({ description: 'True when the enquiry is in the designer’s inbox.' }),
-      message: t.string({ nullable: true, description: 'What happened, as the server words it.' }),
-      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
+      sent: t.exposeBoolean('sent', { description: 'True when the enquiry is in the designer’s inbox.' }),
     }),
+    message: 'What happened, as the server words it.',
+    errors: 'What to fix; empty on success.',
   },
-  (t) => ({ messageCode: messageCodeField(t) }),
 );
 
 const ENQUIRY_FIELDS = { work_type: 'workType', portfolio_id: 'portfolioId' };
 
 builder.mutationFields((t) => ({
   sendDesignerEnquiry: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: SendDesignerEnquiryPayload,
     description:
       'Sends a designer an enquiry (open to visitors): kept in their inbox and e-mailed to them with the sender as Reply-To. Limited per client (an IPv4 address or an IPv6 /64) and per sender’s mailbox (`+tag` and Gmail’s dots ignored), and each of them per designer: over a limit it fails with RATE_LIMITED and `extensions.retryAfterSeconds`. Refused with ENQUIRIES_OFF when the designer has turned enquiries off.',
@@ -148,39 +147,15 @@ export const DesignerEnquiry = builder.objectRef<DesignerEnquiryDto>('DesignerEn
       description: 'Whether the designer has archived it.',
       resolve: (enquiry) => enquiry.archived_at !== null,
     }),
-    sentAt: t.field({
-      type: 'DateTime',
-      description: 'When it was sent.',
-      resolve: (enquiry) => isoTime(enquiry.created_at) ?? '',
-    }),
+    sentAt: timeField(t, 'created_at', 'When it was sent.'),
   }),
 });
 
-interface DesignerEnquiryPageShape {
-  items: DesignerEnquiryDto[];
-  pageInfo: PageInfoShape;
-  unread: number;
-}
-
-const DesignerEnquiryPage = builder.objectRef<DesignerEnquiryPageShape>('DesignerEnquiryPage').implement({
-  directives: CACHE.viewer,
+const DesignerEnquiryPage = builder.objectRef<UnreadPageShape<DesignerEnquiryDto>>('DesignerEnquiryPage');
+implementUnreadPage(DesignerEnquiryPage, DesignerEnquiry, {
+  listed: 'enquiries',
   description: 'One page of a designer’s enquiries, newest first, with how many in the inbox are unread.',
-  fields: (t) => ({
-    items: t.field({
-      type: [DesignerEnquiry],
-      complexity: legacyCost({ calls: 0, items: 20 }),
-      description: 'The enquiries on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands.',
-      resolve: (page) => page.pageInfo,
-    }),
-    unread: t.exposeInt('unread', {
-      description: 'How many enquiries in the inbox are unread, on every page.',
-    }),
-  }),
+  unread: 'How many enquiries in the inbox are unread, on every page.',
 });
 
 builder.objectField(Viewer, 'enquiries', (t) =>
@@ -196,31 +171,21 @@ builder.objectField(Viewer, 'enquiries', (t) =>
         description: 'True for the archive; false (default) for the inbox.',
       }),
     },
-    resolve: async (_viewer, args, context) => {
-      const answer = await context.legacy.myEnquiries(args.page ?? 1, args.archived ?? false);
-      return { items: answer.data, pageInfo: pageInfoOf(answer), unread: answer.unread };
-    },
+    resolve: async (_viewer, args, context) =>
+      unreadPageOf(await context.legacy.myEnquiries(args.page ?? 1, args.archived ?? false)),
   }),
 );
 
-const UpdateDesignerEnquiryPayload = builder.simpleObject('UpdateDesignerEnquiryPayload', {
-  directives: CACHE.never,
+const UpdateDesignerEnquiryPayload = recordPayloadType('UpdateDesignerEnquiryPayload', {
   description: 'The enquiry as it now stands, or why it could not be changed.',
-  fields: (t) => ({
-    enquiry: t.field({
-      type: DesignerEnquiry,
-      nullable: true,
-      description: 'The enquiry; null when refused.',
-    }),
-    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
-  }),
+  record: { enquiry: { type: DesignerEnquiry, description: 'The enquiry; null when refused.' } },
+  errors: 'Why it was refused; empty on success.',
 });
 
 builder.mutationField('updateDesignerEnquiry', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: UpdateDesignerEnquiryPayload,
-    authScopes: { member: true },
     description: 'Marks one of the member’s enquiries read or unread, archived or back in the inbox.',
     args: {
       id: t.arg.id({ description: 'The enquiry.' }),
@@ -237,14 +202,9 @@ builder.mutationField('updateDesignerEnquiry', (t) =>
       const id = positiveIdOf(args.id);
       if (id === null) return { enquiry: null, errors: [{ field: 'id', message: 'Enquiry not found.' }] };
       const outcome = await attempt(() =>
-        context.legacy.updateMyEnquiry(id, {
-          ...(args.read === null || args.read === undefined ? {} : { read: args.read }),
-          ...(args.archived === null || args.archived === undefined ? {} : { archived: args.archived }),
-        }),
+        context.legacy.updateMyEnquiry(id, givenOf({ read: args.read, archived: args.archived })),
       );
-      return outcome.result
-        ? { enquiry: outcome.result.data, errors: [] }
-        : { enquiry: null, errors: outcome.errors };
+      return recordPayloadOf('enquiry', outcome);
     },
   }),
 );

@@ -1,13 +1,15 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE, cacheEntity } from './cache-hints';
-import { Image, LocalizedText, eachKey, imageOf, localized, positiveIdOf, optionalIdOf } from './shared';
+import { eachKey, positiveIdOf, optionalIdOf, localizedField, imageField } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Profile } from './profile';
 import { argumentsOfSelected } from './selection';
+import { keywordMatchesField } from './keyword-matches';
 import type { GraphQLContext } from '../context';
-import type { DesignerDto, PortfolioDto, ProfileDto } from '../legacy/legacy-dto';
+import type { DesignerDto, PortfolioDto, ProfileDto } from '../legacy/legacy-types';
 
 /**
  * What is known of a designer. Lists of portfolios carry only names and picture; the rest (`full`) comes
@@ -45,19 +47,15 @@ export function designerFromPortfolio(portfolio: PortfolioDto): DesignerSource {
 }
 
 export function designerFromDto(
-  designer: Pick<
-    DesignerDto,
-    'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'portfolio_amount' | 'followers' | 'following'
-  >,
+  designer: Pick<DesignerDto, 'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'portfolio_amount'> &
+    Partial<Pick<DesignerDto, 'followers' | 'following'>>,
 ): DesignerSource {
   return fullDesigner(designer, designer.portfolio_amount);
 }
 
 function fullDesigner(
-  designer: Pick<
-    DesignerDto,
-    'member_id' | 'firstname_th' | 'lastname_th' | 'profile' | 'followers' | 'following'
-  >,
+  designer: Pick<DesignerDto, 'member_id' | 'firstname_th' | 'lastname_th' | 'profile'> &
+    Partial<Pick<DesignerDto, 'followers' | 'following'>>,
   portfolioAmount: number,
 ): DesignerSource {
   const { member_id: memberId, firstname_th: firstNameTh, lastname_th: lastNameTh, profile } = designer;
@@ -134,23 +132,14 @@ export const Designer = builder.loadableObject('Designer', {
       description: 'Stable id of the designer (the legacy member_id).',
       resolve: (designer) => designer.memberId,
     }),
-    firstName: t.field({
-      type: LocalizedText,
-      description: 'First name in Thai and English.',
-      resolve: (designer) => localized(designer.firstNameTh, designer.firstNameEn),
-    }),
-    lastName: t.field({
-      type: LocalizedText,
-      description: 'Last name in Thai and English.',
-      resolve: (designer) => localized(designer.lastNameTh, designer.lastNameEn),
-    }),
-    picture: t.field({
-      complexity: legacyCost({ calls: 0 }),
-      type: Image,
-      nullable: true,
-      description: 'Profile picture; null when none (the site shows its default picture).',
-      resolve: (designer, _args, context) => imageOf(context, 'images_profile', designer.pictureFile),
-    }),
+    firstName: localizedField(t, 'firstNameTh', 'firstNameEn', 'First name in Thai and English.'),
+    lastName: localizedField(t, 'lastNameTh', 'lastNameEn', 'Last name in Thai and English.'),
+    picture: imageField(
+      t,
+      'images_profile',
+      'pictureFile',
+      'Profile picture; null when none (the site shows its default picture).',
+    ),
     position: t.string({
       // Designers of portfolios carry their position, and every other source the whole record: no call.
       complexity: legacyCost({ calls: 0 }),
@@ -227,7 +216,7 @@ export async function completed(
 
 builder.queryFields((t) => ({
   designer: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Designer,
     nullable: true,
     description:
@@ -250,23 +239,10 @@ builder.queryFields((t) => ({
       'The featured designers of the landing page: those with the most approved portfolios (at most 12).',
     resolve: async (_root, _args, context) => (await context.legacy.featuredDesigners()).map(designerFromDto),
   }),
-  searchDesigners: t.field({
-    complexity: ({ first }) => legacyCost({ calls: 1, items: Math.min(first ?? 8, 8) }),
-    type: [Designer],
-    nullable: true,
-    directives: CACHE.catalogue,
+  searchDesigners: keywordMatchesField(t, Designer, {
     description:
       'Designers with public work whose names (Thai or English) or brand match the keyword, best match first. Thai is matched as Thai readers type it (see `searchPortfolios`).',
-    args: {
-      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
-      first: t.arg.int({ required: false, defaultValue: 8, description: 'How many at most (1–8).' }),
-    },
-    resolve: async (_root, args, context) => {
-      const keyword = args.keyword.trim();
-      if (keyword === '') return [];
-      // A legacy API older than this search answers 404: no matches rather than an error.
-      const found = (await orNull(context.legacy.searchDesigners(keyword))) ?? [];
-      return found.slice(0, Math.max(0, Math.min(args.first ?? 8, 8))).map(designerFromDto);
-    },
+    max: 8,
+    search: async (context, keyword) => (await context.legacy.searchDesigners(keyword)).map(designerFromDto),
   }),
 }));

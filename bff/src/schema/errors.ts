@@ -71,6 +71,9 @@ export function userErrorsOf(
   );
 }
 
+/** How a write ended: its answer, or the errors of a refusal the person can fix. */
+export type WriteOutcome<T> = { result: T; errors: [] } | { result: null; errors: UserErrorShape[] };
+
 /**
  * Runs a write; a refusal the person can fix (4xx other than 401) becomes user errors with the legacy
  * server's messages, field names mapped to the mutation input's. Anything else propagates as a GraphQL error.
@@ -78,7 +81,7 @@ export function userErrorsOf(
 export async function attempt<T>(
   write: () => Promise<T>,
   fieldNames: Record<string, string> = {},
-): Promise<{ result: T; errors: [] } | { result: null; errors: UserErrorShape[] }> {
+): Promise<WriteOutcome<T>> {
   try {
     return { result: await write(), errors: [] };
   } catch (error) {

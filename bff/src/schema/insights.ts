@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
-import { builder } from './builder';
+import type { ArgBuilder, ObjectFieldBuilder, ObjectRef } from '@pothos/core';
+import { builder, type SchemaTypes } from './builder';
 import { legacyCost } from './field-cost';
+import { operatorCall } from './field-access';
 import { CACHE } from './cache-hints';
 import { positiveIdOf } from './shared';
 import { Portfolio } from './portfolio';
@@ -12,7 +14,7 @@ import type {
   SearchKeywordDto,
   SiteInsightsDto,
   ViewSourceDto,
-} from '../legacy/legacy-dto';
+} from '../legacy/legacy-types';
 
 /*
  * Insights (issue 30): a designer's own figures (views, appreciations, enquiries and followers per day, where the
@@ -70,6 +72,29 @@ const ViewSourceCount = builder.objectRef<ViewSourceDto>('ViewSourceCount').impl
   }),
 });
 
+/** The fields both insights open with: the range of days they cover, and where its views came from. */
+function rangeFields<Insights extends { from: string; to: string; sources: ViewSourceDto[] }>(
+  t: ObjectFieldBuilder<SchemaTypes, Insights>,
+) {
+  return {
+    from: t.field({ type: 'Date', description: 'The first day.', resolve: (i) => i.from }),
+    to: t.field({ type: 'Date', description: 'The last day.', resolve: (i) => i.to }),
+    sources: t.field({
+      type: [ViewSourceCount],
+      description: 'Where the range’s views came from, most first.',
+      resolve: (i) => i.sources,
+    }),
+  };
+}
+
+/** The arguments of both insights: the range of Bangkok days asked (checked by `checkedRange`). */
+function rangeArgs(arg: ArgBuilder<SchemaTypes>) {
+  return {
+    from: arg({ type: 'Date', description: 'The first day (Bangkok).' }),
+    to: arg({ type: 'Date', description: 'The last day (Bangkok), today at the latest.' }),
+  };
+}
+
 type InsightDayDto = DesignerInsightsDto['days'][number];
 
 const InsightDay = builder.objectRef<InsightDayDto>('InsightDay').implement({
@@ -101,7 +126,7 @@ const DesignerInsightTotals = builder
       enquiries: t.exposeInt('enquiries', { description: 'Enquiries received in the range.' }),
       followersGained: t.exposeInt('followers_gained', { description: 'Members who began to follow.' }),
       followersLost: t.exposeInt('followers_lost', { description: 'Members who stopped following.' }),
-      followers: t.exposeInt('followers', { description: 'Followers now.' }),
+      followers: t.int({ description: 'Followers now.', resolve: (d) => d.followers }),
     }),
   });
 
@@ -128,8 +153,7 @@ const DesignerInsights = builder.objectRef<DesignerInsightsDto>('DesignerInsight
   description:
     'The signed-in designer’s own figures over a range of Bangkok days, for all their work or one work.',
   fields: (t) => ({
-    from: t.field({ type: 'Date', description: 'The first day.', resolve: (i) => i.from }),
-    to: t.field({ type: 'Date', description: 'The last day.', resolve: (i) => i.to }),
+    ...rangeFields(t),
     portfolioId: t.id({
       nullable: true,
       description: 'The work these figures are of; null for all the designer’s work.',
@@ -144,11 +168,6 @@ const DesignerInsights = builder.objectRef<DesignerInsightsDto>('DesignerInsight
       type: DesignerInsightTotals,
       description: 'Sums over the range.',
       resolve: (i) => i.totals,
-    }),
-    sources: t.field({
-      type: [ViewSourceCount],
-      description: 'Where the range’s views came from, most first.',
-      resolve: (i) => i.sources,
     }),
     portfolios: t.field({
       type: [PortfolioInsight],
@@ -166,8 +185,7 @@ builder.objectField(Viewer, 'insights', (t) =>
     description:
       'The member’s own insights over `from`–`to` (Bangkok days, at most 366, not after today): views, appreciations, enquiries and followers per day, where the views came from, and each work. Only ever the signed-in member’s.',
     args: {
-      from: t.arg({ type: 'Date', description: 'The first day (Bangkok).' }),
-      to: t.arg({ type: 'Date', description: 'The last day (Bangkok), today at the latest.' }),
+      ...rangeArgs(t.arg),
       portfolioId: t.arg.id({
         required: false,
         description: 'One of the member’s works, for its figures alone; none for all their work.',
@@ -233,34 +251,61 @@ interface RankedShape {
   count: number;
 }
 
-const RankedPortfolio = builder.objectRef<RankedShape>('RankedPortfolio').implement({
-  directives: CACHE.viewer,
-  description: 'A public work and its count in the range (views or appreciations).',
-  fields: (t) => ({
-    portfolio: t.field({
-      type: Portfolio,
-      nullable: true,
-      complexity: legacyCost({ calls: 1 }),
-      description: 'The work; null if it is no longer public.',
-      resolve: (r) => r.id,
+const TOP_PLACES = 10;
+const TOP_KEYWORDS = 50;
+
+/**
+ * A type pairing what the range's figures rank (a work, a designer) with its count, views or appreciations, and the
+ * list fields of `SiteInsights` giving the first TOP_PLACES of them. The ranked record is loaded by its id (one
+ * call per request for them all), null when it is no longer public.
+ */
+function rankedList<Item>(
+  name: string,
+  itemType: ObjectRef<SchemaTypes, Item>,
+  descriptions: { type: string; field: string; item: string; count: string },
+) {
+  const Ranked = builder.objectRef<RankedShape>(name).implement({
+    directives: CACHE.viewer,
+    description: descriptions.type,
+    fields: (t) => ({
+      [descriptions.field]: t.field({
+        type: itemType,
+        nullable: true,
+        complexity: legacyCost({ calls: 1 }),
+        description: descriptions.item,
+        // A loadable type's field may answer the record's id: its loader reads the record.
+        resolve: (ranked) => ranked.id as never,
+      }),
+      count: t.exposeInt('count', { description: descriptions.count }),
     }),
-    count: t.exposeInt('count', { description: 'Its views, or appreciations, in the range.' }),
-  }),
+  });
+  return (
+    t: SiteInsightsFieldBuilder,
+    description: string,
+    ranked: (insights: SiteInsightsDto) => RankedShape[],
+  ) =>
+    t.field({
+      type: [Ranked],
+      complexity: legacyCost({ calls: 0, items: TOP_PLACES }),
+      description,
+      resolve: ranked,
+    });
+}
+
+type SiteInsightsFieldBuilder = ObjectFieldBuilder<SchemaTypes, SiteInsightsDto>;
+
+const rankedPortfolios = rankedList('RankedPortfolio', Portfolio, {
+  type: 'A public work and its count in the range (views or appreciations).',
+  field: 'portfolio',
+  item: 'The work; null if it is no longer public.',
+  count: 'Its views, or appreciations, in the range.',
 });
 
-const RankedDesigner = builder.objectRef<RankedShape>('RankedDesigner').implement({
-  directives: CACHE.viewer,
-  description: 'A designer and the count of their work in the range (views or appreciations).',
-  fields: (t) => ({
-    designer: t.field({
-      type: Designer,
-      nullable: true,
-      complexity: legacyCost({ calls: 1 }),
-      description: 'The designer; null if they have no public work any more.',
-      resolve: (r) => r.id,
-    }),
-    count: t.exposeInt('count', { description: 'Their work’s views, or appreciations, in the range.' }),
-  }),
+const rankedDesigners = rankedList('RankedDesigner', Designer, {
+  type: 'A designer and the count of their work in the range (views or appreciations).',
+  field: 'designer',
+  item: 'The designer; null if they have no public work any more.',
+  count: 'Their work’s views, or appreciations, in the range.',
 });
 
 const SearchKeywordCount = builder.objectRef<SearchKeywordDto>('SearchKeywordCount').implement({
@@ -280,24 +325,15 @@ const SearchKeywordCount = builder.objectRef<SearchKeywordDto>('SearchKeywordCou
   }),
 });
 
-const TOP_PLACES = 10;
-const TOP_KEYWORDS = 50;
-
 const SiteInsights = builder.objectRef<SiteInsightsDto>('SiteInsights').implement({
   directives: CACHE.viewer,
   description: 'How the site was used over a range of Bangkok days. Operators only.',
   fields: (t) => ({
-    from: t.field({ type: 'Date', description: 'The first day.', resolve: (i) => i.from }),
-    to: t.field({ type: 'Date', description: 'The last day.', resolve: (i) => i.to }),
+    ...rangeFields(t),
     days: t.field({
       type: [SiteInsightDay],
       description: 'Every day of the range, in order (zeros included).',
       resolve: (i) => i.days,
-    }),
-    sources: t.field({
-      type: [ViewSourceCount],
-      description: 'Where the range’s views came from, most first.',
-      resolve: (i) => i.sources,
     }),
     weeks: t.field({
       type: [SiteInsightWeek],
@@ -305,31 +341,26 @@ const SiteInsights = builder.objectRef<SiteInsightsDto>('SiteInsights').implemen
       resolve: (i) => i.weeks,
     }),
     review: t.field({ type: ReviewTimes, description: 'Review times.', resolve: (i) => i.review }),
-    topPortfoliosByViews: t.field({
-      type: [RankedPortfolio],
-      complexity: legacyCost({ calls: 0, items: TOP_PLACES }),
-      description: `The ${TOP_PLACES} most viewed public works of the range.`,
-      resolve: (i) => i.top_portfolios.by_views.map((p) => ({ id: p.id, count: p.views })),
-    }),
-    topPortfoliosByAppreciations: t.field({
-      type: [RankedPortfolio],
-      complexity: legacyCost({ calls: 0, items: TOP_PLACES }),
-      description: `The ${TOP_PLACES} public works most appreciated in the range.`,
-      resolve: (i) => i.top_portfolios.by_appreciations.map((p) => ({ id: p.id, count: p.appreciations })),
-    }),
-    topDesignersByViews: t.field({
-      type: [RankedDesigner],
-      complexity: legacyCost({ calls: 0, items: TOP_PLACES }),
-      description: `The ${TOP_PLACES} designers whose work was most viewed in the range.`,
-      resolve: (i) => i.top_designers.by_views.map((d) => ({ id: d.member_id, count: d.views })),
-    }),
-    topDesignersByAppreciations: t.field({
-      type: [RankedDesigner],
-      complexity: legacyCost({ calls: 0, items: TOP_PLACES }),
-      description: `The ${TOP_PLACES} designers whose work was most appreciated in the range.`,
-      resolve: (i) =>
-        i.top_designers.by_appreciations.map((d) => ({ id: d.member_id, count: d.appreciations })),
-    }),
+    topPortfoliosByViews: rankedPortfolios(
+      t,
+      `The ${TOP_PLACES} most viewed public works of the range.`,
+      (i) => i.top_portfolios.by_views.map((p) => ({ id: p.id, count: p.views })),
+    ),
+    topPortfoliosByAppreciations: rankedPortfolios(
+      t,
+      `The ${TOP_PLACES} public works most appreciated in the range.`,
+      (i) => i.top_portfolios.by_appreciations.map((p) => ({ id: p.id, count: p.appreciations })),
+    ),
+    topDesignersByViews: rankedDesigners(
+      t,
+      `The ${TOP_PLACES} designers whose work was most viewed in the range.`,
+      (i) => i.top_designers.by_views.map((d) => ({ id: d.member_id, count: d.views })),
+    ),
+    topDesignersByAppreciations: rankedDesigners(
+      t,
+      `The ${TOP_PLACES} designers whose work was most appreciated in the range.`,
+      (i) => i.top_designers.by_appreciations.map((d) => ({ id: d.member_id, count: d.appreciations })),
+    ),
     topSearches: t.field({
       type: [SearchKeywordCount],
       description: `The ${TOP_KEYWORDS} keywords searched most in the range.`,
@@ -345,16 +376,12 @@ const SiteInsights = builder.objectRef<SiteInsightsDto>('SiteInsights').implemen
 
 builder.queryField('siteInsights', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: SiteInsights,
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description:
       'How the site was used over `from`–`to` (Bangkok days, at most 366, not after today): views per day and where they came from, newcomers per week, review times, the most viewed and appreciated, and what readers searched for. Operators only.',
-    args: {
-      from: t.arg({ type: 'Date', description: 'The first day (Bangkok).' }),
-      to: t.arg({ type: 'Date', description: 'The last day (Bangkok), today at the latest.' }),
-    },
+    args: rangeArgs(t.arg),
     resolve: (_root, args, context) => context.legacy.siteInsights(checkedRange(args.from, args.to)),
   }),
 );

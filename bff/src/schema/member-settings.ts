@@ -1,11 +1,13 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { memberCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
 import { currentViewer } from './current-viewer';
-import { UserError } from './shared';
+import { recordPayloadOf, recordPayloadType } from './payloads';
+import { givenOf } from './shared';
 import { attempt } from './errors';
 import { Viewer } from './viewer';
-import type { MemberSettingsDto } from '../legacy/legacy-dto';
+import type { MemberSettingsDto } from '../legacy/legacy-types';
 
 /** What a member chooses about their audience: enquiries on or off, the daily digest on or off. */
 const MemberSettings = builder.objectRef<MemberSettingsDto>('MemberSettings').implement({
@@ -30,24 +32,16 @@ builder.objectField(Viewer, 'settings', (t) =>
   }),
 );
 
-const UpdateMemberSettingsPayload = builder.simpleObject('UpdateMemberSettingsPayload', {
-  directives: CACHE.never,
+const UpdateMemberSettingsPayload = recordPayloadType('UpdateMemberSettingsPayload', {
   description: 'The settings as stored, or why they were refused.',
-  fields: (t) => ({
-    settings: t.field({
-      type: MemberSettings,
-      nullable: true,
-      description: 'The settings as stored; null when refused.',
-    }),
-    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
-  }),
+  record: { settings: { type: MemberSettings, description: 'The settings as stored; null when refused.' } },
+  errors: 'Why it was refused; empty on success.',
 });
 
 builder.mutationField('updateMemberSettings', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: UpdateMemberSettingsPayload,
-    authScopes: { member: true },
     description: 'Turns enquiries or the daily digest on or off; a setting left out stays as it is.',
     args: {
       acceptsEnquiries: t.arg.boolean({ required: false, description: 'Take enquiries from visitors.' }),
@@ -55,19 +49,17 @@ builder.mutationField('updateMemberSettings', (t) =>
     },
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() =>
-        context.legacy.updateMySettings({
-          ...(args.acceptsEnquiries === null || args.acceptsEnquiries === undefined
-            ? {}
-            : { accepts_enquiries: args.acceptsEnquiries }),
-          ...(args.digest === null || args.digest === undefined ? {} : { digest: args.digest }),
-        }),
+        context.legacy.updateMySettings(
+          givenOf({ accepts_enquiries: args.acceptsEnquiries, digest: args.digest }),
+        ),
       );
-      if (!outcome.result) return { settings: null, errors: outcome.errors };
-      // The designer's public answers say whether they take enquiries.
-      const memberId = (await currentViewer(context))?.user.id;
-      if (memberId !== undefined)
-        await context.publicAnswers.invalidate([responseCacheTags.designer(memberId)]);
-      return { settings: outcome.result.data, errors: [] };
+      if (outcome.result) {
+        // The designer's public answers say whether they take enquiries.
+        const memberId = (await currentViewer(context))?.user.id;
+        if (memberId !== undefined)
+          await context.publicAnswers.invalidate([responseCacheTags.designer(memberId)]);
+      }
+      return recordPayloadOf('settings', outcome);
     },
   }),
 );

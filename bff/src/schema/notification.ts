@@ -1,12 +1,13 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { memberCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { PageInfo, pageArg, pageInfoOf, type PageInfoShape } from './paged-list';
+import { implementUnreadPage, pageField, unreadPageOf, type UnreadPageShape } from './paged-list';
 import { Designer, type DesignerSource } from './designer';
 import { Viewer } from './viewer';
-import { isoTime } from '../legacy/legacy-time';
+import { timeField } from './shared';
 import type { GraphQLContext } from '../context';
-import type { NotificationDto } from '../legacy/legacy-dto';
+import type { NotificationDto } from '../legacy/legacy-types';
 
 /*
  * A member's notifications (the header's bell): their work approved or refused, a new follower, appreciations of a
@@ -90,37 +91,19 @@ const Notification = builder.objectRef<NotificationDto>('Notification').implemen
       resolve: (n) => n.actor_name ?? null,
     }),
     read: t.boolean({ description: 'Whether the member has seen it.', resolve: (n) => n.read_at !== null }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      description: 'When it last changed (a later appreciation the same day moves it up).',
-      resolve: (n) => isoTime(n.updated_at) ?? '',
-    }),
+    updatedAt: timeField(
+      t,
+      'updated_at',
+      'When it last changed (a later appreciation the same day moves it up).',
+    ),
   }),
 });
 
-interface NotificationPageShape {
-  items: NotificationDto[];
-  pageInfo: PageInfoShape;
-  unread: number;
-}
-
-const NotificationPage = builder.objectRef<NotificationPageShape>('NotificationPage').implement({
-  directives: CACHE.viewer,
+const NotificationPage = builder.objectRef<UnreadPageShape<NotificationDto>>('NotificationPage');
+implementUnreadPage(NotificationPage, Notification, {
+  listed: 'notifications',
   description: 'One page of the member’s notifications, the latest change first, with how many are unread.',
-  fields: (t) => ({
-    items: t.field({
-      type: [Notification],
-      complexity: legacyCost({ calls: 0, items: 20 }),
-      description: 'The notifications on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands.',
-      resolve: (page) => page.pageInfo,
-    }),
-    unread: t.exposeInt('unread', { description: 'How many notifications are unread, on every page.' }),
-  }),
+  unread: 'How many notifications are unread, on every page.',
 });
 
 /** The bell's and the inbox's unread counts: one legacy call per request, whichever fields ask. */
@@ -129,15 +112,9 @@ function unreadCounts(context: GraphQLContext) {
 }
 
 builder.objectFields(Viewer, (t) => ({
-  notifications: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: NotificationPage,
+  notifications: pageField(t, NotificationPage, {
     description: 'The member’s notifications, the latest change first, 20 a page.',
-    args: { page: t.arg.int(pageArg) },
-    resolve: async (_viewer, args, context) => {
-      const answer = await context.legacy.notifications(args.page ?? 1);
-      return { items: answer.data, pageInfo: pageInfoOf(answer), unread: answer.unread };
-    },
+    load: async (_viewer, page, context) => unreadPageOf(await context.legacy.notifications(page)),
   }),
   unreadNotificationCount: t.int({
     complexity: legacyCost({ calls: 1 }),
@@ -161,9 +138,8 @@ const MarkNotificationsReadPayload = builder.simpleObject('MarkNotificationsRead
 
 builder.mutationField('markNotificationsRead', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: MarkNotificationsReadPayload,
-    authScopes: { member: true },
     description:
       'Marks the member’s notifications read: the ones named, or every one (the bell, when opened).',
     args: {

@@ -1,11 +1,12 @@
-import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall, operatorCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { LocalizedText, LocalizedTextInput, UserError, localized, type UserErrorShape } from './shared';
+import { LocalizedText, LocalizedTextInput, localized, localizedField, timeField } from './shared';
+import { recordPayloadOf, recordPayloadType } from './payloads';
 import { attempt, orNull } from './errors';
 import { sanitizeHtml } from '../html/sanitize-html';
-import type { PageDto } from '../legacy/legacy-dto';
+import type { PageDto } from '../legacy/legacy-types';
 import { fillUploadLimits, uploadLimitsOf } from './upload-limits';
 import { CMS_PAGE_KEYS, type CmsPageKey } from '../protocol/site-addresses';
 
@@ -49,11 +50,7 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
       description: 'Which page this is.',
       resolve: (page) => page.url as CmsPageKey,
     }),
-    title: t.field({
-      type: LocalizedText,
-      description: 'The page’s title in Thai and English.',
-      resolve: (page) => localized(page.page_name_th, page.page_name_en),
-    }),
+    title: localizedField(t, 'page_name_th', 'page_name_en', 'The page’s title in Thai and English.'),
     bodyHtml: t.field({
       // It reads the configuration, never the legacy API.
       complexity: legacyCost({ calls: 0 }),
@@ -85,18 +82,13 @@ export const Page = builder.objectRef<PageDto>('Page').implement({
         'The content as stored, to edit: unsanitised, with its placeholders unfilled. Operators only; show `bodyHtml` to readers.',
       resolve: (page) => ({ th: page.detail_th, en: page.detail_en }),
     }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it last changed.',
-      resolve: (page) => isoTime(page.updated_at),
-    }),
+    updatedAt: timeField(t, 'updated_at', 'When it last changed.', { nullable: true }),
   }),
 });
 
 builder.queryFields((t) => ({
   page: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Page,
     nullable: true,
     description: 'One static page.',
@@ -117,31 +109,16 @@ const PageInput = builder.inputType('PageInput', {
   }),
 });
 
-const PagePayload = builder
-  .objectRef<{ page: PageDto | null; errors: UserErrorShape[] }>('PagePayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'A page as stored, or why it was refused.',
-    fields: (t) => ({
-      page: t.field({
-        type: Page,
-        nullable: true,
-        description: 'The page; null when refused.',
-        resolve: (payload) => payload.page,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why nothing changed (a title or text empty or too long); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
+const PagePayload = recordPayloadType('PagePayload', {
+  description: 'A page as stored, or why it was refused.',
+  record: { page: { type: Page, description: 'The page; null when refused.' } },
+  errors: 'Why nothing changed (a title or text empty or too long); empty otherwise.',
+});
 
 builder.mutationField('updatePage', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: PagePayload,
-    authScopes: { operator: true },
     description:
       'Rewrites a CMS page in Thai and English; visitors see it on their next load. Logged. Operators only.',
     args: {
@@ -164,9 +141,8 @@ builder.mutationField('updatePage', (t) =>
           detail_en: 'bodyHtml.en',
         },
       );
-      if (!outcome.result) return { page: null, errors: outcome.errors };
-      await context.publicAnswers.invalidate([responseCacheTags.rootField('page')]);
-      return { page: outcome.result.data, errors: [] };
+      if (outcome.result) await context.publicAnswers.invalidate([responseCacheTags.rootField('page')]);
+      return recordPayloadOf('page', outcome);
     },
   }),
 );

@@ -4,7 +4,7 @@ import { designerPortfolios } from './designer';
 import { Portfolio } from './portfolio';
 import { eachKey } from './shared';
 import type { GraphQLContext } from '../context';
-import type { PortfolioDto } from '../legacy/legacy-dto';
+import type { PortfolioDto } from '../legacy/legacy-types';
 
 /** What the detail page offers after a work: the designer's other work and work like it, and its own address. */
 

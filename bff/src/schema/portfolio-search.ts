@@ -7,6 +7,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type SchemaTypes } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory, allCategories, allSubcategories } from './category';
@@ -14,7 +15,7 @@ import { Tag, allTags } from './tag';
 import { positiveIdOf } from './shared';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
-import type { SearchDto, SearchFacetsDto, SearchNarrowing } from '../legacy/legacy-dto';
+import type { SearchDto, SearchFacetsDto, SearchNarrowing } from '../legacy/legacy-types';
 
 const MATCHING =
   'Thai is matched as Thai readers type and paste it: inside longer words, typed without spaces, in any code-point order, in common spelling variants, with full-width letters, Thai digits or invisible characters; misspelt words are corrected (see `PortfolioSearch.didYouMean`).';
@@ -151,7 +152,7 @@ const PortfolioSearch = builder.objectRef<PortfolioSearchShape>('PortfolioSearch
   description:
     'What a keyword finds among public work: one page of portfolios, a correction worth offering, and the counts per filter value.',
   fields: (t) => ({
-    keyword: t.string({ description: 'The keyword as asked.', resolve: (search) => search.keyword }),
+    keyword: t.exposeString('keyword', { description: 'The keyword as asked.' }),
     portfolios: t.field({
       type: PortfolioPage,
       description:
@@ -203,7 +204,7 @@ function narrowingOf(
 
 builder.queryFields((t) => ({
   portfolioSearch: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     directives: CACHE.catalogue,
     type: PortfolioSearch,
     description: `The search page's answer: public portfolios whose title, tags and awards, designer names (Thai or English) or brief match the keyword, narrowed by \`filter\`, in \`sort\` order, with the corrected keyword to offer and the counts per filter value. ${MATCHING} A malformed filter (a subcategory outside its category, a tag that is not an award, a year outside 2000–2100) is a BAD_USER_INPUT error.`,
@@ -229,7 +230,7 @@ builder.queryFields((t) => ({
     }),
   }),
   searchPortfolios: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,

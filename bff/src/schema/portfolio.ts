@@ -1,28 +1,37 @@
 import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { memberCall, openCall } from './field-access';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
 import {
   Image,
-  UserError,
   eachKey,
   imageOf,
-  messageCodeField,
   positiveIdOf,
   idOf,
   idsOf,
   optionalIdOf,
+  type UserErrorShape,
+  imageField,
+  timeField,
 } from './shared';
 import { PortfolioPage, implementPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory } from './category';
 import { Tag, TagType } from './tag';
 import { Designer, designerFromPortfolio } from './designer';
 import { attempt, orNull } from './errors';
+import {
+  deletionPayloadOf,
+  deletionPayloadType,
+  payloadType,
+  recordPayloadOf,
+  recordPayloadType,
+} from './payloads';
 import { currentViewer } from './current-viewer';
 import { ViewSourceInput, viewSourceBodyOf } from './view-source';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
-import type { PortfolioBody, PortfolioDto } from '../legacy/legacy-dto';
+import type { PortfolioBody, PortfolioDto } from '../legacy/legacy-types';
 
 export const ApprovalStatus = builder.enumType('ApprovalStatus', {
   description: 'Where a portfolio stands with the operators. Only approved portfolios are public.',
@@ -70,14 +79,12 @@ export const Portfolio = builder.loadableObject('Portfolio', {
           height: portfolio.cover_img_height,
         }),
     }),
-    shareCover: t.field({
-      complexity: legacyCost({ calls: 0 }),
-      type: Image,
-      nullable: true,
-      description: 'The wide image used when the portfolio is shared on social media; null when none.',
-      resolve: (portfolio, _args, context) =>
-        imageOf(context, 'images_cover_share', portfolio.cover_img_share_path),
-    }),
+    shareCover: imageField(
+      t,
+      'images_cover_share',
+      'cover_img_share_path',
+      'The wide image used when the portfolio is shared on social media; null when none.',
+    ),
     images: t.field({
       complexity: legacyCost({ calls: 0 }),
       type: [PortfolioImage],
@@ -157,22 +164,11 @@ export const Portfolio = builder.loadableObject('Portfolio', {
         'The page to share on Facebook or Twitter: it carries Open Graph tags and leads to the detail page.',
       resolve: (portfolio, _args, context) => context.urls.share(portfolio.id),
     }),
-    publishedAt: t.field({
-      type: 'DateTime',
+    publishedAt: timeField(t, 'approved_at', 'When an operator approved it; null until then.', {
       nullable: true,
-      description: 'When an operator approved it; null until then.',
-      resolve: (portfolio) => isoTime(portfolio.approved_at),
     }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When it was created.',
-      resolve: (portfolio) => isoTime(portfolio.created_at) ?? '',
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      description: 'When it last changed.',
-      resolve: (portfolio) => isoTime(portfolio.updated_at) ?? '',
-    }),
+    createdAt: timeField(t, 'created_at', 'When it was created.'),
+    updatedAt: timeField(t, 'updated_at', 'When it last changed.'),
   }),
 });
 
@@ -202,7 +198,7 @@ implementPage(PortfolioPage, Portfolio, { listed: 'portfolios', perPage: 12 });
 
 builder.queryFields((t) => ({
   portfolio: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Portfolio,
     nullable: true,
     description:
@@ -211,7 +207,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args) => positiveIdOf(args.id),
   }),
   portfolios: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     directives: CACHE.catalogue,
     type: PortfolioPage,
     nullable: true,
@@ -317,55 +313,37 @@ const PORTFOLIO_FIELDS: Record<string, string> = {
   tags: 'tagIds',
 };
 
-const PortfolioPayload = builder.simpleObject(
-  'PortfolioPayload',
-  {
-    directives: CACHE.never,
-    description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
-    fields: (t) => ({
-      portfolio: t.field({
-        type: Portfolio,
-        nullable: true,
-        description: 'The saved portfolio; null when refused.',
-      }),
-      message: t.string({
-        nullable: true,
-        description:
-          'The success message to show (`Create Portfolio successfully!`, `Edit Portfolio successfully!`).',
-      }),
-      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-    }),
-  },
-  (t) => ({ messageCode: messageCodeField(t) }),
-);
-
-const DeletePortfolioPayload = builder.simpleObject('DeletePortfolioPayload', {
-  directives: CACHE.never,
-  description: 'The result of deleting a portfolio.',
-  fields: (t) => ({
-    deletedId: t.id({ nullable: true, description: 'The deleted portfolio’s id; null when refused.' }),
-    errors: t.field({ type: [UserError], description: 'Why it was refused; empty on success.' }),
-  }),
+const PortfolioPayload = recordPayloadType('PortfolioPayload', {
+  description: 'The result of saving a portfolio: the portfolio as stored, or what to fix.',
+  record: { portfolio: { type: Portfolio, description: 'The saved portfolio; null when refused.' } },
+  message: 'The success message to show (`Create Portfolio successfully!`, `Edit Portfolio successfully!`).',
+  errors: 'What to fix; empty on success.',
 });
 
-const RecordViewPayload = builder.simpleObject('RecordViewPayload', {
-  directives: CACHE.never,
+const DeletePortfolioPayload = deletionPayloadType('DeletePortfolioPayload', {
+  description: 'The result of deleting a portfolio.',
+  deleted: 'The deleted portfolio’s id; null when refused.',
+  errors: 'Why it was refused; empty on success.',
+});
+
+const RecordViewPayload = payloadType<{
+  counted: boolean;
+  viewCount: number | null;
+  errors: UserErrorShape[];
+}>('RecordViewPayload', {
   description: 'The result of recording a view.',
   fields: (t) => ({
-    counted: t.boolean({
+    counted: t.exposeBoolean('counted', {
       description:
         'Whether this call added a view: false for a visitor who already viewed the portfolio today (Bangkok time), for its owner, and when refused.',
     }),
-    viewCount: t.int({
+    viewCount: t.exposeInt('viewCount', {
       nullable: true,
       description:
         'The portfolio’s all-time view count after this call; null when refused, or when the view was not counted and the count is not at hand (a visitor’s repeated view).',
     }),
-    errors: t.field({
-      type: [UserError],
-      description: 'Why it was refused (e.g. the portfolio is not public).',
-    }),
   }),
+  errors: 'Why it was refused (e.g. the portfolio is not public).',
 });
 
 type PortfolioInputShape = {
@@ -409,9 +387,8 @@ function portfolioBody(input: PortfolioInputShape): PortfolioBody {
 
 builder.mutationFields((t) => ({
   createPortfolio: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: PortfolioPayload,
-    authScopes: { member: true },
     description:
       'Creates a portfolio of the signed-in member with its tags. It waits for an operator’s approval.',
     args: { input: t.arg({ type: PortfolioInput, description: 'The portfolio’s content.' }) },
@@ -423,15 +400,12 @@ builder.mutationFields((t) => ({
       // Pending work is not public yet, but the designer's answers count it once approved.
       if (outcome.result)
         await context.publicAnswers.invalidate([responseCacheTags.designer(outcome.result.data.member_id)]);
-      return outcome.result
-        ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
-        : { portfolio: null, message: null, errors: outcome.errors };
+      return recordPayloadOf('portfolio', outcome);
     },
   }),
   updatePortfolio: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: PortfolioPayload,
-    authScopes: { member: true },
     description:
       'Changes the signed-in member’s portfolio: the required fields as sent, the optional ones as `PortfolioInput` says (absent keeps, null or `[]` removes). A portfolio not yet public goes back to pending approval; an approved one stays public as it is, and the edit waits for an operator as its `revision`.',
     args: {
@@ -449,15 +423,12 @@ builder.mutationFields((t) => ({
           responseCacheTags.designer(outcome.result.data.member_id),
         ]);
       }
-      return outcome.result
-        ? { portfolio: outcome.result.data, message: outcome.result.message, errors: [] }
-        : { portfolio: null, message: null, errors: outcome.errors };
+      return recordPayloadOf('portfolio', outcome);
     },
   }),
   deletePortfolio: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: DeletePortfolioPayload,
-    authScopes: { member: true },
     description: 'Deletes the signed-in member’s portfolio with its images, tags and views.',
     args: { id: t.arg.id({ description: 'The portfolio to delete.' }) },
     resolve: async (_root, { id }, context) => {
@@ -469,13 +440,11 @@ builder.mutationFields((t) => ({
           ...(memberId === undefined ? [] : [responseCacheTags.designer(memberId)]),
         ]);
       }
-      return outcome.result
-        ? { deletedId: String(id), errors: [] }
-        : { deletedId: null, errors: outcome.errors };
+      return deletionPayloadOf(id, outcome);
     },
   }),
   recordPortfolioView: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: RecordViewPayload,
     description:
       'Counts one view of a public portfolio; the detail page calls it when it opens. A view counts once per visitor (the `portfolio_visitor` cookie, and the member when signed in), portfolio and Bangkok day, and never for the portfolio’s owner; ' +

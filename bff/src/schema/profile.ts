@@ -1,18 +1,10 @@
-import { isoTime } from '../legacy/legacy-time';
-import { builder } from './builder';
-import { legacyCost } from './field-cost';
+import type { FieldMap, ImplementableObjectRef, InputObjectRef, ObjectFieldBuilder } from '@pothos/core';
+import { builder, type SchemaTypes } from './builder';
+import { memberCall, openCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import {
-  Image,
-  LocalizedText,
-  UserError,
-  imageOf,
-  localized,
-  type UserErrorShape,
-  messageCodeField,
-  idOf,
-} from './shared';
-import { attempt, orNull } from './errors';
+import { messageCodeField, idOf, localizedField, imageField, timeField } from './shared';
+import { attempt, orNull, type WriteOutcome } from './errors';
+import { recordPayloadType } from './payloads';
 import type { GraphQLContext } from '../context';
 import type {
   DegreeDto,
@@ -22,7 +14,7 @@ import type {
   ProfileDto,
   WorkBody,
   WorkDto,
-} from '../legacy/legacy-dto';
+} from '../legacy/legacy-types';
 
 export const Degree = builder.objectRef<DegreeDto>('Degree');
 Degree.implement({
@@ -30,67 +22,63 @@ Degree.implement({
   description: 'An academic degree an education entry can name.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the degree.' }),
-    name: t.field({
-      type: LocalizedText,
-      description: 'The degree in Thai and English.',
-      resolve: (degree) => localized(degree.name_th, degree.name_en),
-    }),
+    name: localizedField(t, 'name_th', 'name_en', 'The degree in Thai and English.'),
   }),
 });
 
-interface EducationShape extends EducationDto {
-  profileId: number;
-}
-interface WorkShape extends WorkDto {
-  profileId: number;
+/** A line of a list section of a profile (education, work), with the profile it belongs to. */
+type LineShape<Entry> = Entry & { profileId: number };
+
+/** The lines of one list section of `profile`, each knowing its profile. */
+function linesOf<Entry>(profile: ProfileDto, entries: Entry[]): LineShape<Entry>[] {
+  return entries.map((entry) => ({ ...entry, profileId: profile.id }));
 }
 
-export const Education = builder.objectRef<EducationShape>('Education');
-Education.implement({
-  directives: CACHE.catalogue,
-  description: 'A line of a profile’s education.',
-  fields: (t) => ({
-    id: t.id({
-      description: 'Id of the entry: the profile id and its number.',
-      resolve: (entry) => `${entry.profileId}-${entry.id}`,
+/** Gives the type of a section's lines its fields: its id and number in the profile, and `fields` of its own. */
+function implementLine<Entry extends { id: number }>(
+  line: ImplementableObjectRef<SchemaTypes, LineShape<Entry>>,
+  description: string,
+  fields: (t: ObjectFieldBuilder<SchemaTypes, LineShape<Entry>>) => FieldMap,
+): void {
+  line.implement({
+    directives: CACHE.catalogue,
+    description,
+    fields: (t) => ({
+      id: t.id({
+        description: 'Id of the entry: the profile id and its number.',
+        resolve: (entry) => `${entry.profileId}-${entry.id}`,
+      }),
+      number: t.int({
+        description: 'The entry’s number in the profile, from 1, in display order.',
+        resolve: (entry) => entry.id,
+      }),
+      ...fields(t),
     }),
-    number: t.int({
-      description: 'The entry’s number in the profile, from 1, in display order.',
-      resolve: (entry) => entry.id,
-    }),
-    schoolUniversity: t.exposeString('school_university', { description: 'School or university.' }),
-    degree: t.field({
-      type: Degree,
-      nullable: true,
-      description: 'The degree, when given.',
-      resolve: (entry) => entry.degree,
-    }),
-    classOf: t.exposeString('class_of', { description: 'Graduation year or class (shown as “branch”).' }),
-  }),
-});
+  });
+}
 
-export const Work = builder.objectRef<WorkShape>('Work');
-Work.implement({
-  directives: CACHE.catalogue,
-  description: 'A line of a profile’s work experience; the first is the current one.',
-  fields: (t) => ({
-    id: t.id({
-      description: 'Id of the entry: the profile id and its number.',
-      resolve: (entry) => `${entry.profileId}-${entry.id}`,
-    }),
-    number: t.int({
-      description: 'The entry’s number in the profile, from 1, in display order.',
-      resolve: (entry) => entry.id,
-    }),
-    company: t.exposeString('company', { description: 'Company or studio.' }),
-    position: t.exposeString('position', { description: 'Job title.' }),
-    city: t.exposeString('city', { description: 'City.' }),
-    country: t.string({
-      description: 'Country, in English.',
-      resolve: (entry) => entry.country?.name_en ?? '',
-    }),
+export const Education = builder.objectRef<LineShape<EducationDto>>('Education');
+implementLine(Education, 'A line of a profile’s education.', (t) => ({
+  schoolUniversity: t.exposeString('school_university', { description: 'School or university.' }),
+  degree: t.field({
+    type: Degree,
+    nullable: true,
+    description: 'The degree, when given.',
+    resolve: (entry) => entry.degree,
   }),
-});
+  classOf: t.exposeString('class_of', { description: 'Graduation year or class (shown as “branch”).' }),
+}));
+
+export const Work = builder.objectRef<LineShape<WorkDto>>('Work');
+implementLine(Work, 'A line of a profile’s work experience; the first is the current one.', (t) => ({
+  company: t.exposeString('company', { description: 'Company or studio.' }),
+  position: t.exposeString('position', { description: 'Job title.' }),
+  city: t.exposeString('city', { description: 'City.' }),
+  country: t.string({
+    description: 'Country, in English.',
+    resolve: (entry) => entry.country?.name_en ?? '',
+  }),
+}));
 
 export const Profile = builder.objectRef<ProfileDto>('Profile');
 Profile.implement({
@@ -99,16 +87,8 @@ Profile.implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable id of the profile (the legacy profile_id).' }),
     designerId: t.exposeID('member_id', { description: 'The designer’s member id (see `Query.designer`).' }),
-    firstName: t.field({
-      type: LocalizedText,
-      description: 'First name in Thai and English.',
-      resolve: (profile) => localized(profile.firstname_th, profile.firstname_en),
-    }),
-    lastName: t.field({
-      type: LocalizedText,
-      description: 'Last name in Thai and English.',
-      resolve: (profile) => localized(profile.lastname_th, profile.lastname_en),
-    }),
+    firstName: localizedField(t, 'firstname_th', 'firstname_en', 'First name in Thai and English.'),
+    lastName: localizedField(t, 'lastname_th', 'lastname_en', 'Last name in Thai and English.'),
     firstNameEn: t.string({
       description: 'First name in English as entered (may be empty).',
       resolve: (p) => p.firstname_en ?? '',
@@ -139,42 +119,30 @@ Profile.implement({
     facebook: t.exposeString('facebook', { description: 'Facebook page or handle.' }),
     instagram: t.exposeString('instagram', { description: 'Instagram handle.' }),
     pinterest: t.exposeString('pinterest', { description: 'Pinterest handle.' }),
-    picture: t.field({
-      complexity: legacyCost({ calls: 0 }),
-      type: Image,
-      nullable: true,
-      description: 'Profile picture (90×90 on the profile); null when none.',
-      resolve: (profile, _args, context) => imageOf(context, 'images_profile', profile.img_path),
-    }),
-    cover: t.field({
-      complexity: legacyCost({ calls: 0 }),
-      type: Image,
-      nullable: true,
-      description: 'Cover picture (shown 180 px high on desktop, 120 px on phones); null when none.',
-      resolve: (profile, _args, context) => imageOf(context, 'images_profile_cover', profile.cover_url),
-    }),
+    picture: imageField(
+      t,
+      'images_profile',
+      'img_path',
+      'Profile picture (90×90 on the profile); null when none.',
+    ),
+    cover: imageField(
+      t,
+      'images_profile_cover',
+      'cover_url',
+      'Cover picture (shown 180 px high on desktop, 120 px on phones); null when none.',
+    ),
     educations: t.field({
       type: [Education],
       description: 'Education, in display order.',
-      resolve: (profile) => profile.educations.map((entry) => ({ ...entry, profileId: profile.id })),
+      resolve: (profile) => linesOf(profile, profile.educations),
     }),
     works: t.field({
       type: [Work],
       description: 'Work experience, the current job first.',
-      resolve: (profile) => profile.works.map((entry) => ({ ...entry, profileId: profile.id })),
+      resolve: (profile) => linesOf(profile, profile.works),
     }),
-    createdAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it was created.',
-      resolve: (p) => isoTime(p.created_at),
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      description: 'When it last changed.',
-      resolve: (p) => isoTime(p.updated_at),
-    }),
+    createdAt: timeField(t, 'created_at', 'When it was created.', { nullable: true }),
+    updatedAt: timeField(t, 'updated_at', 'When it last changed.', { nullable: true }),
   }),
 });
 
@@ -193,25 +161,24 @@ const DomainNameAvailability = builder.simpleObject(
 
 builder.queryFields((t) => ({
   profile: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     directives: CACHE.viewer,
     type: Profile,
     nullable: true,
-    authScopes: { member: true },
     description:
       'A profile by id (signed-in members); contact details only when it is the caller’s. Null when none.',
     args: { id: t.arg.id({ description: 'The profile id.' }) },
     resolve: (_root, args, context) => orNull(context.legacy.profile({ id: idOf(args.id, 'id') })),
   }),
   degrees: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: [Degree],
     nullable: true,
     description: 'The degrees an education entry can name.',
     resolve: (_root, _args, context) => context.referenceData.get('degrees', () => context.legacy.degrees()),
   }),
   domainNameAvailability: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: DomainNameAvailability,
     nullable: true,
     description:
@@ -273,27 +240,7 @@ const PROFILE_FIELDS: Record<string, string> = {
   cover_url: 'coverFileName',
 };
 
-type ProfileInputShape = {
-  firstNameTh: string;
-  lastNameTh: string;
-  firstNameEn?: string | null;
-  lastNameEn?: string | null;
-  email: string;
-  domainName: string;
-  city?: string | null;
-  brandName?: string | null;
-  profession?: string | null;
-  designType?: string | null;
-  mobileNumber?: string | null;
-  website?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  pinterest?: string | null;
-  pictureFileName?: string | null;
-  coverFileName?: string | null;
-};
-
-function profileBody(input: ProfileInputShape): ProfileBody {
+function profileBody(input: typeof ProfileInput.$inferInput): ProfileBody {
   return {
     name_th: input.firstNameTh,
     last_th: input.lastNameTh,
@@ -315,26 +262,12 @@ function profileBody(input: ProfileInputShape): ProfileBody {
   };
 }
 
-const ProfilePayload = builder.simpleObject(
-  'ProfilePayload',
-  {
-    directives: CACHE.never,
-    description: 'The result of saving a profile section: the profile as stored, or what to fix.',
-    fields: (t) => ({
-      profile: t.field({
-        type: Profile,
-        nullable: true,
-        description: 'The saved profile; null when refused.',
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'The server’s success text (`create profile success`, `update profile success`).',
-      }),
-      errors: t.field({ type: [UserError], description: 'What to fix; empty on success.' }),
-    }),
-  },
-  (t) => ({ messageCode: messageCodeField(t) }),
-);
+const ProfilePayload = recordPayloadType('ProfilePayload', {
+  description: 'The result of saving a profile section: the profile as stored, or what to fix.',
+  record: { profile: { type: Profile, description: 'The saved profile; null when refused.' } },
+  message: 'The server’s success text (`create profile success`, `update profile success`).',
+  errors: 'What to fix; empty on success.',
+});
 
 const EducationInput = builder.inputType('EducationInput', {
   description: 'An education line. Lines with an empty school are left out when saved.',
@@ -360,19 +293,7 @@ async function reload(context: GraphQLContext, profileId: number): Promise<Profi
   return context.legacy.profile({ id: profileId });
 }
 
-type EducationInputShape = {
-  schoolUniversity: string;
-  degreeId?: string | number | null;
-  classOf?: string | null;
-};
-type WorkInputShape = {
-  company: string;
-  position?: string | null;
-  city?: string | null;
-  country?: string | null;
-};
-
-function educationBody(entry: EducationInputShape): EducationBody {
+function educationBody(entry: typeof EducationInput.$inferInput): EducationBody {
   return {
     school_university: entry.schoolUniversity,
     degree_id: entry.degreeId ? idOf(entry.degreeId, 'degreeId') : null,
@@ -380,7 +301,7 @@ function educationBody(entry: EducationInputShape): EducationBody {
   };
 }
 
-function workBody(entry: WorkInputShape): WorkBody {
+function workBody(entry: typeof WorkInput.$inferInput): WorkBody {
   return {
     company: entry.company,
     position: entry.position ?? '',
@@ -395,12 +316,11 @@ interface SavedProfile {
   profile: ProfileDto;
 }
 
-/** The payload of a profile write: the saved profile and message, or what to fix. */
-/** The mutation's answer; a saved profile also drops the cached public answers showing its designer. */
-async function payloadOf(
-  context: GraphQLContext,
-  outcome: { result: SavedProfile; errors: [] } | { result: null; errors: UserErrorShape[] },
-) {
+/**
+ * The payload of a profile write: the saved profile and message, or what to fix. A saved profile also drops the
+ * cached public answers showing its designer.
+ */
+async function payloadOf(context: GraphQLContext, outcome: WriteOutcome<SavedProfile>) {
   if (!outcome.result) return { profile: null, message: null, errors: outcome.errors };
   if (outcome.result.profile)
     await context.publicAnswers.invalidate([responseCacheTags.designer(outcome.result.profile.member_id)]);
@@ -408,31 +328,44 @@ async function payloadOf(
 }
 
 /**
- * Saves one list section (education or work): its input lines mapped to the legacy rows, the list replaced,
- * and the whole profile answered as stored.
+ * The mutation replacing one list section of the member's own profile (education or work): its input `lines`
+ * mapped to the legacy rows, the list replaced, and the whole profile answered as stored.
  */
-async function saveSection<Line, Row>(
-  context: GraphQLContext,
-  profileIdArg: string | number,
-  lines: readonly Line[],
-  toRow: (line: Line) => Row,
-  save: (profileId: number, rows: Row[]) => Promise<{ message: string }>,
+function replaceSection<Line extends object, Row>(
+  t: PothosSchemaTypes.MutationFieldBuilder<SchemaTypes, SchemaTypes['Root']>,
+  section: {
+    description: string;
+    /** The argument holding every line, in order. */
+    lines: { name: string; type: InputObjectRef<SchemaTypes, Line>; description: string };
+    toRow: (line: Line) => Row;
+    save: (context: GraphQLContext, profileId: number, rows: Row[]) => Promise<{ message: string }>;
+  },
 ) {
-  const profileId = idOf(profileIdArg, 'profileId');
-  return payloadOf(
-    context,
-    await attempt(async () => {
-      const saved = await save(profileId, lines.map(toRow));
-      return { message: saved.message, profile: await reload(context, profileId) };
-    }),
-  );
+  const { lines } = section;
+  return t.field({
+    ...memberCall,
+    type: ProfilePayload,
+    description: section.description,
+    args: {
+      profileId: t.arg.id({ description: 'The profile id.' }),
+      [lines.name]: t.arg({ type: [lines.type], description: lines.description }),
+    },
+    resolve: async (_root, args, context) => {
+      const profileId = idOf(args.profileId, 'profileId');
+      const given = args[lines.name] as Line[];
+      const outcome = await attempt(async () => {
+        const saved = await section.save(context, profileId, given.map(section.toRow));
+        return { message: saved.message, profile: await reload(context, profileId) };
+      });
+      return payloadOf(context, outcome);
+    },
+  });
 }
 
 builder.mutationFields((t) => ({
   createProfile: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: ProfilePayload,
-    authScopes: { member: true },
     description:
       'Creates the signed-in member’s profile (personal section). Education and work follow once it exists.',
     args: { input: t.arg({ type: ProfileInput, description: 'The personal section.' }) },
@@ -445,9 +378,8 @@ builder.mutationFields((t) => ({
     },
   }),
   updateProfile: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: ProfilePayload,
-    authScopes: { member: true },
     description: 'Saves the personal section of the signed-in member’s own profile.',
     args: {
       id: t.arg.id({ description: 'The profile id.' }),
@@ -461,32 +393,16 @@ builder.mutationFields((t) => ({
       return payloadOf(context, outcome);
     },
   }),
-  updateEducations: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: ProfilePayload,
-    authScopes: { member: true },
+  updateEducations: replaceSection(t, {
     description: 'Replaces the education section of the signed-in member’s own profile.',
-    args: {
-      profileId: t.arg.id({ description: 'The profile id.' }),
-      educations: t.arg({ type: [EducationInput], description: 'Every line, in order.' }),
-    },
-    resolve: (_root, args, context) =>
-      saveSection(context, args.profileId, args.educations, educationBody, (profileId, rows) =>
-        context.legacy.updateEducations(profileId, rows),
-      ),
+    lines: { name: 'educations', type: EducationInput, description: 'Every line, in order.' },
+    toRow: educationBody,
+    save: (context, profileId, rows) => context.legacy.updateEducations(profileId, rows),
   }),
-  updateWorks: t.field({
-    complexity: legacyCost({ calls: 1 }),
-    type: ProfilePayload,
-    authScopes: { member: true },
+  updateWorks: replaceSection(t, {
     description: 'Replaces the work section of the signed-in member’s own profile.',
-    args: {
-      profileId: t.arg.id({ description: 'The profile id.' }),
-      works: t.arg({ type: [WorkInput], description: 'Every line, the current job first.' }),
-    },
-    resolve: (_root, args, context) =>
-      saveSection(context, args.profileId, args.works, workBody, (profileId, rows) =>
-        context.legacy.updateWorks(profileId, rows),
-      ),
+    lines: { name: 'works', type: WorkInput, description: 'Every line, the current job first.' },
+    toRow: workBody,
+    save: (context, profileId, rows) => context.legacy.updateWorks(profileId, rows),
   }),
 }));

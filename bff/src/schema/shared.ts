@@ -1,8 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context';
 import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
+import type { ObjectFieldBuilder } from '@pothos/core';
+import { isoTime } from '../legacy/legacy-time';
 import { builder, type SchemaTypes } from './builder';
 import { CACHE } from './cache-hints';
+import { legacyCost } from './field-cost';
 
 /** Bilingual text: both languages travel together so the TH/EN switch never refetches. */
 export interface LocalizedTextShape {
@@ -24,6 +27,30 @@ export const LocalizedText = builder.simpleObject('LocalizedText', {
     en: t.string({ description: 'The English text, or the Thai text when there is no English.' }),
   }),
 });
+
+/** The keys of `Parent` that hold a text, or nothing: the columns a field of a record reads. */
+export type TextKey<Parent> = {
+  [Key in keyof Parent]-?: Parent[Key] extends string | null | undefined ? Key : never;
+}[keyof Parent];
+
+/** The text the parent holds under `key`, as its TextKey promises. */
+function textOf<Parent>(parent: Parent, key: TextKey<Parent>): string | null | undefined {
+  return parent[key] as string | null | undefined;
+}
+
+/** A field of a text held in Thai and English in two keys of the parent (`name_th`, `name_en`), as `localized`. */
+export function localizedField<Parent>(
+  t: ObjectFieldBuilder<SchemaTypes, Parent>,
+  th: TextKey<Parent>,
+  en: TextKey<Parent>,
+  description: string,
+) {
+  return t.field({
+    type: LocalizedText,
+    description,
+    resolve: (parent) => localized(textOf(parent, th), textOf(parent, en)),
+  });
+}
 
 export const LocalizedTextInput = builder.inputType('LocalizedTextInput', {
   description: 'A text an editor writes in Thai and English (Thai is the default language).',
@@ -92,6 +119,14 @@ export function optionalIdOf(id: unknown, argument: string): number {
   return id === null || id === undefined || id === 0 || id === '0' ? 0 : idOf(id, argument);
 }
 
+/** The values an edit gives, for a write that keeps what it is not given: null and absent arguments left out. */
+export function givenOf<Values extends Record<string, unknown>>(
+  values: Values,
+): { [Key in keyof Values]?: NonNullable<Values[Key]> } {
+  const given = Object.entries(values).filter(([, value]) => value !== null && value !== undefined);
+  return Object.fromEntries(given) as { [Key in keyof Values]?: NonNullable<Values[Key]> };
+}
+
 /**
  * A loader's batch of one legacy read per key: the answers in key order, a failure as that key's Error, so one key
  * that fails does not fail the others (graphql/dataloader's rule).
@@ -125,6 +160,41 @@ export const Image = builder.simpleObject('Image', {
   }),
 });
 
+/** A field of the image stored in `folder` under the file name the parent holds in `file`; null when none. */
+export function imageField<Parent>(
+  t: ObjectFieldBuilder<SchemaTypes, Parent>,
+  folder: string,
+  file: TextKey<Parent>,
+  description: string,
+) {
+  return t.field({
+    complexity: legacyCost({ calls: 0 }),
+    type: Image,
+    nullable: true,
+    description,
+    resolve: (parent, _args, context) => imageOf(context, folder, textOf(parent, file)),
+  });
+}
+
+/**
+ * A field of a legacy timestamp the parent holds in `key`, in ISO 8601: null when not set, or for a field that is
+ * never null (`nullable` false) an empty text.
+ */
+export function timeField<Parent>(
+  t: ObjectFieldBuilder<SchemaTypes, Parent>,
+  key: TextKey<Parent>,
+  description: string,
+  { nullable = false }: { nullable?: boolean } = {},
+) {
+  return t.field({
+    type: 'DateTime',
+    nullable,
+    description,
+    // Pothos types a field whose nullability is a variable as never null: null is answered only when `nullable`.
+    resolve: (parent) => (isoTime(textOf(parent, key)) ?? (nullable ? null : '')) as string,
+  });
+}
+
 export interface UserErrorShape {
   field: string | null;
   message: string;
@@ -140,7 +210,7 @@ export const MessageCodeEnum = builder.enumType('MessageCode', {
 
 /** A field that gives the code of its object's `message` (the payloads' and a user error's). */
 export function messageCodeField<Shape extends { message?: string | null }>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Shape>,
+  t: ObjectFieldBuilder<SchemaTypes, Shape>,
 ) {
   return t.field({
     type: MessageCodeEnum,

@@ -1,9 +1,11 @@
 import { isoTime } from '../legacy/legacy-time';
 /** Sessions: signing in (e-mail and password, or Facebook), signing out, and what the login buttons need. */
 import { builder } from './builder';
-import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { UserError, type UserErrorShape } from './shared';
+import type { UserErrorShape } from './shared';
+import { payloadType, type RecordPayloadShape } from './payloads';
+import type { ViewerShape } from './current-viewer';
 import { attempt, userErrorsOf } from './errors';
 import { Viewer } from './viewer';
 import { MessagePayload } from './account';
@@ -11,11 +13,11 @@ import { LegacyHttpError } from '../legacy/legacy-errors';
 import { FacebookTokenError, verifyFacebookToken } from '../session/facebook';
 import { DEFAULT_LIMIT_RULES } from '../limits/abuse-limits';
 import type { GraphQLContext } from '../context';
-import type { LoginDto } from '../legacy/legacy-dto';
+import type { LoginDto } from '../legacy/legacy-types';
 
 builder.queryFields((t) => ({
   facebookAppId: t.string({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     directives: CACHE.reference,
     nullable: true,
     description:
@@ -37,27 +39,26 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-const LoginPayload = builder.simpleObject('LoginPayload', {
-  directives: CACHE.never,
-  description:
-    'The result of signing in. On success the session cookie is set (HttpOnly: page scripts never see the token).',
-  fields: (t) => ({
-    viewer: t.field({
-      type: Viewer,
-      nullable: true,
-      description: 'The signed-in member; null when refused.',
+const LoginPayload = payloadType<RecordPayloadShape<'viewer', ViewerShape> & { accessToken: string | null }>(
+  'LoginPayload',
+  {
+    description:
+      'The result of signing in. On success the session cookie is set (HttpOnly: page scripts never see the token).',
+    fields: (t) => ({
+      viewer: t.expose('viewer', {
+        type: Viewer,
+        nullable: true,
+        description: 'The signed-in member; null when refused.',
+      }),
+      accessToken: t.exposeString('accessToken', {
+        nullable: true,
+        description: 'The token, for integrators who call with `Authorization: Bearer`; the site ignores it.',
+      }),
     }),
-    accessToken: t.string({
-      nullable: true,
-      description: 'The token, for integrators who call with `Authorization: Bearer`; the site ignores it.',
-    }),
-    errors: t.field({
-      type: [UserError],
-      description:
-        'Why it was refused: `The e-mail or password is incorrect.` for an unknown e-mail and a wrong password alike, the server’s message otherwise (unverified e-mail, invalid input).',
-    }),
-  }),
-});
+    errors:
+      'Why it was refused: `The e-mail or password is incorrect.` for an unknown e-mail and a wrong password alike, the server’s message otherwise (unverified e-mail, invalid input).',
+  },
+);
 
 const LOGIN_BACK_OFF = DEFAULT_LIMIT_RULES.loginFailuresPerMailboxAndClient;
 
@@ -88,7 +89,7 @@ const SOCIAL_LOGIN_OFF = 'Signing in with this provider is not available on this
 
 builder.mutationFields((t) => ({
   login: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: LoginPayload,
     description:
       'Signs in with e-mail and password and sets the session cookie (persistent only with remember me). An unknown e-mail and a wrong password get the same answer. ' +
@@ -118,7 +119,7 @@ builder.mutationFields((t) => ({
     },
   }),
   loginWithFacebook: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: LoginPayload,
     description:
       'Signs in with a Facebook access token from the Facebook SDK: the BFF asks Facebook who it belongs to, then signs that member in (creating or linking the account). Refused at once with SOCIAL_LOGIN_OFF when the site has no Facebook app (`facebookAppId` is null). Attempts count with the password sign-ins of the client (RATE_LIMITED).',
@@ -165,7 +166,7 @@ builder.mutationFields((t) => ({
     },
   }),
   logout: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: MessagePayload,
     description: 'Ends the session: the legacy token is revoked and the cookie cleared.',
     resolve: async (_root, _args, context) => {

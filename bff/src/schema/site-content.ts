@@ -1,12 +1,13 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { operatorCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, type UserErrorShape, idOf, idsOf } from './shared';
+import { idOf, idsOf, timeField } from './shared';
+import { payloadType, recordPayloadOf, recordPayloadType, type PayloadShape } from './payloads';
 import { attempt } from './errors';
-import { PageInfo, pageArg, pageInfoOf, type PageInfoShape } from './paged-list';
+import { implementUnreadPage, pageArg, unreadPageOf, type UnreadPageShape } from './paged-list';
 import { Portfolio } from './portfolio';
-import { isoTime } from '../legacy/legacy-time';
-import type { EnquiryDto, PortfolioDto } from '../legacy/legacy-dto';
+import type { EnquiryDto, PortfolioDto } from '../legacy/legacy-types';
 
 /**
  * What operators run on the site besides moderation (issue 16): the home page's highlight block and the enquiries
@@ -46,104 +47,53 @@ const Enquiry = builder.objectRef<EnquiryDto>('Enquiry').implement({
       resolve: (enquiry) => ENQUIRY_REASONS[enquiry.reason_contact ?? 0] ?? null,
     }),
     detail: t.exposeString('detail', { description: 'The message, as plain text.' }),
-    receivedAt: t.field({
-      type: 'DateTime',
-      description: 'When it was sent.',
-      resolve: (enquiry) => isoTime(enquiry.created_at) ?? '',
-    }),
-    readAt: t.field({
-      type: 'DateTime',
+    receivedAt: timeField(t, 'created_at', 'When it was sent.'),
+    readAt: timeField(t, 'read_at', 'When an operator marked it read; null while unread.', {
       nullable: true,
-      description: 'When an operator marked it read; null while unread.',
-      resolve: (enquiry) => isoTime(enquiry.read_at),
     }),
   }),
 });
 
-interface EnquiryPageShape {
-  items: EnquiryDto[];
-  pageInfo: PageInfoShape;
-  unread: number;
-}
-
-const EnquiryPage = builder.objectRef<EnquiryPageShape>('EnquiryPage').implement({
-  directives: CACHE.viewer,
+const EnquiryPage = builder.objectRef<UnreadPageShape<EnquiryDto>>('EnquiryPage');
+implementUnreadPage(EnquiryPage, Enquiry, {
+  listed: 'enquiries',
   description: 'One page of the enquiries, newest first, with how many are unread.',
-  fields: (t) => ({
-    items: t.field({
-      type: [Enquiry],
-      description: 'The enquiries on this page.',
-      resolve: (page) => page.items,
-    }),
-    pageInfo: t.field({
-      type: PageInfo,
-      description: 'Where this page stands.',
-      resolve: (page) => page.pageInfo,
-    }),
-    unread: t.exposeInt('unread', { description: 'How many enquiries are unread, on every page.' }),
-  }),
+  unread: 'How many enquiries are unread, on every page.',
 });
 
 builder.queryField('enquiries', (t) =>
   t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: EnquiryPage,
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description: 'Contact-form enquiries, newest first, 20 a page. Operators only.',
     args: { page: t.arg.int(pageArg) },
-    resolve: async (_root, args, context) => {
-      const answer = await context.legacy.enquiries(args.page ?? 1);
-      return { items: answer.data, pageInfo: pageInfoOf(answer), unread: answer.unread };
-    },
+    resolve: async (_root, args, context) => unreadPageOf(await context.legacy.enquiries(args.page ?? 1)),
   }),
 );
 
-const HighlightsPayload = builder
-  .objectRef<{ portfolios: PortfolioDto[]; errors: UserErrorShape[] }>('HighlightsPayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'The home highlight block as stored, or why it was refused.',
-    fields: (t) => ({
-      portfolios: t.field({
-        type: [Portfolio],
-        complexity: legacyCost({ calls: 0, items: 6 }),
-        description: 'The highlighted portfolios in order (the first is shown large); empty when refused.',
-        resolve: (payload) => payload.portfolios,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why nothing changed (more than 6, a portfolio not published); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
+const HighlightsPayload = payloadType<{ portfolios: PortfolioDto[] } & PayloadShape>('HighlightsPayload', {
+  description: 'The home highlight block as stored, or why it was refused.',
+  fields: (t) => ({
+    portfolios: t.expose('portfolios', {
+      type: [Portfolio],
+      complexity: legacyCost({ calls: 0, items: 6 }),
+      description: 'The highlighted portfolios in order (the first is shown large); empty when refused.',
     }),
-  });
+  }),
+  errors: 'Why nothing changed (more than 6, a portfolio not published); empty otherwise.',
+});
 
-const EnquiryPayload = builder
-  .objectRef<{ enquiry: EnquiryDto | null; errors: UserErrorShape[] }>('EnquiryPayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'An enquiry as marked, or why not.',
-    fields: (t) => ({
-      enquiry: t.field({
-        type: Enquiry,
-        nullable: true,
-        description: 'The enquiry; null when refused.',
-        resolve: (payload) => payload.enquiry,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why it was refused (no such enquiry); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
+const EnquiryPayload = recordPayloadType('EnquiryPayload', {
+  description: 'An enquiry as marked, or why not.',
+  record: { enquiry: { type: Enquiry, description: 'The enquiry; null when refused.' } },
+  errors: 'Why it was refused (no such enquiry); empty otherwise.',
+});
 
 builder.mutationFields((t) => ({
   setHighlights: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: HighlightsPayload,
-    authScopes: { operator: true },
     description:
       'Makes these published portfolios, in this order, the home page’s highlight block (at most 6; none empties it). Logged. Operators only.',
     args: { portfolioIds: t.arg.idList({ description: 'The portfolios, first shown large.' }) },
@@ -161,9 +111,8 @@ builder.mutationFields((t) => ({
     },
   }),
   markEnquiryRead: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: EnquiryPayload,
-    authScopes: { operator: true },
     description: 'Marks an enquiry read, or unread again (`read: false`). Logged. Operators only.',
     args: {
       id: t.arg.id({ description: 'The enquiry.' }),
@@ -171,9 +120,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const outcome = await attempt(() => context.legacy.markEnquiry(idOf(args.id, 'id'), args.read ?? true));
-      return outcome.result
-        ? { enquiry: outcome.result.data, errors: [] }
-        : { enquiry: null, errors: outcome.errors };
+      return recordPayloadOf('enquiry', outcome);
     },
   }),
 }));

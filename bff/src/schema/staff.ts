@@ -1,8 +1,9 @@
-import { isoTime } from '../legacy/legacy-time';
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { operatorCall, staffCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, messageCodeField, idsOf } from './shared';
+import { messageCodeField, idsOf, timeField } from './shared';
+import { payloadType, type PayloadShape } from './payloads';
 import { attempt } from './errors';
 import { implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Portfolio } from './portfolio';
@@ -13,7 +14,7 @@ import type {
   ModerationResultDto,
   StaffActionDto,
   StaffMemberDto,
-} from '../legacy/legacy-dto';
+} from '../legacy/legacy-types';
 
 /**
  * The design centre's staff through the schema (issue 16), so that integrators could build their own back office:
@@ -66,11 +67,7 @@ const ModerationItem = builder.objectRef<ModerationEntryDto>('ModerationItem').i
       description: 'A new portfolio or an edit of a published one.',
       resolve: (item) => (item.kind === 'revision' ? 'REVISION' : 'NEW'),
     }),
-    submittedAt: t.field({
-      type: 'DateTime',
-      description: 'When the designer last saved it: the queue is oldest first.',
-      resolve: (item) => isoTime(item.submitted_at) ?? '',
-    }),
+    submittedAt: timeField(t, 'submitted_at', 'When the designer last saved it: the queue is oldest first.'),
     portfolio: t.field({
       type: Portfolio,
       description:
@@ -144,11 +141,7 @@ const StaffAction = builder.objectRef<StaffActionDto>('StaffAction').implement({
       description: 'The name of who did it (Thai, as registered).',
       resolve: (entry) => `${entry.staff.firstname_th} ${entry.staff.lastname_th}`.trim(),
     }),
-    at: t.field({
-      type: 'DateTime',
-      description: 'When it was done.',
-      resolve: (entry) => isoTime(entry.created_at) ?? '',
-    }),
+    at: timeField(t, 'created_at', 'When it was done.'),
   }),
 });
 
@@ -194,9 +187,8 @@ const AudienceTotals = builder.objectRef<AudienceTotalsDto>('AudienceTotals').im
 
 builder.queryFields((t) => ({
   moderationQueue: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...staffCall,
     type: ModerationQueue,
-    authScopes: { staff: true },
     description:
       'New portfolios and edits of published ones waiting for a decision, oldest first: the first `first` of them, and how many wait in all. Staff only.',
     args: {
@@ -212,28 +204,25 @@ builder.queryFields((t) => ({
     },
   }),
   staffMembers: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: [StaffMember],
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description:
       'Everyone who holds a staff role, operators first, then moderators, each by e-mail. Operators only.',
     resolve: async (_root, _args, context) => (await context.legacy.staffMembers()).data,
   }),
   audienceTotals: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: AudienceTotals,
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description:
       'How much the public appreciates, follows and enquires: totals, and those of the last 30 days; never who. Operators only.',
     resolve: (_root, _args, context) => context.legacy.audienceTotals(),
   }),
   auditLog: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: StaffActionPage,
     directives: CACHE.viewer,
-    authScopes: { operator: true },
     description: 'Every staff action, newest first, 50 a page. Operators only.',
     args: { page: t.arg.int(pageArg) },
     resolve: async (_root, args, context) => pageOf(await context.legacy.auditLog(args.page ?? 1)),
@@ -285,12 +274,9 @@ const ModerationResult = builder.objectRef<ModerationResultDto>('ModerationResul
   }),
 });
 
-const DecidePortfoliosPayload = builder
-  .objectRef<{ results: ModerationResultDto[]; errors: { field: string | null; message: string }[] }>(
-    'DecidePortfoliosPayload',
-  )
-  .implement({
-    directives: CACHE.never,
+const DecidePortfoliosPayload = payloadType<{ results: ModerationResultDto[] } & PayloadShape>(
+  'DecidePortfoliosPayload',
+  {
     description: 'The outcome of a decision on one or several portfolios.',
     fields: (t) => ({
       results: t.field({
@@ -298,13 +284,10 @@ const DecidePortfoliosPayload = builder
         description: 'One result per portfolio, in the order asked.',
         resolve: (payload) => payload.results,
       }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why nothing was decided (no portfolio, a refusal without a reason); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
     }),
-  });
+    errors: 'Why nothing was decided (no portfolio, a refusal without a reason); empty otherwise.',
+  },
+);
 
 const DecidePortfoliosInput = builder.inputType('DecidePortfoliosInput', {
   description: 'A decision on one or several waiting portfolios.',
@@ -318,39 +301,29 @@ const DecidePortfoliosInput = builder.inputType('DecidePortfoliosInput', {
   }),
 });
 
-const SetStaffRolePayload = builder
-  .objectRef<{
-    email: string | null;
-    role: 'MODERATOR' | 'OPERATOR' | null;
-    errors: { field: string | null; message: string }[];
-  }>('SetStaffRolePayload')
-  .implement({
-    directives: CACHE.never,
-    description: 'The outcome of granting or taking a staff role.',
-    fields: (t) => ({
-      email: t.exposeString('email', {
-        nullable: true,
-        description: 'The member’s e-mail; null when refused.',
-      }),
-      role: t.field({
-        type: StaffRole,
-        nullable: true,
-        description: 'Their role now; null for none.',
-        resolve: (payload) => payload.role,
-      }),
-      errors: t.field({
-        type: [UserError],
-        description: 'Why it was refused (no such member, your own role); empty otherwise.',
-        resolve: (payload) => payload.errors,
-      }),
+const SetStaffRolePayload = payloadType<
+  { email: string | null; role: 'MODERATOR' | 'OPERATOR' | null } & PayloadShape
+>('SetStaffRolePayload', {
+  description: 'The outcome of granting or taking a staff role.',
+  fields: (t) => ({
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'The member’s e-mail; null when refused.',
     }),
-  });
+    role: t.field({
+      type: StaffRole,
+      nullable: true,
+      description: 'Their role now; null for none.',
+      resolve: (payload) => payload.role,
+    }),
+  }),
+  errors: 'Why it was refused (no such member, your own role); empty otherwise.',
+});
 
 builder.mutationFields((t) => ({
   decidePortfolios: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...staffCall,
     type: DecidePortfoliosPayload,
-    authScopes: { staff: true },
     description:
       'Approves or refuses (with a reason) new portfolios and edits of published ones; each is logged with who decided, and the designer is e-mailed (in Thai and English) the approval with the link to the published work or the refusal with its reason. Nobody decides on their own portfolio: its result is `decided: false` with `OWN_PORTFOLIO`, and the others are decided. Staff only.',
     args: { input: t.arg({ type: DecidePortfoliosInput, description: 'The portfolios and the decision.' }) },
@@ -382,9 +355,8 @@ builder.mutationFields((t) => ({
     },
   }),
   setStaffRole: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...operatorCall,
     type: SetStaffRolePayload,
-    authScopes: { operator: true },
     description: 'Gives a member a staff role, or takes it away (`role` null). Logged. Operators only.',
     args: {
       email: t.arg.string({ description: 'The member’s e-mail.' }),

@@ -1,12 +1,14 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { memberCall, openCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { UserError, messageCodeField } from './shared';
-import { orNull, userErrorsOf } from './errors';
+import { payloadType, type RecordPayloadShape } from './payloads';
+import { keywordMatchesField } from './keyword-matches';
+import { userErrorsOf } from './errors';
 import { LegacyHttpError } from '../legacy/legacy-errors';
-import { PortfolioPage, pageArg, pageOf } from './paged-list';
+import { PortfolioPage, pageField, pageOf } from './paged-list';
 import type { GraphQLContext } from '../context';
-import type { TagDto } from '../legacy/legacy-dto';
+import type { TagDto } from '../legacy/legacy-types';
 
 export const TagType = builder.enumType('TagType', {
   description: 'What kind of tag: a normal keyword or an award the work received.',
@@ -39,14 +41,10 @@ Tag.implement({
       description: 'How many approved portfolios carry the tag; given by `searchTags`, null elsewhere.',
       resolve: (tag) => tag.portfolio_count ?? null,
     }),
-    portfolios: t.field({
-      complexity: legacyCost({ calls: 1 }),
-      type: PortfolioPage,
+    portfolios: pageField(t, PortfolioPage, {
       nullable: true,
       description: 'Approved portfolios carrying this tag, newest first, 12 a page.',
-      args: { page: t.arg.int(pageArg) },
-      resolve: async (tag, args, context) =>
-        pageOf(await context.legacy.portfoliosByTag(tag.id, args.page ?? 1)),
+      load: async (tag, page, context) => pageOf(await context.legacy.portfoliosByTag(tag.id, page)),
     }),
   }),
 });
@@ -63,27 +61,14 @@ builder.queryFields((t) => ({
         (tag) => args.type === null || args.type === undefined || tag.type === args.type,
       ),
   }),
-  searchTags: t.field({
-    complexity: ({ first }) => legacyCost({ calls: 1, items: Math.min(first ?? 10, 10) }),
-    type: [Tag],
-    nullable: true,
-    directives: CACHE.catalogue,
+  searchTags: keywordMatchesField(t, Tag, {
     description:
       'Tags and awards of public work that match the keyword, best match first, with `portfolioCount`. Thai is matched as Thai readers type it (see `searchPortfolios`).',
-    args: {
-      keyword: t.arg.string({ description: 'What to look for; empty finds nothing.' }),
-      first: t.arg.int({ required: false, defaultValue: 10, description: 'How many at most (1–10).' }),
-    },
-    resolve: async (_root, args, context) => {
-      const keyword = args.keyword.trim();
-      if (keyword === '') return [];
-      // A legacy API older than this search answers 404: no matches rather than an error.
-      const found = (await orNull(context.legacy.searchTags(keyword))) ?? [];
-      return found.slice(0, Math.max(0, Math.min(args.first ?? 10, 10)));
-    },
+    max: 10,
+    search: (context, keyword) => context.legacy.searchTags(keyword),
   }),
   tag: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Tag,
     nullable: true,
     description: 'One tag by id or by name (names compare case-insensitively); null when there is none.',
@@ -111,33 +96,25 @@ export const CreateTagStatus = builder.enumType('CreateTagStatus', {
   } as const,
 });
 
-const CreateTagPayload = builder.simpleObject(
-  'CreateTagPayload',
-  {
-    directives: CACHE.never,
-    description: 'The result of adding a tag: the tag, or why it was refused.',
-    fields: (t) => ({
-      status: t.field({
-        type: CreateTagStatus,
-        description: 'Added, already existing or failed: what the site tells the person.',
-      }),
-      tag: t.field({ type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
-      message: t.string({
-        nullable: true,
-        description:
-          'The server’s answer to show: `Tag has been added!`, `Tag already exist!` or another failure.',
-      }),
-      errors: t.field({ type: [UserError], description: 'Why the tag was refused; empty on success.' }),
+const CreateTagPayload = payloadType<
+  RecordPayloadShape<'tag', TagDto> & { status: 'ADDED' | 'ALREADY_EXISTS' | 'FAILED' }
+>('CreateTagPayload', {
+  description: 'The result of adding a tag: the tag, or why it was refused.',
+  fields: (t) => ({
+    status: t.expose('status', {
+      type: CreateTagStatus,
+      description: 'Added, already existing or failed: what the site tells the person.',
     }),
-  },
-  (t) => ({ messageCode: messageCodeField(t) }),
-);
+    tag: t.expose('tag', { type: Tag, nullable: true, description: 'The new tag; null when refused.' }),
+  }),
+  message: 'The server’s answer to show: `Tag has been added!`, `Tag already exist!` or another failure.',
+  errors: 'Why the tag was refused; empty on success.',
+});
 
 builder.mutationFields((t) => ({
   createTag: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...memberCall,
     type: CreateTagPayload,
-    authScopes: { member: true },
     description:
       'Adds a new tag (signed-in members). A name that exists already is refused with `Tag already exist!`.',
     args: {

@@ -1,8 +1,9 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
 import { Portfolio } from './portfolio';
-import type { PortfolioDto } from '../legacy/legacy-dto';
+import type { PortfolioDto } from '../legacy/legacy-types';
 
 export const SortOrder = builder.enumType('SortOrder', {
   description: 'Order of a ranking.',
@@ -73,7 +74,7 @@ export const TopRank = builder.objectRef<TopRankShape>('TopRank').implement({
 
 builder.queryFields((t) => ({
   topRank: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: TopRank,
     nullable: true,
     description:

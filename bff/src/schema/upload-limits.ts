@@ -103,18 +103,16 @@ const UploadLimits = builder.objectRef<UploadLimitsShape>('UploadLimits').implem
   description:
     'What `POST /upload` accepts and which sizes show well: the site checks a picture against it before sending it, and the FAQ page states it.',
   fields: (t) => ({
-    maxBytes: t.int({
+    maxBytes: t.exposeInt('maxBytes', {
       description: 'The largest picture accepted, in bytes; a larger one is refused (413, FILE_TOO_LARGE).',
-      resolve: (limits) => limits.maxBytes,
     }),
     maxMegabytes: t.float({
       description: 'The same limit in megabytes (of 1,048,576 bytes), as messages state it, e.g. 10.',
       resolve: (limits) => megabytesOf(limits.maxBytes),
     }),
-    maxPixels: t.int({
+    maxPixels: t.exposeInt('maxPixels', {
       description:
         'The most pixels (width × height, as the file declares them) of a picture; a larger one is refused (422, IMAGE_TOO_MANY_PIXELS).',
-      resolve: (limits) => limits.maxPixels,
     }),
     maxMegapixels: t.float({
       description: 'The same limit in megapixels (millions of pixels), as messages state it, e.g. 50.',
@@ -125,15 +123,13 @@ const UploadLimits = builder.objectRef<UploadLimitsShape>('UploadLimits').implem
         'The image formats stored, as MIME types (image/jpeg, image/png, image/gif, image/webp); the server tells them apart by content, not by name.',
       resolve: (limits) => [...limits.acceptedTypes],
     }),
-    cover: t.field({
+    cover: t.expose('cover', {
       type: RecommendedSize,
       description: 'The recommended size of a portfolio cover (4:3, as cards show it).',
-      resolve: (limits) => limits.cover,
     }),
-    shareImage: t.field({
+    shareImage: t.expose('shareImage', {
       type: RecommendedSize,
       description: 'The recommended size of a portfolio share image: the link-preview card (og:image).',
-      resolve: (limits) => limits.shareImage,
     }),
   }),
 });

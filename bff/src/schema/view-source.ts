@@ -1,6 +1,6 @@
 import { builder } from './builder';
 import type { UserErrorShape } from './shared';
-import type { ViewSourceBody } from '../legacy/legacy-dto';
+import type { ViewSourceBody } from '../legacy/legacy-types';
 
 /*
  * Where a counted view came from (issue 30): a page of this site, or another site's domain, and whether the reader

@@ -1,10 +1,11 @@
 import { builder } from './builder';
 import { legacyCost } from './field-cost';
+import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
 import { Image, LocalizedText, imageOf, localized } from './shared';
 import { orNull } from './errors';
 import { Profile } from './profile';
-import { PortfolioPage, pageArg, pageInfoOf, pageOf } from './paged-list';
+import { PortfolioPage, pageField, pageInfoOf, pageOf } from './paged-list';
 import { currentViewer, type ViewerShape } from './current-viewer';
 import type { GraphQLContext } from '../context';
 
@@ -51,14 +52,11 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
       description: 'The member’s own profile with contact details; null until created.',
       resolve: (viewer, _args, context) => (viewer.user.profile_id ? ownProfile(context) : null),
     }),
-    portfolios: t.field({
-      complexity: legacyCost({ calls: 1 }),
-      type: PortfolioPage,
+    portfolios: pageField(t, PortfolioPage, {
       description: 'The member’s own portfolios, newest change first, with their approval status, 12 a page.',
-      args: { page: t.arg.int(pageArg) },
-      resolve: async (viewer, args, context) => {
+      load: async (viewer, page, context) => {
         const profileId = viewer.user.profile_id;
-        if (profileId) return pageOf(await context.legacy.profilePortfolios(profileId, args.page ?? 1));
+        if (profileId) return pageOf(await context.legacy.profilePortfolios(profileId, page));
         // Without a profile the legacy API lists them unpaged.
         const all = await context.legacy.memberPortfolios(viewer.user.id);
         return {
@@ -87,7 +85,7 @@ function ownProfile(context: GraphQLContext) {
 
 builder.queryFields((t) => ({
   viewer: t.field({
-    complexity: legacyCost({ calls: 1 }),
+    ...openCall,
     type: Viewer,
     nullable: true,
     description: 'The signed-in member, or null for a visitor (or an expired session).',

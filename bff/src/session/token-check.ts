@@ -1,5 +1,5 @@
-import type { LegacyApi } from '../legacy/legacy-api';
-import type { CheckTokenDto } from '../legacy/legacy-dto';
+import type { LegacyApi } from '../legacy/legacy-calls';
+import type { CheckTokenDto } from '../legacy/legacy-types';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 
 /**

@@ -1,6 +1,17 @@
-import type { LegacyApp } from '../app';
+import type { Database } from '../db/database';
+import type { Clock } from '../clock';
+import type { LegacyConfig } from '../config';
+import type { Mailer } from '../mail/mailer';
 import { deliverQueuedMail } from '../mail/mail-queue';
 import { queueDueDigests } from './digest';
+
+/** What the job runs on: the server's store, clock, mailer and settings (its `LegacyApp` has them all). */
+export interface DigestJobDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<LegacyConfig, 'digestHour' | 'digestCheckSeconds' | 'siteUrl'>;
+}
 
 /** The daily digest's job, as the server runs it. */
 export interface DigestJob {
@@ -16,7 +27,7 @@ export interface DigestJob {
  * Starts the digest job: a run at once, then one every DIGEST_CHECK_SECONDS (0: none), one at a time; a tick while
  * a run is under way is skipped. Time is the app's clock; a failure is logged and the next run tries again.
  */
-export function startDigestJob(app: LegacyApp, logError: (error: unknown) => void): DigestJob {
+export function startDigestJob(app: DigestJobDeps, logError: (error: unknown) => void): DigestJob {
   let chain: Promise<void> = Promise.resolve();
   let waiting = 0;
   let stopped = false;

@@ -1,11 +1,10 @@
 import type { Database } from '../db/database';
-import { shownAsDesigner } from '../members/designers';
-import { formatTimestamp } from '../clock';
+import { shownAsDesigner } from '../portfolios/designers';
+import { formatTimestamp, bangkokDay, bangkokHour } from '../clock';
 import { placeholders } from '../db/sql';
 import { siteLinks } from '../http/site-links';
 import { digestMail } from '../mail/templates';
 import { queueMail } from '../mail/mail-queue';
-import { bangkokDay, bangkokHour } from './bangkok-day';
 
 /** A digest lists at most this many followers and works; its headings count them all. */
 const DIGEST_ITEMS = 20;

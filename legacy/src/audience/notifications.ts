@@ -1,9 +1,8 @@
 import type { Database } from '../db/database';
-import { formatTimestamp } from '../clock';
+import { formatTimestamp, bangkokDay } from '../clock';
 import { paginate, placeholders } from '../db/sql';
-import { bangkokDay } from './bangkok-day';
 import { firstToldToday } from './told-once';
-import { shownAsDesigner } from '../members/designers';
+import { shownAsDesigner } from '../portfolios/designers';
 
 /** What a notification tells its member. */
 export type NotificationKind = 'approved' | 'refused' | 'follower' | 'appreciation' | 'enquiry';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { bangkokDay } from './bangkok-day';
+import { bangkokDay } from '../clock';
 
 /** Acts that tell someone: a member appreciating a work, a member following a designer. */
 export type AudienceAct = 'appreciation' | 'follow';

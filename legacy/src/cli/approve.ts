@@ -1,14 +1,14 @@
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import { outboxDirOf } from '../app';
-import { setApproval } from '../portfolios/approval';
+import { setApproval } from '../routes/staff';
 
 const USAGE = 'Usage: npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]';
 
 /**
  * `npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]`, on the store in DATA_DIR: decides on a
- * new portfolio or on the edit waiting on a published one, and e-mails the designer (the link to the published work,
- * or the refusal's reason).
+ * new portfolio or on the edit waiting on a published one as the staff's moderation route does (the designer's
+ * notification, the review time), and e-mails the designer (the link to the published work, or the refusal's reason).
  */
 const [idText, decision = 'approve', ...reasonWords] = process.argv.slice(2);
 const id = Number(idText);

@@ -734,8 +734,8 @@ CREATE TABLE digests (
     // per portfolio (with and without their source), per designer and for the whole site; a view removed (alone, or
     // with its portfolio or its designer) counts down everywhere. Nothing about the reader is stored: a view's source
     // is the name of one of this site's pages or another site's domain, `shared` whether the link came from a share
-    // button; the search log holds keywords and counts only. Decisions on work are recorded by decide()
-    // (portfolios/approval.ts) with when the work was submitted. Days are Bangkok days (UTC+7, no daylight saving):
+    // button; the search log holds keywords and counts only. Decisions on work are recorded by decideAndTell()
+    // (routes/staff.ts) with when the work was submitted. Days are Bangkok days (UTC+7, no daylight saving):
     // date(<UTC time>, '+7 hours').
     sql: `
 ALTER TABLE portfolio_views ADD COLUMN source TEXT NOT NULL DEFAULT 'unknown';

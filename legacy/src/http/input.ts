@@ -39,7 +39,11 @@ export function idFromPath(segment: string | undefined): number | undefined {
  * JSON or url-encoded body (the body wins).
  */
 export class Input {
-  constructor(private readonly values: Record<string, unknown>) {}
+  constructor(
+    private readonly values: Record<string, unknown>,
+    /** The body alone, as sent (absent for a request without one). */
+    readonly body?: Record<string, unknown>,
+  ) {}
 
   static async from(request: IncomingMessage, url: URL): Promise<Input> {
     const values: Record<string, unknown> = Object.fromEntries(url.searchParams.entries());
@@ -58,10 +62,14 @@ export class Input {
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new HttpError(400, 'The request body must be a JSON object.');
       }
-      return new Input({ ...values, ...(parsed as Record<string, unknown>) });
+      return new Input(
+        { ...values, ...(parsed as Record<string, unknown>) },
+        parsed as Record<string, unknown>,
+      );
     }
     if (type === 'application/x-www-form-urlencoded') {
-      return new Input({ ...values, ...Object.fromEntries(new URLSearchParams(body.toString('utf8'))) });
+      const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+      return new Input({ ...values, ...form }, form);
     }
     throw new HttpError(415, 'Send the body as application/json or application/x-www-form-urlencoded.');
   }

@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AnswerShape, RequestShape, type RouteContract } from './contract';
 import { HttpError } from './http-error';
 import { Input } from './input';
 
@@ -52,6 +53,8 @@ export interface RouteNeeds<Need extends SessionNeed> {
   body?: 'parsed' | 'stream';
   /** A check on the request's headers that runs before anything else, even before the body is read. */
   guard?: (request: RouteRequest) => void;
+  /** What the route takes and answers: checked at the boundary, printed as OpenAPI. */
+  contract: RouteContract;
 }
 
 /** What a handler receives: the request's parameters, its session as declared, and the request itself. */
@@ -79,13 +82,24 @@ export interface SessionResolver<Session> {
   required(request: RouteRequest): Session;
 }
 
-interface Route {
+/** A registered route as the OpenAPI document lists it. */
+export interface RouteEntry {
   method: Method;
   /** As registered, e.g. `/api/portfolio/{id}`. */
   path: string;
+  session: SessionNeed;
+  contract: RouteContract;
+}
+
+interface Route extends RouteEntry {
   pattern: RegExp;
   paramNames: string[];
   handler: Handler;
+}
+
+export interface RouterOptions {
+  /** Check every successful JSON answer against its route's schema (the tests turn it on); a drift is a 500. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -96,7 +110,10 @@ interface Route {
 export class Router<Session = never> {
   private readonly routes: Route[] = [];
 
-  constructor(private readonly sessions: SessionResolver<Session>) {}
+  constructor(
+    private readonly sessions: SessionResolver<Session>,
+    private readonly options: RouterOptions = {},
+  ) {}
 
   add<Need extends SessionNeed>(
     method: Method,
@@ -114,40 +131,59 @@ export class Router<Session = never> {
         return '([^/]+)';
       })
       .join('/');
+    const declared = Object.keys(needs.contract.params?.properties ?? {});
+    if (!needs.contract.answer === !needs.contract.media)
+      throw new Error(`${method} ${path} declares either a JSON answer or another media type.`);
+    if (declared.join() !== paramNames.join())
+      throw new Error(`${method} ${path} declares the parameters [${declared.join()}] in its contract.`);
     this.routes.push({
       method,
       path,
+      session: needs.session,
+      contract: needs.contract,
       pattern: new RegExp(`^${source}/?$`),
       paramNames,
-      handler: this.provide(needs, handler),
+      handler: this.provide(`${method} ${path}`, needs, handler),
     });
     return this;
   }
 
   /** Wraps a route's handler so that it receives what the route declared. */
   private provide<Need extends SessionNeed>(
+    route: string,
     needs: RouteNeeds<Need>,
     handler: RouteHandler<SessionFor<Need, Session>>,
   ): Handler {
+    const { contract } = needs;
+    const params = contract.params && new RequestShape(contract.params, 'path');
+    const query = contract.query && new RequestShape(contract.query, 'query');
+    const body = contract.body && new RequestShape(contract.body, 'body');
+    const answer =
+      this.options.checkAnswers && contract.answer ? new AnswerShape(contract.answer, route) : undefined;
     return async (request) => {
       needs.guard?.(request);
+      params?.check(request.params);
+      query?.check(Object.fromEntries(request.url.searchParams));
       // The body is read before the session is looked at, so a malformed body is a 400 even without a token.
       const input =
         needs.body === 'stream'
           ? new Input(Object.fromEntries(request.url.searchParams))
           : await Input.from(request.raw, request.url);
+      if (input.body) body?.check(input.body);
       const session =
         needs.session === 'required'
           ? this.sessions.required(request)
           : needs.session === 'optional'
             ? this.sessions.optional(request)
             : undefined;
-      return handler({
+      const reply = await handler({
         input,
         session: session as SessionFor<Need, Session>,
         params: request.params,
         request,
       });
+      if (answer && 'json' in reply && (reply.status ?? 200) < 300) answer.check(reply.json);
+      return reply;
     };
   }
 
@@ -181,8 +217,8 @@ export class Router<Session = never> {
   }
 
   /** Every registered route, in registration order. */
-  list(): { method: Method; path: string }[] {
-    return this.routes.map(({ method, path }) => ({ method, path }));
+  list(): RouteEntry[] {
+    return this.routes.map(({ method, path, session, contract }) => ({ method, path, session, contract }));
   }
 
   /** Finds the handler for a request (HEAD counts as GET), or throws 400 / 404 / 405. */

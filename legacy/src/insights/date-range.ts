@@ -1,5 +1,4 @@
-import { formatTimestamp } from '../clock';
-import { bangkokDay } from '../audience/bangkok-day';
+import { formatTimestamp, bangkokDay } from '../clock';
 import type { Input } from '../http/input';
 import { Validator } from '../http/validation';
 

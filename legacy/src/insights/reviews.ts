@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-/** A decision of the staff on work that waited for one, as `decide()` records it in its transaction. */
+/** A decision of the staff on work that waited for one, as routes/staff.ts records it in the decision's transaction. */
 export interface ReviewDecision {
   portfolioId: number;
   /** Whether the decision was on the edit of a published portfolio. */

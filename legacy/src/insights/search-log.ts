@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { formatTimestamp } from '../clock';
-import { bangkokDay } from '../audience/bangkok-day';
+import { formatTimestamp, bangkokDay } from '../clock';
 import { HttpError } from '../http/http-error';
 import type { SearchPool } from '../search/search-pool';
 

@@ -1,12 +1,10 @@
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
 import type { MailMessage } from '../mail/mailer';
 import { approvalMail, refusalMail } from '../mail/templates';
 import { findPortfolio } from './portfolios';
 import { publishRevision, refuse, revisionOf } from './revisions';
 import { siteLinks } from '../http/site-links';
-import { notifyDecision } from '../audience/notifications';
-import { recordReview } from '../insights/reviews';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -16,6 +14,14 @@ export interface ApprovalOutcome {
   mail: MailMessage | null;
   /** Whether the decision was on an edit of a published portfolio. */
   revision: boolean;
+  /** The designer whose work it is. */
+  memberId: number;
+  /** The refusal's reason as stored (trimmed; null for none). */
+  reason: string | null;
+  /** When the designer last sent the work that waited for this decision; null when none waited (a decision again). */
+  submittedAt: string | null;
+  /** When it was decided (`YYYY-MM-DD HH:MM:SS`, UTC). */
+  decidedAt: string;
 }
 
 /**
@@ -24,8 +30,8 @@ export interface ApprovalOutcome {
  * the reason. For an approved portfolio with a revision waiting, approving puts the revision's content on the
  * public portfolio, and rejecting keeps the public version and records the reason on the revision. Either comes
  * with the e-mail telling the designer: an approval links to the published work, a refusal says why and leads to
- * their list (both on `siteUrl`), and a notification made in the decision's transaction, which also records how long
- * the work waited (insights/reviews.ts). Throws when there is no such portfolio or the id is a revision's.
+ * their list (both on `siteUrl`). Whom else it concerns (the designer's notifications, the review times) the caller
+ * tells, in the same transaction (routes/staff.ts). Throws when there is no such portfolio or the id is a revision's.
  */
 export function decide(
   db: Database,
@@ -45,8 +51,8 @@ export function decide(
   const revision = portfolio.is_approve === 1 ? revisionOf(db, portfolioId) : undefined;
   const waiting = revision && revision.is_approve !== 0 ? revision : undefined;
   const title = (waiting ?? portfolio).project_title;
-  // The row that waited for this decision, if one did: the edit, or a new (or resubmitted) portfolio. Deciding again on
-  // work already decided (the approve command can) records no review time.
+  // The row that waited for this decision, if one did: the edit, or a new (or resubmitted) portfolio. Work decided
+  // again (the approve command can) waited for nothing: it has no review time.
   const submitted =
     waiting ?? (portfolio.is_approve !== 0 && portfolio.is_approve !== 1 ? portfolio : undefined);
   const owner = db
@@ -61,23 +67,6 @@ export function decide(
          WHERE id = ?`,
       ).run(formatTimestamp(now), portfolioId);
     else refuse(db, waiting?.id ?? portfolioId, reason, now);
-    if (submitted)
-      recordReview(db, {
-        portfolioId,
-        revision: waiting !== undefined,
-        outcome: decision === 'approve' ? 'approved' : 'refused',
-        submittedAt: submitted.updated_at,
-        decidedAt: formatTimestamp(now),
-      });
-    // The designer reads the decision among their notifications too, whoever took it (staff or the command).
-    notifyDecision(db, {
-      memberId: portfolio.member_id,
-      portfolioId,
-      approved: decision === 'approve',
-      reason,
-      revision: waiting !== undefined,
-      now,
-    });
   })();
   const what = waiting ? `The edit of portfolio ${portfolioId}` : `Portfolio ${portfolioId}`;
   const message = `${what} "${title}" ${decision === 'approve' ? 'approved' : 'rejected'}${
@@ -99,20 +88,13 @@ export function decide(
       revision: revised,
       link: siteLinks.ownPortfolios(siteUrl),
     });
-  return { message, mail, revision: revised };
-}
-
-/** `decide` on the store in `dataDir`, through a connection of its own (the approve command). */
-export function setApproval(
-  dataDir: string,
-  portfolioId: number,
-  decision: ApprovalDecision,
-  options: { reason?: string; now?: Date; siteUrl?: string } = {},
-): ApprovalOutcome {
-  const db = openDatabase(dataDir);
-  try {
-    return decide(db, portfolioId, decision, options);
-  } finally {
-    db.close();
-  }
+  return {
+    message,
+    mail,
+    revision: revised,
+    memberId: portfolio.member_id,
+    reason,
+    submittedAt: submitted?.updated_at ?? null,
+    decidedAt: formatTimestamp(now),
+  };
 }

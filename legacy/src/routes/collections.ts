@@ -1,10 +1,11 @@
+import Type from 'typebox';
 import type { Database } from '../db/database';
 import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import { omittedFields } from '../portfolios/portfolio-json';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { groupBy } from '../db/sql';
-import { designersJson } from '../members/designers';
+import { designersJson } from '../portfolios/designers';
 import { idFromPath } from '../http/input';
 import { Validator } from '../http/validation';
 import { formatTimestamp } from '../clock';
@@ -38,6 +39,18 @@ import {
   type CollectionCategoryRow,
   type CollectionRow,
 } from '../collections/collections';
+import { Data, IdText, idParams, Message } from '../contract/common';
+import {
+  CollectionBody,
+  CollectionCategory,
+  CollectionCategoryBody,
+  CollectionCategoryWithCollections,
+  CollectionDesignerIds,
+  CollectionDetail,
+  CollectionPortfolioIds,
+  StaffCollection,
+} from '../contract/collections';
+import { CollectionItems, Collections, IdOrAllText, listQuery, PageText } from '../contract/lists';
 
 export const COLLECTIONS_PER_PAGE = 6;
 export const COLLECTION_DESIGNERS_PER_PAGE = 8;
@@ -110,14 +123,25 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
   const { db } = app;
   registerStaffCollectionRoutes(router, app);
 
-  router.get('/api/category-collection', { session: 'none' }, () => {
-    const collections = groupBy(listCollections(db), (row) => row.collection_category_id);
-    const data = listCollectionCategories(db).map((category) => ({
-      ...collectionCategoryJson(category),
-      collections: (collections.get(category.id) ?? []).map(collectionJson),
-    }));
-    return { json: { status: 200, data } };
-  });
+  router.get(
+    '/api/category-collection',
+    {
+      session: 'none',
+      contract: {
+        tag: 'collections',
+        summary: 'Every collection category with its collections.',
+        answer: Data(Type.Array(CollectionCategoryWithCollections)),
+      },
+    },
+    () => {
+      const collections = groupBy(listCollections(db), (row) => row.collection_category_id);
+      const data = listCollectionCategories(db).map((category) => ({
+        ...collectionCategoryJson(category),
+        collections: (collections.get(category.id) ?? []).map(collectionJson),
+      }));
+      return { json: { status: 200, data } };
+    },
+  );
 
   function collectionsPage({ input }: { input: Input }) {
     const categoryId = input.integer('category_collection_id') ?? input.integer('id') ?? 0;
@@ -136,8 +160,19 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
       },
     };
   }
-  router.get('/api/collections', { session: 'none' }, collectionsPage);
-  router.get('/api/get-collection-more', { session: 'none' }, collectionsPage);
+  const collectionsContract = {
+    tag: 'collections',
+    summary: `A page of collections (${COLLECTIONS_PER_PAGE} a page), newest first, of a category or all.`,
+    description: 'Two addresses, one behaviour. `id` is another name for `category_collection_id`.',
+    query: Type.Object({
+      category_collection_id: Type.Optional(IdOrAllText),
+      id: Type.Optional(IdOrAllText),
+      page: Type.Optional(PageText),
+    }),
+    answer: Collections,
+  };
+  router.get('/api/collections', { session: 'none', contract: collectionsContract }, collectionsPage);
+  router.get('/api/get-collection-more', { session: 'none', contract: collectionsContract }, collectionsPage);
 
   /** A collection's portfolios (type 1) or designers (type 2), a page at a time. */
   function collectionItems({ input }: { input: Input }) {
@@ -181,13 +216,48 @@ export function registerCollectionRoutes(router: LegacyRouter, app: LegacyApp): 
       type: ['The selected type is invalid.'],
     });
   }
-  router.get('/api/collection-portfolio', { session: 'none' }, collectionItems);
-  router.get('/api/get-more-collection-portfolio', { session: 'none' }, collectionItems);
+  const collectionItemsContract = {
+    tag: 'collections',
+    summary: 'A page of a collection’s approved portfolios (`type` 1) or designers (`type` 2), in its order.',
+    description:
+      'Two addresses, one behaviour. Portfolios 12 a page, designers ' +
+      `${COLLECTION_DESIGNERS_PER_PAGE} a page. \`omit=\` leaves heavy fields out of every portfolio. ` +
+      '404 `Collection not found.`; 422 for another type.',
+    query: Type.Object({
+      id: Type.Optional(IdText),
+      type: Type.Optional(Type.String({ description: '1 portfolios (the default), 2 designers.' })),
+      ...listQuery,
+    }),
+    answer: CollectionItems,
+  };
+  router.get(
+    '/api/collection-portfolio',
+    { session: 'none', contract: collectionItemsContract },
+    collectionItems,
+  );
+  router.get(
+    '/api/get-more-collection-portfolio',
+    { session: 'none', contract: collectionItemsContract },
+    collectionItems,
+  );
 
-  router.get('/api/get-collection-by-id', { session: 'none' }, ({ input }) => {
-    const collection = requireCollection(db, input.integer('id'));
-    return { json: { status: 200, data: collectionDetailJson(db, collection) } };
-  });
+  router.get(
+    '/api/get-collection-by-id',
+    {
+      session: 'none',
+      contract: {
+        tag: 'collections',
+        summary: 'A collection with its category.',
+        description: '404 `Collection not found.`',
+        query: Type.Object({ id: Type.Optional(IdText) }),
+        answer: Data(CollectionDetail),
+      },
+    },
+    ({ input }) => {
+      const collection = requireCollection(db, input.integer('id'));
+      return { json: { status: 200, data: collectionDetailJson(db, collection) } };
+    },
+  );
 }
 
 /** A collection as the staff's screen reads it: every portfolio (published or not) and designer, in order. */
@@ -235,65 +305,132 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     };
   }
 
-  router.get('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
-    staff(session.memberId);
-    return {
-      json: { status: 200, data: staffCollectionJson(db, requireCollection(db, idFromPath(params.id))) },
-    };
-  });
+  const operatorsOnly =
+    'Operators only: 403 `Only operators may do this.` for anyone else. The change is logged in the audit log.';
 
-  router.post('/api/staff/collections', { session: 'required' }, ({ input, session }) => {
-    const who = staff(session.memberId);
-    const content = collectionContent(input);
-    const id = auditedChange(db, who, () => {
-      const created = insertCollection(db, content, formatTimestamp(who.now));
+  router.get(
+    '/api/staff/collections/{id}',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary:
+          'A collection as operators edit it: every portfolio (published or not) and designer, in order.',
+        description: 'Operators only: 403 `Only operators may do this.` for anyone else. 404.',
+        params: idParams('id'),
+        answer: Data(StaffCollection),
+      },
+    },
+    ({ params, session }) => {
+      staff(session.memberId);
       return {
-        result: created,
+        json: { status: 200, data: staffCollectionJson(db, requireCollection(db, idFromPath(params.id))) },
+      };
+    },
+  );
+
+  router.post(
+    '/api/staff/collections',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Creates a collection.',
+        description: `${operatorsOnly} 422 naming each wrong field.`,
+        body: CollectionBody,
+        answer: Data(StaffCollection),
+      },
+    },
+    ({ input, session }) => {
+      const who = staff(session.memberId);
+      const content = collectionContent(input);
+      const id = auditedChange(db, who, () => {
+        const created = insertCollection(db, content, formatTimestamp(who.now));
+        return {
+          result: created,
+          entry: {
+            action: 'collection.create',
+            targetType: 'collection',
+            targetId: created,
+            detail: { name_th: content.name_th },
+          },
+        };
+      });
+      return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, id)!) } };
+    },
+  );
+
+  router.put(
+    '/api/staff/collections/{id}',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Changes a collection’s fields.',
+        description: `${operatorsOnly} 404; 422 naming each wrong field.`,
+        params: idParams('id'),
+        body: CollectionBody,
+        answer: Data(StaffCollection),
+      },
+    },
+    ({ input, params, session }) => {
+      const who = staff(session.memberId);
+      const collection = requireCollection(db, idFromPath(params.id));
+      const content = collectionContent(input);
+      auditedChange(db, who, () => ({
+        result: updateCollection(db, collection.id, content),
         entry: {
-          action: 'collection.create',
+          action: 'collection.update',
           targetType: 'collection',
-          targetId: created,
+          targetId: collection.id,
           detail: { name_th: content.name_th },
         },
-      };
-    });
-    return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, id)!) } };
-  });
+      }));
+      return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, collection.id)!) } };
+    },
+  );
 
-  router.put('/api/staff/collections/{id}', { session: 'required' }, ({ input, params, session }) => {
-    const who = staff(session.memberId);
-    const collection = requireCollection(db, idFromPath(params.id));
-    const content = collectionContent(input);
-    auditedChange(db, who, () => ({
-      result: updateCollection(db, collection.id, content),
-      entry: {
-        action: 'collection.update',
-        targetType: 'collection',
-        targetId: collection.id,
-        detail: { name_th: content.name_th },
+  router.delete(
+    '/api/staff/collections/{id}',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Deletes a collection and its lists (the portfolios and designers stay).',
+        description: `${operatorsOnly} 404.`,
+        params: idParams('id'),
+        answer: Message,
       },
-    }));
-    return { json: { status: 200, data: staffCollectionJson(db, findCollection(db, collection.id)!) } };
-  });
-
-  router.delete('/api/staff/collections/{id}', { session: 'required' }, ({ params, session }) => {
-    const who = staff(session.memberId);
-    const collection = requireCollection(db, idFromPath(params.id));
-    auditedChange(db, who, () => ({
-      result: deleteCollection(db, collection.id),
-      entry: {
-        action: 'collection.delete',
-        targetType: 'collection',
-        targetId: collection.id,
-        detail: { name_th: collection.name_th },
-      },
-    }));
-    return { json: { status: 200, message: 'Collection deleted.' } };
-  });
+    },
+    ({ params, session }) => {
+      const who = staff(session.memberId);
+      const collection = requireCollection(db, idFromPath(params.id));
+      auditedChange(db, who, () => ({
+        result: deleteCollection(db, collection.id),
+        entry: {
+          action: 'collection.delete',
+          targetType: 'collection',
+          targetId: collection.id,
+          detail: { name_th: collection.name_th },
+        },
+      }));
+      return { json: { status: 200, message: 'Collection deleted.' } };
+    },
+  );
 
   router.put(
     '/api/staff/collections/{id}/portfolios',
-    { session: 'required' },
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Sets a collection’s portfolios, in order.',
+        description: `${operatorsOnly} 404; 422 unless they are different published portfolios, at most ${MAX_COLLECTION_ITEMS}.`,
+        params: idParams('id'),
+        body: CollectionPortfolioIds,
+        answer: Data(StaffCollection),
+      },
+    },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
       const collection = requireCollection(db, idFromPath(params.id));
@@ -323,7 +460,17 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
 
   router.put(
     '/api/staff/collections/{id}/designers',
-    { session: 'required' },
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Sets a collection’s designers, in order.',
+        description: `${operatorsOnly} 404; 422 unless they are different members, at most ${MAX_COLLECTION_ITEMS}.`,
+        params: idParams('id'),
+        body: CollectionDesignerIds,
+        answer: Data(StaffCollection),
+      },
+    },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
       const collection = requireCollection(db, idFromPath(params.id));
@@ -367,27 +514,50 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     };
   }
 
-  router.post('/api/staff/collection-categories', { session: 'required' }, ({ input, session }) => {
-    const who = staff(session.memberId);
-    const content = categoryContent(input);
-    const id = auditedChange(db, who, () => {
-      const created = insertCollectionCategory(db, content);
-      return {
-        result: created,
-        entry: {
-          action: 'collection-category.create',
-          targetType: 'collection_category',
-          targetId: created,
-          detail: { name_th: content.name_th },
-        },
-      };
-    });
-    return { json: { status: 200, data: collectionCategoryJson(findCollectionCategory(db, id)!) } };
-  });
+  router.post(
+    '/api/staff/collection-categories',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Creates a collection category, shown after the others.',
+        description: `${operatorsOnly} 422 naming each wrong field.`,
+        body: CollectionCategoryBody,
+        answer: Data(CollectionCategory),
+      },
+    },
+    ({ input, session }) => {
+      const who = staff(session.memberId);
+      const content = categoryContent(input);
+      const id = auditedChange(db, who, () => {
+        const created = insertCollectionCategory(db, content);
+        return {
+          result: created,
+          entry: {
+            action: 'collection-category.create',
+            targetType: 'collection_category',
+            targetId: created,
+            detail: { name_th: content.name_th },
+          },
+        };
+      });
+      return { json: { status: 200, data: collectionCategoryJson(findCollectionCategory(db, id)!) } };
+    },
+  );
 
   router.put(
     '/api/staff/collection-categories/{id}',
-    { session: 'required' },
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Changes a collection category’s names and texts.',
+        description: `${operatorsOnly} 404; 422 naming each wrong field.`,
+        params: idParams('id'),
+        body: CollectionCategoryBody,
+        answer: Data(CollectionCategory),
+      },
+    },
     ({ input, params, session }) => {
       const who = staff(session.memberId);
       const category = requireCollectionCategory(db, idFromPath(params.id));
@@ -407,23 +577,36 @@ function registerStaffCollectionRoutes(router: LegacyRouter, app: LegacyApp): vo
     },
   );
 
-  router.delete('/api/staff/collection-categories/{id}', { session: 'required' }, ({ params, session }) => {
-    const who = staff(session.memberId);
-    const category = requireCollectionCategory(db, idFromPath(params.id));
-    if (collectionCount(db, category.id) > 0)
-      throw new HttpError(
-        409,
-        'Only an empty collection category can be deleted: move or delete its collections first.',
-      );
-    auditedChange(db, who, () => ({
-      result: deleteCollectionCategory(db, category.id),
-      entry: {
-        action: 'collection-category.delete',
-        targetType: 'collection_category',
-        targetId: category.id,
-        detail: { name_th: category.name_th },
+  router.delete(
+    '/api/staff/collection-categories/{id}',
+    {
+      session: 'required',
+      contract: {
+        tag: 'staff',
+        summary: 'Deletes an empty collection category.',
+        description: `${operatorsOnly} 404; 409 while it holds collections.`,
+        params: idParams('id'),
+        answer: Message,
       },
-    }));
-    return { json: { status: 200, message: 'Collection category deleted.' } };
-  });
+    },
+    ({ params, session }) => {
+      const who = staff(session.memberId);
+      const category = requireCollectionCategory(db, idFromPath(params.id));
+      if (collectionCount(db, category.id) > 0)
+        throw new HttpError(
+          409,
+          'Only an empty collection category can be deleted: move or delete its collections first.',
+        );
+      auditedChange(db, who, () => ({
+        result: deleteCollectionCategory(db, category.id),
+        entry: {
+          action: 'collection-category.delete',
+          targetType: 'collection_category',
+          targetId: category.id,
+          detail: { name_th: category.name_th },
+        },
+      }));
+      return { json: { status: 200, message: 'Collection category deleted.' } };
+    },
+  );
 }

@@ -3,6 +3,7 @@ import fsPromises, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import busboy from 'busboy';
+import Type from 'typebox';
 import type { RouteRequest } from '../http/router';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
@@ -17,6 +18,20 @@ import {
 import { detectImageType, MIME_BY_EXTENSION } from '../images/image-type';
 import { readImageSize, type ImageSize } from '../images/image-size';
 import { requireStaffRole } from '../staff/roles';
+import { Message } from '../contract/common';
+
+/** The answer of an upload: the stored file's name, its folder and its address. */
+export const Upload = Type.Object(
+  {
+    ...Message.properties,
+    data: Type.String({
+      description: 'The stored (generated) file name to put in the record’s image field.',
+    }),
+    folder: Type.String({ description: 'The folder the type stores into, e.g. `images_cover`.' }),
+    url: Type.String({ description: 'The image’s address.' }),
+  },
+  { $id: 'Upload', description: 'An image stored by `api/image-up`.' },
+);
 
 interface UploadParts {
   fields: Record<string, string>;
@@ -116,12 +131,34 @@ function checkedImageSize(file: Buffer, maxPixels: number): ImageSize {
   return size;
 }
 
+/** Names as code in a description: `a`, `b`. */
+function codeList(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(', ');
+}
+
 /** Image upload (multipart) and the stored images themselves. */
 export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void {
   // The body is a multipart stream, read here; `input` holds the query string only.
   router.post(
     '/api/image-up',
-    { session: 'required', body: 'stream' },
+    {
+      session: 'required',
+      body: 'stream',
+      contract: {
+        tag: 'images',
+        summary: 'Stores an uploaded image for a record to name.',
+        description:
+          '`multipart/form-data` with `file` (one image file) and `type` (a form field, or in the query): ' +
+          `${codeList(Object.keys(UPLOAD_FOLDERS))}; \`collection-cover\` is the operators’ (403 for anyone ` +
+          'else). The file must be a JPEG, PNG, GIF or WebP judged by its bytes, at most `MAX_UPLOAD_BYTES` ' +
+          '(413) and declaring at most `MAX_UPLOAD_PIXELS` pixels in its header. 415 for another body; 400 for a ' +
+          'malformed or cut multipart body; 422 for another type, a missing or unreadable file, or too many pixels.',
+        query: Type.Object({
+          type: Type.Optional(Type.String({ description: 'When the form has no `type`.' })),
+        }),
+        answer: Upload,
+      },
+    },
     async ({ input, request, session }) => {
       const { fields, file } = await readMultipart(request, app.config.maxUploadBytes);
       const type = (fields.type ?? input.string('type')) as UploadType;
@@ -171,35 +208,56 @@ export function registerImageRoutes(router: LegacyRouter, app: LegacyApp): void 
     },
   );
 
-  router.get('/storage/{folder}/{file}', { session: 'none' }, async ({ params }) => {
-    const folder = params.folder as ImageFolder;
-    const file = params.file ?? '';
-    if (!IMAGE_FOLDERS.includes(folder) || !/^[\w-]+\.(\w+)$/.test(file))
-      throw new HttpError(404, 'Not Found');
-    const extension = file.split('.').pop()?.toLowerCase() ?? '';
-    const mime = MIME_BY_EXTENSION[extension];
-    if (!mime) throw new HttpError(404, 'Not Found');
-    let handle: FileHandle;
-    try {
-      handle = await fsPromises.open(path.join(app.storageDir, folder, file), 'r');
-    } catch {
-      throw new HttpError(404, 'Not Found');
-    }
-    // Streamed from the open file (the server closes it), so a large image is never held in memory whole.
-    const stats = await handle.stat().catch(() => undefined);
-    if (!stats?.isFile()) {
-      await handle.close();
-      throw new HttpError(404, 'Not Found');
-    }
-    return {
-      file: handle,
-      size: stats.size,
-      contentType: mime,
-      headers: {
-        // Stored names are never reused, so a file can be cached for good.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
+  router.get(
+    '/storage/{folder}/{file}',
+    {
+      session: 'none',
+      contract: {
+        tag: 'images',
+        summary: 'A stored image.',
+        description: `Folders: ${codeList(IMAGE_FOLDERS)}. 404 for another folder or an unknown file.`,
+        params: Type.Object({
+          folder: Type.String(),
+          file: Type.String({ description: 'A stored file name, as records hold it.' }),
+        }),
+        media: {
+          type: 'image/*',
+          description:
+            'The image (JPEG, PNG, GIF or WebP) with its content type and length, to be cached for good: ' +
+            'stored names are never reused.',
+        },
       },
-    };
-  });
+    },
+    async ({ params }) => {
+      const folder = params.folder as ImageFolder;
+      const file = params.file ?? '';
+      if (!IMAGE_FOLDERS.includes(folder) || !/^[\w-]+\.(\w+)$/.test(file))
+        throw new HttpError(404, 'Not Found');
+      const extension = file.split('.').pop()?.toLowerCase() ?? '';
+      const mime = MIME_BY_EXTENSION[extension];
+      if (!mime) throw new HttpError(404, 'Not Found');
+      let handle: FileHandle;
+      try {
+        handle = await fsPromises.open(path.join(app.storageDir, folder, file), 'r');
+      } catch {
+        throw new HttpError(404, 'Not Found');
+      }
+      // Streamed from the open file (the server closes it), so a large image is never held in memory whole.
+      const stats = await handle.stat().catch(() => undefined);
+      if (!stats?.isFile()) {
+        await handle.close();
+        throw new HttpError(404, 'Not Found');
+      }
+      return {
+        file: handle,
+        size: stats.size,
+        contentType: mime,
+        headers: {
+          // Stored names are never reused, so a file can be cached for good.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      };
+    },
+  );
 }

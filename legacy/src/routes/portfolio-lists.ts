@@ -1,8 +1,9 @@
+import Type from 'typebox';
 import type { Input } from '../http/input';
 import { HttpError } from '../http/http-error';
 import type { LegacyApp, LegacyRouter } from '../app';
 import { findMemberById } from '../members/members';
-import { isPublicDesigner } from '../members/designers';
+import { isPublicDesigner } from '../portfolios/designers';
 import { DESIGNER_NOT_FOUND } from '../audience/follows';
 import { findProfileByMember, profilesJson } from '../members/profiles';
 import { omittedFields, subcategoryJson, type OmittableField } from '../portfolios/portfolio-json';
@@ -10,6 +11,14 @@ import { PUBLIC } from '../portfolios/portfolios';
 import { publicPortfolioPage, taggedPortfolioPage } from '../portfolios/portfolio-pages';
 import { subcategoriesOf } from '../portfolios/categories';
 import { findTag } from '../portfolios/portfolio-tags';
+import { IdText } from '../contract/common';
+import {
+  CategoryPortfolios,
+  DesignerPortfolios,
+  IdOrAllText,
+  listQuery,
+  TagPortfolios,
+} from '../contract/lists';
 
 /** Public portfolio lists: by category, subcategory, tag and designer. */
 export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp): void {
@@ -35,27 +44,73 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
     };
   }
 
-  router.get('/api/get-portfolio-by-id-category', { session: 'none' }, ({ input }) => {
-    return { json: categoryPage(input.integer('id') ?? 0, 0, input.page(), omittedFields(input)) };
-  });
+  router.get(
+    '/api/get-portfolio-by-id-category',
+    {
+      session: 'none',
+      contract: {
+        tag: 'lists',
+        summary: 'A page of the approved portfolios of a category (or all), newest approval first.',
+        description: '`omit=` leaves heavy fields out of every portfolio.',
+        query: Type.Object({ id: Type.Optional(IdOrAllText), ...listQuery }),
+        answer: CategoryPortfolios,
+      },
+    },
+    ({ input }) => ({
+      json: categoryPage(input.integer('id') ?? 0, 0, input.page(), omittedFields(input)),
+    }),
+  );
 
-  router.get('/api/get-portfolio-by-id-subcategory', { session: 'none' }, ({ input }) => {
-    return {
+  router.get(
+    '/api/get-portfolio-by-id-subcategory',
+    {
+      session: 'none',
+      contract: {
+        tag: 'lists',
+        summary:
+          'A page of the approved portfolios of a subcategory (or of all its category), newest approval first.',
+        description: '`omit=` leaves heavy fields out of every portfolio.',
+        query: Type.Object({
+          category_id: Type.Optional(IdOrAllText),
+          subcategory_id: Type.Optional(IdOrAllText),
+          ...listQuery,
+        }),
+        answer: CategoryPortfolios,
+      },
+    },
+    ({ input }) => ({
       json: categoryPage(
         input.integer('category_id') ?? 0,
         input.integer('subcategory_id') ?? 0,
         input.page(),
         omittedFields(input),
       ),
-    };
-  });
+    }),
+  );
 
-  router.get('/api/get-portfolio-by-id-tag', { session: 'none' }, ({ input }) => {
-    const tag = findTag(db, input.integer('id') ?? -1);
-    if (!tag) throw new HttpError(404, 'Tag not found.');
-    const result = taggedPortfolioPage(db, { tagId: tag.id, page: input.page(), omit: omittedFields(input) });
-    return { json: { status: 200, ...result, count_item: result.total, tag } };
-  });
+  router.get(
+    '/api/get-portfolio-by-id-tag',
+    {
+      session: 'none',
+      contract: {
+        tag: 'lists',
+        summary: 'A page of the approved portfolios carrying a tag, newest approval first.',
+        description: '`omit=` leaves heavy fields out of every portfolio. 404 `Tag not found.`',
+        query: Type.Object({ id: Type.Optional(IdText), ...listQuery }),
+        answer: TagPortfolios,
+      },
+    },
+    ({ input }) => {
+      const tag = findTag(db, input.integer('id') ?? -1);
+      if (!tag) throw new HttpError(404, 'Tag not found.');
+      const result = taggedPortfolioPage(db, {
+        tagId: tag.id,
+        page: input.page(),
+        omit: omittedFields(input),
+      });
+      return { json: { status: 200, ...result, count_item: result.total, tag } };
+    },
+  );
 
   /** The categories and subcategories of a designer's approved portfolios, with how many in each: their page's filters. */
   function workCategoriesOf(memberId: number) {
@@ -105,12 +160,26 @@ export function registerPortfolioListRoutes(router: LegacyRouter, app: LegacyApp
     };
   }
 
+  const designerPageContract = {
+    tag: 'lists',
+    summary: 'A page of a designer’s approved portfolios, newest approval first, with the designer.',
+    description:
+      'Four addresses, one behaviour. `omit=` leaves heavy fields out of every portfolio. 404 `Designer not found.` ' +
+      'without such a member, and for a member who is no designer (no public work and no profile).',
+    query: Type.Object({
+      member_id: Type.Optional(IdText),
+      category_id: Type.Optional(IdOrAllText),
+      subcategory_id: Type.Optional(IdOrAllText),
+      ...listQuery,
+    }),
+    answer: DesignerPortfolios,
+  };
   for (const path of [
     '/api/get-portfolio-design',
     '/api/get-portfolio-by-categoryid-memberid',
     '/api/get-portfolio-by-subcategoryid-memberid',
     '/api/get-portfolio-by-design',
   ]) {
-    router.get(path, { session: 'none' }, designerPage);
+    router.get(path, { session: 'none', contract: designerPageContract }, designerPage);
   }
 }

@@ -1,5 +1,5 @@
 import type { LegacyApp, LegacyRouter } from '../app';
-import { idFromPath } from '../http/input';
+import { idParams } from '../contract/common';
 import { findPortfolio, wasDeleted } from '../portfolios/portfolios';
 import { siteLinks } from '../http/site-links';
 
@@ -31,25 +31,44 @@ function missingPage(status: 404 | 410) {
 
 /** The share page of a portfolio, with the Open Graph tags social networks read. */
 export function registerShareRoutes(router: LegacyRouter, app: LegacyApp): void {
-  router.get('/api/share-facebook/{id}', { session: 'none' }, ({ params }) => {
-    const id = idFromPath(params.id);
-    const portfolio = id === undefined ? undefined : findPortfolio(app.db, id);
-    if (!portfolio) return missingPage(id !== undefined && wasDeleted(app.db, id) ? 410 : 404);
-    if (portfolio.is_approve !== 1) return missingPage(404);
-    const detailUrl = siteLinks.portfolio(app.config.siteUrl, portfolio.id);
-    const image =
-      portfolio.cover_img_share_path !== '-'
-        ? `${app.imageBaseUrl()}/images_cover_share/${portfolio.cover_img_share_path}`
-        : portfolio.cover_img_path !== '-'
-          ? `${app.imageBaseUrl()}/images_cover/${portfolio.cover_img_path}`
-          : undefined;
-    const title = escapeHtml(portfolio.project_title);
-    const description = escapeHtml(summary(portfolio.project_brief, 200));
-    const url = escapeHtml(detailUrl);
-    const imageTags = image
-      ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
-      : '';
-    const body = `<!doctype html>
+  router.get(
+    '/api/share-facebook/{id}',
+    {
+      session: 'none',
+      contract: {
+        tag: 'share',
+        summary: 'The share page of an approved portfolio, with the tags social networks read.',
+        description: 'An id not written in plain digits is refused as everywhere: JSON 400 naming `id`.',
+        params: idParams('id'),
+        media: {
+          type: 'text/html',
+          description:
+            'A page with `og:title`, `og:description`, `og:image` (the share cover, else the cover), `og:url`, ' +
+            'Twitter card tags and a refresh to the portfolio on the site. An HTML page too, 404 for a portfolio ' +
+            'that is not approved or does not exist, 410 for a deleted one.',
+        },
+      },
+    },
+    ({ params }) => {
+      // The contract lets through only an id written in plain digits.
+      const id = Number(params.id);
+      const portfolio = findPortfolio(app.db, id);
+      if (!portfolio) return missingPage(wasDeleted(app.db, id) ? 410 : 404);
+      if (portfolio.is_approve !== 1) return missingPage(404);
+      const detailUrl = siteLinks.portfolio(app.config.siteUrl, portfolio.id);
+      const image =
+        portfolio.cover_img_share_path !== '-'
+          ? `${app.imageBaseUrl()}/images_cover_share/${portfolio.cover_img_share_path}`
+          : portfolio.cover_img_path !== '-'
+            ? `${app.imageBaseUrl()}/images_cover/${portfolio.cover_img_path}`
+            : undefined;
+      const title = escapeHtml(portfolio.project_title);
+      const description = escapeHtml(summary(portfolio.project_brief, 200));
+      const url = escapeHtml(detailUrl);
+      const imageTags = image
+        ? `<meta property="og:image" content="${escapeHtml(image)}">\n<meta name="twitter:image" content="${escapeHtml(image)}">\n`
+        : '';
+      const body = `<!doctype html>
 <html lang="th">
 <head>
 <meta charset="utf-8">
@@ -68,6 +87,7 @@ ${imageTags}<meta name="twitter:card" content="${image ? 'summary_large_image' :
 <body><p><a href="${url}">${title}</a></p></body>
 </html>
 `;
-    return { contentType: 'text/html; charset=utf-8', body };
-  });
+      return { contentType: 'text/html; charset=utf-8', body };
+    },
+  );
 }

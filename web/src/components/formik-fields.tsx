@@ -4,6 +4,7 @@ import { getIn, type FormikProps } from 'formik';
 import { messageIdOf } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
 import { FieldError } from './form-field';
+import type { Refusal } from './use-write';
 
 type FormikLike<Values> = Pick<
   FormikProps<Values>,
@@ -105,4 +106,22 @@ export function useFormikFields<Values>(
       return message ? <FieldError id={errorId(id)}>{message}</FieldError> : null;
     },
   };
+}
+
+/**
+ * A write's refusals apart: those about a field of the form (`fieldOf` names the form's field for each of the
+ * input's, `name.th` → `nameTh`), several about one said one after another, and the others.
+ */
+export function refusalsApart<Field extends string>(
+  refusals: readonly Refusal[],
+  fieldOf: Readonly<Record<string, Field>>,
+): { onFields: Partial<Record<Field, string>>; others: string[] } {
+  const onFields: Partial<Record<Field, string>> = {};
+  const others: string[] = [];
+  for (const refusal of refusals) {
+    const field = refusal.field ? fieldOf[refusal.field] : undefined;
+    if (field) onFields[field] = onFields[field] ? `${onFields[field]} ${refusal.text}` : refusal.text;
+    else others.push(refusal.text);
+  }
+  return { onFields, others };
 }

@@ -96,3 +96,19 @@ export function HeartIcon({ filled = false, size = 20 }: { filled?: boolean; siz
     </Icon>
   );
 }
+
+/** Facebook's blue. */
+const FACEBOOK_BLUE = '#1877f2';
+
+/** Facebook's mark: its "f" cut from a round, blue on white (`onBlue`, on a Facebook button) or white on blue. */
+export function FacebookMark({ size, onBlue = false }: { size: number; onBlue?: boolean }) {
+  return (
+    <Icon size={size}>
+      <circle cx="12" cy="12" r="12" fill={onBlue ? '#fff' : FACEBOOK_BLUE} />
+      <path
+        d="M13.4 24v-8.5h2.8l.4-3.3h-3.2v-2.1c0-.9.3-1.6 1.6-1.6h1.7v-3c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.5H7.2v3.3H10V24h3.4Z"
+        fill={onBlue ? FACEBOOK_BLUE : '#fff'}
+      />
+    </Icon>
+  );
+}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { MessageId } from '../i18n/catalog';
 import { useText } from '../i18n/use-text';
 
 /** What a page says of itself in the document's head, and the status it answers with. */
@@ -49,4 +50,13 @@ export function usePageHead(head: PageHead): void {
     document.title = documentTitle;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [documentTitle, description]);
+}
+
+/**
+ * The head of a page kept out of search engines (a member's own screens, the staff's, the sign-in forms): its title
+ * and description by their catalogue ids.
+ */
+export function useUnlistedPageHead(title: MessageId, description?: MessageId): void {
+  const text = useText();
+  usePageHead({ title: text(title), description: description && text(description), noindex: true });
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { wholeCardLink } from '../styles/surface';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { routeTo } from '../config/paths';
 import { CutTitle } from './cut-title';
@@ -8,6 +9,7 @@ import { DesignerName } from './designer-name';
 import { Picture } from './picture';
 import { HeartIcon } from './icons';
 import { useText } from '../i18n/use-text';
+import type { TitleLimits } from '../lib/text';
 
 export const PortfolioCard_portfolio = graphql(`
   fragment PortfolioCard_portfolio on Portfolio {
@@ -23,6 +25,33 @@ export const PortfolioCard_portfolio = graphql(`
     }
   }
 `);
+
+/** A card's cover: the work's picture at 4:3, unnamed (the card's title names the work). */
+export function CardCover({
+  url,
+  eager,
+  priority,
+  sizes,
+}: {
+  url: string | null | undefined;
+  eager: boolean;
+  /** The page's largest picture: fetched first (see `Picture`). */
+  priority: boolean;
+  sizes: string;
+}) {
+  return (
+    <Picture src={url} alt="" width={640} height={480} eager={eager} priority={priority} sizes={sizes} />
+  );
+}
+
+/** A card's title, cut to fit the card, leading to the work's page. */
+export function CardTitle({ id, title, limits }: { id: string; title: string; limits?: TitleLimits }) {
+  return (
+    <Link to={routeTo.detail(id)} title={title}>
+      <CutTitle title={title} limits={limits} />
+    </Link>
+  );
+}
 
 /** Cards in a grid: 6 columns on large screens, 4 on medium, 3 on small, 1 on extra small (§2). */
 /** How wide a card's cover shows in the grid below (1, 3, 4, then 6 columns of a page at most 1240 px). */
@@ -68,14 +97,7 @@ const Card = styled.article`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-  a {
-    text-decoration: none;
-  }
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${wholeCardLink}
 `;
 
 const Byline = styled.p`
@@ -111,19 +133,9 @@ export function PortfolioCard({
   const data = getFragmentData(PortfolioCard_portfolio, portfolio);
   return (
     <Card>
-      <Picture
-        src={data.cover?.url}
-        alt=""
-        width={640}
-        height={480}
-        eager={eager}
-        priority={priority}
-        sizes={CARD_SIZES}
-      />
+      <CardCover url={data.cover?.url} eager={eager} priority={priority} sizes={CARD_SIZES} />
       <h3>
-        <Link to={routeTo.detail(data.id)} title={data.title}>
-          <CutTitle title={data.title} />
-        </Link>
+        <CardTitle id={data.id} title={data.title} />
       </h3>
       <Byline>
         <DesignerName designer={data.designer} />

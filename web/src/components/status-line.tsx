@@ -3,10 +3,14 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 /** How an outcome went: the colour it is said in. */
 export type StatusTone = 'success' | 'warning' | 'error';
 
-/** What a write answered, in the reader's words: one line or several. */
+/**
+ * The site's one notice: what a write or a form answered, in the reader's words (one line or several), and in a
+ * dialog the text under it (`detail`; a status line shows the message only).
+ */
 export interface Said {
   tone: StatusTone;
   message: string | readonly string[];
+  detail?: string;
 }
 
 /** An outcome that went well (`ok`) or not, as the status line says it. */

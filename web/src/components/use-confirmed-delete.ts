@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useDialog, type DialogOptions } from './dialog';
-import { said, type Said } from './status-line';
-import { useServerText, type ServerSaid } from '../i18n/use-server-text';
+import type { Said } from './status-line';
+import { useWrite, type UserErrors } from './use-write';
+import type { FragmentType } from '../graphql/generated';
 
 /** What a delete mutation answers: the id it deleted, or why it did not. */
 interface DeletePayload {
   deletedId?: string | null;
-  errors: readonly ServerSaid[];
+  errors: readonly FragmentType<typeof UserErrors>[];
 }
 
 /** One deletion: what is asked first, what each outcome says, what follows it. */
@@ -31,54 +32,42 @@ export interface ConfirmedDelete<Variables> {
 }
 
 /**
- * The site's one way to delete: confirm → call the mutation → the server's refusals in the reader's words → tell
- * (dialogs, or the screen's status line) → evict from the cache. `payloadOf` picks the mutation's payload. `remove`
- * answers whether it was deleted.
+ * The site's one way to delete: confirm, then the write (`useWrite`: the server's refusals in the reader's words,
+ * told in dialogs or on the screen's status line), then evict from the cache. `payloadOf` picks the mutation's
+ * payload. `remove` answers whether it was deleted.
  */
 export function useConfirmedDelete<Data, Variables extends OperationVariables>(
   mutation: TypedDocumentNode<Data, Variables>,
   payloadOf: (data: Data) => DeletePayload | undefined,
 ) {
   const dialog = useDialog();
-  const serverText = useServerText();
   const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(mutation);
-  // Apollo's mutate function types its options by whether the variables are optional, which a generic cannot
-  // know; every delete takes its variables.
-  const run = mutate as unknown as (options: { variables: Variables }) => Promise<{ data?: Data | null }>;
+  const { write, writing } = useWrite(mutation, {
+    payload: payloadOf,
+    accepted: (payload) => Boolean(payload.deletedId),
+  });
 
   const remove = useCallback(
     async (deletion: ConfirmedDelete<Variables>): Promise<boolean> => {
       if (!(await dialog.confirm({ kind: 'warning', ...deletion.confirm }))) return false;
-      let refusal: string | undefined;
-      try {
-        const { data } = await run({ variables: deletion.variables });
-        const payload = data ? payloadOf(data) : undefined;
-        if (!payload?.deletedId) refusal = serverText(payload?.errors);
-      } catch {
-        refusal = '';
-      }
-      if (refusal !== undefined) {
-        if (deletion.report) deletion.report(said(false, refusal || deletion.failed));
-        else
-          await dialog.alert({
-            kind: 'error',
-            title: deletion.failed,
-            text: refusal || deletion.failedText,
-          });
-        return false;
-      }
-      if (deletion.deleted) {
-        if (deletion.report) deletion.report(said(true, deletion.deleted));
-        else await dialog.alert({ kind: 'success', title: deletion.deleted });
-      }
+      const { report } = deletion;
+      const outcome = await write(
+        deletion.variables,
+        {
+          done: deletion.deleted,
+          failed: { tone: 'error', message: deletion.failed, detail: deletion.failedText },
+        },
+        { tell: report ? (said) => said && report(said) : 'dialog' },
+      );
+      await outcome.told;
+      if (!outcome.ok) return false;
       await deletion.afterDelete?.();
       deletion.evict(client.cache);
       client.cache.gc();
       return true;
     },
-    [client, dialog, payloadOf, run, serverText],
+    [client, dialog, write],
   );
 
-  return { remove, deleting: loading };
+  return { remove, deleting: writing };
 }

@@ -43,3 +43,15 @@ export const framedSurface = css`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.paper};
 `;
+
+/** A card led by one link: the link's area spreads over the whole card (which is `position: relative`). */
+export const wholeCardLink = css`
+  a {
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;

@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useDialog } from '../dialog';
 import { HeartIcon } from '../icons';
 import { useText } from '../../i18n/use-text';
-import { useIntentOnReturn, useSignInFor } from '../../lib/use-sign-in-intent';
 import type { HeaderViewer } from '../layout/header-viewer';
-import { useAppreciation } from './use-appreciation';
+import { useAudienceToggle } from './use-audience-toggle';
 import './messages';
 
 /**
@@ -30,38 +27,20 @@ export function AppreciateButton({
   known: boolean;
 }) {
   const text = useText();
-  const dialog = useDialog();
-  const signInFor = useSignInFor();
-  const { change, busy } = useAppreciation();
-  const own = member?.id === designerId;
-
-  const finishOnReturn = useCallback(() => {
-    if (!appreciated) return change(portfolioId, true);
-  }, [appreciated, change, portfolioId]);
-  useIntentOnReturn('appreciate', Boolean(member) && known && !own, finishOnReturn);
+  const { own, press, disabled } = useAudienceToggle(
+    'appreciate',
+    { id: portfolioId, on: appreciated, owner: designerId },
+    { member, known },
+  );
 
   if (own) return <Count>{text('audience.appreciationCount', { count })}</Count>;
-
-  const press = async () => {
-    if (!member) {
-      const yes = await dialog.confirm({
-        kind: 'info',
-        title: text('audience.signInToAppreciate'),
-        text: text('audience.signInText'),
-        confirmLabel: text('audience.signIn'),
-      });
-      if (yes) signInFor('appreciate');
-      return;
-    }
-    await change(portfolioId, !appreciated);
-  };
 
   // The name is the visible text and what the number counts (`ชื่นชอบผลงาน 3 คนชื่นชอบ`); the state is aria-pressed.
   return (
     <Toggle
       type="button"
       aria-pressed={appreciated}
-      disabled={busy || (Boolean(member) && !known)}
+      disabled={disabled}
       onClick={() => void press()}
       $on={appreciated}
     >

@@ -1,26 +1,21 @@
 import { graphql } from '../../graphql/generated';
-import { serverTextOf } from '../../i18n/use-server-text';
-import type { ToggleWrite } from './use-toggle-write';
 
 /*
- * The audience's writes, loaded when a reader first presses Appreciate or Follow rather than with the page: each runs
- * its mutation, whose payload (the portfolio or designer as it now stands) updates every page through the cache, and
- * answers its refusal in the reader's words, or null. The server's messages come with them, not with the page.
+ * The audience's writes, loaded when a reader first presses Appreciate or Follow rather than with the page: each
+ * mutation's payload (the portfolio or designer as it now stands) updates every page through the cache. Each answers
+ * as `answer`, so that one hook reads them all (`use-audience-toggle.ts`).
  */
 
 const AppreciatePortfolioMutation = graphql(`
   mutation AppreciatePortfolioMutation($id: ID!) {
-    appreciatePortfolio(id: $id) {
+    answer: appreciatePortfolio(id: $id) {
       portfolio {
         id
         appreciationCount
         appreciatedByViewer
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -28,17 +23,14 @@ const AppreciatePortfolioMutation = graphql(`
 
 const WithdrawAppreciationMutation = graphql(`
   mutation WithdrawAppreciationMutation($id: ID!) {
-    withdrawAppreciation(id: $id) {
+    answer: withdrawAppreciation(id: $id) {
       portfolio {
         id
         appreciationCount
         appreciatedByViewer
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -46,17 +38,14 @@ const WithdrawAppreciationMutation = graphql(`
 
 const FollowDesignerMutation = graphql(`
   mutation FollowDesignerMutation($id: ID!) {
-    followDesigner(id: $id) {
+    answer: followDesigner(id: $id) {
       designer {
         id
         followerCount
         followedByViewer
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -64,38 +53,23 @@ const FollowDesignerMutation = graphql(`
 
 const UnfollowDesignerMutation = graphql(`
   mutation UnfollowDesignerMutation($id: ID!) {
-    unfollowDesigner(id: $id) {
+    answer: unfollowDesigner(id: $id) {
       designer {
         id
         followerCount
         followedByViewer
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
 `);
 
-/** Appreciates a work (`on`) or takes the appreciation back. */
-export const changeAppreciation: ToggleWrite = async (client, id, on, text) => {
-  const errors = on
-    ? (await client.mutate({ mutation: AppreciatePortfolioMutation, variables: { id } })).data
-        ?.appreciatePortfolio.errors
-    : (await client.mutate({ mutation: WithdrawAppreciationMutation, variables: { id } })).data
-        ?.withdrawAppreciation.errors;
-  return errors && errors.length > 0 ? serverTextOf(text, errors) : null;
-};
-
-/** Follows a designer (`on`) or no longer. */
-export const changeFollow: ToggleWrite = async (client, id, on, text) => {
-  const errors = on
-    ? (await client.mutate({ mutation: FollowDesignerMutation, variables: { id } })).data?.followDesigner
-        .errors
-    : (await client.mutate({ mutation: UnfollowDesignerMutation, variables: { id } })).data?.unfollowDesigner
-        .errors;
-  return errors && errors.length > 0 ? serverTextOf(text, errors) : null;
+/** The writes by name, as `use-audience-toggle.ts` asks for them. */
+export const audienceWrites = {
+  AppreciatePortfolioMutation,
+  WithdrawAppreciationMutation,
+  FollowDesignerMutation,
+  UnfollowDesignerMutation,
 };

@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
+import { useId } from 'react';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -9,12 +7,10 @@ import { Modal, ModalButtons, ModalForm, ModalTitle } from '../modal';
 import { OutlineButton, PrimaryButton } from '../button';
 import { FormField } from '../form-field';
 import { useFormikFields } from '../formik-fields';
-import { StatusLine, said } from '../status-line';
+import { MessageNotice, useMessageForm } from '../message-form';
 import { messageId } from '../../i18n/catalog';
-import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
-import { failureNotice, type FormNotice } from '../../lib/rate-limited';
 import './enquiry-messages';
 
 const SendDesignerEnquiryMutation = graphql(`
@@ -22,10 +18,7 @@ const SendDesignerEnquiryMutation = graphql(`
     sendDesignerEnquiry(input: $input) {
       sent
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -87,43 +80,29 @@ export function EnquiryDialog({
   onClose(): void;
 }) {
   const text = useText();
-  const serverText = useServerText();
   const titleId = useId();
   const prefix = useId();
-  const [send] = useMutation(SendDesignerEnquiryMutation);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
-  const sent = notice?.id === 'enquiry.sent';
-
-  const formik = useFormik<EnquiryValues>({
+  const { formik, notice, sent } = useMessageForm({
+    mutation: SendDesignerEnquiryMutation,
+    payload: (data) => data.sendDesignerEnquiry,
     initialValues: EMPTY,
     validationSchema: schema,
-    async onSubmit(values, helpers) {
-      setNotice(null);
-      try {
-        const result = await send({
-          variables: {
-            input: {
-              designerId,
-              name: values.name.trim(),
-              email: values.email.trim(),
-              organisation: values.organisation.trim() || null,
-              workType: values.workType.trim(),
-              budget: values.budget || null,
-              message: values.message.trim(),
-              portfolioId: portfolioId ?? null,
-            },
-          },
-        });
-        const answer = result.data?.sendDesignerEnquiry;
-        if (answer?.sent) {
-          helpers.resetForm();
-          setNotice({ id: 'enquiry.sent', values: { name: designerName } });
-        } else if (answer?.errors.length) {
-          setNotice({ id: 'enquiry.refused', values: { reason: serverText(answer.errors) } });
-        } else setNotice({ id: 'enquiry.failed' });
-      } catch (error) {
-        setNotice(failureNotice(error, 'enquiry.failed'));
-      }
+    variables: (values: EnquiryValues) => ({
+      input: {
+        designerId,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        organisation: values.organisation.trim() || null,
+        workType: values.workType.trim(),
+        budget: values.budget || null,
+        message: values.message.trim(),
+        portfolioId: portfolioId ?? null,
+      },
+    }),
+    words: {
+      sent: text('enquiry.sent', { name: designerName }),
+      refused: (reason) => text('enquiry.refused', { reason }),
+      failed: text('enquiry.failed'),
     },
   });
   const fields = useFormikFields(formik, prefix);
@@ -139,13 +118,7 @@ export function EnquiryDialog({
       <Form noValidate onSubmit={formik.handleSubmit}>
         <ModalTitle id={titleId}>{text('enquiry.title', { name: designerName })}</ModalTitle>
         <p>{text('enquiry.hint')}</p>
-        {notice ? (
-          <StatusLine
-            said={said(sent, text(notice.id, notice.values))}
-            boxed
-            role={sent ? 'status' : 'alert'}
-          />
-        ) : null}
+        <MessageNotice said={notice} />
         {sent ? null : (
           <>
             <FormField>

@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { buttonShape } from '../button';
-import { useDialog } from '../dialog';
 import { Icon } from '../icons';
 import { useText } from '../../i18n/use-text';
-import { useIntentOnReturn, useSignInFor } from '../../lib/use-sign-in-intent';
 import type { HeaderViewer } from '../layout/header-viewer';
-import { useFollow } from './use-follow';
+import { useAudienceToggle } from './use-audience-toggle';
 import './messages';
 
 /**
@@ -32,38 +29,20 @@ export function FollowButton({
   className?: string;
 }) {
   const text = useText();
-  const dialog = useDialog();
-  const signInFor = useSignInFor();
-  const { change, busy } = useFollow();
-  const own = member?.id === designerId;
-
-  const finishOnReturn = useCallback(() => {
-    if (!follows) return change(designerId, true);
-  }, [follows, change, designerId]);
-  useIntentOnReturn('follow', Boolean(member) && known && !own, finishOnReturn);
+  const { own, press, disabled } = useAudienceToggle(
+    'follow',
+    { id: designerId, on: follows, owner: designerId },
+    { member, known },
+  );
 
   if (own) return null;
-
-  const press = async () => {
-    if (!member) {
-      const yes = await dialog.confirm({
-        kind: 'info',
-        title: text('audience.signInToFollow'),
-        text: text('audience.signInText'),
-        confirmLabel: text('audience.signIn'),
-      });
-      if (yes) signInFor('follow');
-      return;
-    }
-    await change(designerId, !follows);
-  };
 
   return (
     <Toggle
       type="button"
       className={className}
       aria-pressed={follows}
-      disabled={busy || (Boolean(member) && !known)}
+      disabled={disabled}
       onClick={() => void press()}
       $on={follows}
     >

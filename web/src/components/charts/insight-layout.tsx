@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { panelSurface } from '../../styles/surface';
 import { media } from '../../styles/theme';
 
 /** The period and other choices above an insight screen's figures. */
 export const InsightToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: 12px 24px;
   margin: 0 0 20px;

@@ -46,3 +46,9 @@ export function useDayFormat() {
       }),
   };
 }
+
+/** A figure in the reader's way of writing numbers (`1,234`). */
+export function useNumberFormat(): (value: number) => string {
+  const intl = useIntl();
+  return (value) => intl.formatNumber(value);
+}

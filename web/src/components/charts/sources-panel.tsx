@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { useText } from '../../i18n/use-text';
+import { useNumberFormat } from './insight-period';
 import { RankingPanel } from './ranking-panel';
 import { useSourceLabel } from './source-label';
 
@@ -24,9 +24,8 @@ export function SourcesPanel({
   fileName: string;
 }) {
   const text = useText();
-  const intl = useIntl();
+  const number = useNumberFormat();
   const labelOf = useSourceLabel();
-  const number = (value: number) => intl.formatNumber(value);
   const rows = getFragmentData(SourcesPanel_sources, sourceRefs).map((source) => {
     const label = labelOf(source);
     const kind = text(`charts.kind.${source.kind.toLowerCase() as 'page' | 'site' | 'direct' | 'unknown'}`);

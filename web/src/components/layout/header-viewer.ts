@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import type { HeaderViewerQueryQuery } from '../../graphql/generated/graphql';
 import { paths } from '../../config/paths';
 import { useDialog } from '../dialog';
+import { useWrite } from '../use-write';
 import { useText } from '../../i18n/use-text';
 
 /** Who is signed in, for the header on every page: a small query of its own, apart from the routes'. */
@@ -30,6 +31,9 @@ const LogoutMutation = graphql(`
   mutation LogoutMutation {
     logout {
       success
+      errors {
+        ...UserErrors
+      }
     }
   }
 `);
@@ -59,16 +63,13 @@ export function useLogout(): () => Promise<void> {
   const dialog = useDialog();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [logout] = useMutation(LogoutMutation);
+  const { write: logout } = useWrite(LogoutMutation, { payload: (data) => data.logout, tell: 'dialog' });
   return useCallback(async () => {
     const yes = await dialog.confirm({ title: text('header.logoutConfirm') });
     if (!yes) return;
-    try {
-      await logout();
-    } catch {
-      await dialog.alert({ kind: 'error', title: text('header.logoutFailed') });
-      return;
-    }
+    const outcome = await logout({}, { failed: text('header.logoutFailed') });
+    await outcome.told;
+    if (!outcome.ok) return;
     // Emptied before /login opens, so the login screen never reads the old viewer from the cache.
     // clearStore tells no mounted query (the member screen's guard stays quiet until it unmounts), so the
     // header asks again itself once the login screen is shown.

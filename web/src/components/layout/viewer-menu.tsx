@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { DisclosureChevron } from '../disclosure-chevron';
 import type { HeaderViewer } from './header-viewer';
 import { useText } from '../../i18n/use-text';
 import { AccountIdentity, AccountItems, Avatar } from './account-items';
@@ -84,15 +85,7 @@ export function ViewerMenu({
         }}
       >
         <Avatar src={viewer.picture?.url} alt="" width={40} height={40} kind="avatar" eager />
-        <Chevron $open={open} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-          <path
-            d="M2.5 4.5L6 8l3.5-3.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </Chevron>
+        <Chevron open={open} size={12} />
       </AvatarButton>
       {open ? (
         <Panel>
@@ -158,9 +151,7 @@ const Panel = styled.div`
   }
 `;
 
-const Chevron = styled.svg<{ $open: boolean }>`
+const Chevron = styled(DisclosureChevron)`
   margin: 0 4px 0 2px;
   color: ${({ theme }) => theme.colors.inkSoft};
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  transition: transform 0.15s;
 `;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { useText } from '../../i18n/use-text';
 import { TOOL_FACES, TOOL_GROUPS, type Tool } from './editor-tools';
 import { LinkBar } from './link-bar';
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 2px;
   padding: 6px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};

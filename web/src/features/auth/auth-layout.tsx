@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { Container } from '../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { media } from '../../styles/theme';
@@ -240,9 +241,7 @@ export function SubmitButton({
 
 /** A line under a form: a question and a link or button. */
 export const FormFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: center;
   gap: 8px 12px;
   margin-top: 24px;

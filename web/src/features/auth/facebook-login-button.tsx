@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import { useDialog } from '../../components/dialog';
+import { FacebookMark } from '../../components/icons';
 import {
   FACEBOOK_PROFILE_FIELDS,
   facebookLogin,
   loadFacebookSdk,
   type FacebookSdk,
 } from '../../lib/facebook-sdk';
-import { useServerMessage } from './server-message';
+import { useAccountWrite } from './use-account-write';
 import { useText } from '../../i18n/use-text';
 
 const LoginWithFacebookMutation = graphql(`
@@ -19,10 +19,7 @@ const LoginWithFacebookMutation = graphql(`
         id
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -51,18 +48,6 @@ const Button = styled.button`
   }
 `;
 
-function FacebookMark() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="12" r="12" fill="#fff" />
-      <path
-        d="M13.4 24v-8.5h2.8l.4-3.3h-3.2v-2.1c0-.9.3-1.6 1.6-1.6h1.7v-3c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.5H7.2v3.3H10V24h3.4Z"
-        fill="#1877f2"
-      />
-    </svg>
-  );
-}
-
 /**
  * Sign in with Facebook (§2, §7): the SDK (v7.0) loads when this button is shown, which is only on the login
  * screen and only with an app id; the access token goes to the BFF, which asks Facebook who it belongs to.
@@ -77,11 +62,14 @@ export function FacebookLoginButton({
   onSignedIn(): Promise<void>;
 }) {
   const text = useText();
-  const serverMessage = useServerMessage();
   const dialog = useDialog();
   const sdk = useRef<Promise<FacebookSdk> | null>(null);
   const [busy, setBusy] = useState(false);
-  const [loginWithFacebook] = useMutation(LoginWithFacebookMutation);
+  const { send: loginWithFacebook } = useAccountWrite(LoginWithFacebookMutation, {
+    payload: (answer) => answer.loginWithFacebook,
+    accepted: (payload) => Boolean(payload.viewer),
+    tone: 'error',
+  });
 
   useEffect(() => {
     const loading = loadFacebookSdk(appId);
@@ -110,13 +98,8 @@ export function FacebookLoginButton({
       await new Promise<void>((resolve) =>
         facebook.api('/me', { fields: FACEBOOK_PROFILE_FIELDS }, () => resolve()),
       );
-      const result = await loginWithFacebook({ variables: { accessToken, rememberMe } });
-      const payload = result.data?.loginWithFacebook;
-      if (payload?.viewer) {
-        await onSignedIn();
-        return;
-      }
-      void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.login.failed')) });
+      const outcome = await loginWithFacebook({ accessToken, rememberMe }, text('auth.login.failed'));
+      if (outcome.ok) await onSignedIn();
     } catch {
       void dialog.alert({ kind: 'error', title: text('auth.login.failed') });
     } finally {
@@ -126,7 +109,7 @@ export function FacebookLoginButton({
 
   return (
     <Button type="button" disabled={busy} onClick={() => void signIn()}>
-      <FacebookMark />
+      <FacebookMark size={22} onBlue />
       {text('auth.facebook.button')}
     </Button>
   );

@@ -1,12 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { getFragmentData, graphql } from '../../graphql/generated';
-import { useDialog } from '../../components/dialog';
 import { AuthLayout, BackToLogin, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, Form, useAuthForm } from './form-fields';
 import { EMPTY_FORGOT, forgotSchema, type ForgotValues } from './forms/forgot-schema';
-import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
+import { AccountActionResult_payload, useAccountWrite, useServerMessage } from './use-account-write';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 
 const ForgotPasswordMutation = graphql(`
   mutation ForgotPasswordMutation($email: String!) {
@@ -20,23 +18,23 @@ const ForgotPasswordMutation = graphql(`
 export default function ForgotRoute() {
   const text = useText();
   const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.forgot.title'), description: text('auth.forgot.subtitle'), noindex: true });
-  const dialog = useDialog();
-  const [forgotPassword] = useMutation(ForgotPasswordMutation);
+  useUnlistedPageHead('auth.forgot.title', 'auth.forgot.subtitle');
+  const { send: forgotPassword } = useAccountWrite(ForgotPasswordMutation, {
+    payload: (answer) => getFragmentData(AccountActionResult_payload, answer.forgotPassword),
+    accepted: (payload) => payload.success,
+    tone: 'warning',
+  });
 
   const { formik, field } = useAuthForm<ForgotValues>('forgot', {
     initialValues: EMPTY_FORGOT,
     validationSchema: forgotSchema,
     async onSubmit(values) {
-      let message: string;
-      try {
-        const result = await forgotPassword({ variables: { email: values.email.trim() } });
-        const payload = getFragmentData(AccountActionResult_payload, result.data?.forgotPassword);
-        message = serverMessage(payload, text('auth.forgot.failed'));
-      } catch (error) {
-        message = failureMessage(error, text, 'auth.forgot.failed');
-      }
-      await dialog.alert({ kind: 'warning', title: message });
+      const failed = text('auth.forgot.failed');
+      const outcome = await forgotPassword({ email: values.email.trim() }, failed, (payload) => ({
+        tone: 'warning',
+        message: serverMessage(payload, [], failed),
+      }));
+      await outcome.told;
     },
   });
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -10,10 +10,10 @@ import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton, TextLink
 import { Checkbox, EmailField, Form, PasswordField, useAuthForm } from './form-fields';
 import { FacebookLoginButton } from './facebook-login-button';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './forms/login-schema';
-import { failureMessage, useServerMessage } from './server-message';
+import { useAccountWrite } from './use-account-write';
 import { returnPath, useFinishSignIn } from './use-finish-sign-in';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const LoginRouteQuery = graphql(`
@@ -32,10 +32,7 @@ const LoginMutation = graphql(`
         id
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -67,12 +64,15 @@ export const routeQueries: RouteQueries = () => [routeQuery(LoginRouteQuery)];
 /** /login: e-mail and password with remember me, Facebook when configured, and the ways on (§2, §5, §8). */
 export default function LoginRoute() {
   const text = useText();
-  const serverMessage = useServerMessage();
-  usePageHead({ title: text('auth.login.title'), description: text('auth.login.subtitle'), noindex: true });
+  useUnlistedPageHead('auth.login.title', 'auth.login.subtitle');
   const dialog = useDialog();
   const location = useLocation();
   const { data } = useQuery(LoginRouteQuery);
-  const [login] = useMutation(LoginMutation);
+  const { send: login } = useAccountWrite(LoginMutation, {
+    payload: (answer) => answer.login,
+    accepted: (payload) => Boolean(payload.viewer),
+    tone: 'error',
+  });
   const { finishing, finish } = useFinishSignIn();
   const destination = returnPath(location.state);
   const registeredEmail = (location.state as { email?: unknown } | null)?.email;
@@ -81,19 +81,12 @@ export default function LoginRoute() {
     initialValues: { ...EMPTY_LOGIN, email: typeof registeredEmail === 'string' ? registeredEmail : '' },
     validationSchema: loginSchema,
     async onSubmit(values) {
-      try {
-        const result = await login({
-          variables: {
-            input: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe },
-          },
-        });
-        const payload = result.data?.login;
-        if (payload?.viewer) return await finish(destination);
-        // §8: a refused login (401, 403, 404) shows the server's message.
-        void dialog.alert({ kind: 'error', title: serverMessage(payload, text('auth.login.failed')) });
-      } catch (error) {
-        void dialog.alert({ kind: 'error', title: failureMessage(error, text, 'auth.login.failed') });
-      }
+      // §8: a refused login (401, 403, 404) shows the server's message.
+      const outcome = await login(
+        { input: { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe } },
+        text('auth.login.failed'),
+      );
+      if (outcome.ok) await finish(destination);
     },
   });
 

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import { paths } from '../../config/paths';
-import { useDialog } from '../../components/dialog';
 import { AuthLayout, FooterButton, FormFooter, InfoPanel, SubmitButton } from './auth-layout';
 import { EmailField, FieldPair, Form, PasswordField, TextField, useAuthForm } from './form-fields';
 import { EMPTY_REGISTER, registerSchema, type RegisterValues } from './forms/register-schema';
-import { AccountActionResult_payload, failureMessage, useServerMessage } from './server-message';
+import { AccountActionResult_payload, useAccountWrite } from './use-account-write';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const RegisterRouteQuery = graphql(`
@@ -32,46 +31,36 @@ export const routeQueries: RouteQueries = () => [routeQuery(RegisterRouteQuery)]
 /** /register: the registration form (§2, §5); success sends the member to verify their e-mail (§8). */
 export default function RegisterRoute() {
   const text = useText();
-  const serverMessage = useServerMessage();
-  usePageHead({
-    title: text('auth.register.title'),
-    description: text('auth.register.subtitle'),
-    noindex: true,
-  });
-  const dialog = useDialog();
+  useUnlistedPageHead('auth.register.title', 'auth.register.subtitle');
   const navigate = useNavigate();
   const { data } = useQuery(RegisterRouteQuery);
-  const [register] = useMutation(RegisterMutation);
+  const { send: register } = useAccountWrite(RegisterMutation, {
+    payload: (answer) => getFragmentData(AccountActionResult_payload, answer.register),
+    accepted: (payload) => payload.success,
+    tone: 'warning',
+  });
 
   const { formik, field, valid } = useAuthForm<RegisterValues>('register', {
     initialValues: EMPTY_REGISTER,
     validationSchema: registerSchema,
     async onSubmit(values) {
       const email = values.email.trim();
-      try {
-        const result = await register({
-          variables: {
-            input: {
-              firstNameTh: values.firstNameTh.trim(),
-              lastNameTh: values.lastNameTh.trim(),
-              mobileNumber: values.mobileNumber.trim(),
-              email,
-              password: values.password,
-              passwordConfirm: values.passwordConfirm,
-            },
+      const outcome = await register(
+        {
+          input: {
+            firstNameTh: values.firstNameTh.trim(),
+            lastNameTh: values.lastNameTh.trim(),
+            mobileNumber: values.mobileNumber.trim(),
+            email,
+            password: values.password,
+            passwordConfirm: values.passwordConfirm,
           },
-        });
-        const payload = getFragmentData(AccountActionResult_payload, result.data?.register);
-        if (payload?.success) {
-          // The dialog sits above the router: it stays open over /login, where the e-mail is filled in.
-          void dialog.alert({ kind: 'success', title: text('auth.register.success') });
-          navigate(paths.login, { state: { email } });
-          return;
-        }
-        void dialog.alert({ kind: 'warning', title: serverMessage(payload, text('auth.register.failed')) });
-      } catch (error) {
-        void dialog.alert({ kind: 'warning', title: failureMessage(error, text, 'auth.register.failed') });
-      }
+        },
+        text('auth.register.failed'),
+        { tone: 'success', message: text('auth.register.success') },
+      );
+      // The dialog sits above the router: it stays open over /login, where the e-mail is filled in.
+      if (outcome.ok) navigate(paths.login, { state: { email } });
     },
   });
 

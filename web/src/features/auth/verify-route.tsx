@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { PrimaryButton } from '../../components/button';
 import { AuthLayout, InfoPanel } from './auth-layout';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { useServerText } from '../../i18n/use-server-text';
 
 const VerifyEmailMutation = graphql(`
@@ -84,11 +84,7 @@ const LoginButton = styled(PrimaryButton)`
 export default function VerifyRoute() {
   const text = useText();
   const serverText = useServerText();
-  usePageHead({
-    title: text('auth.verify.title'),
-    description: text('auth.verify.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('auth.verify.title', 'auth.verify.description');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [verifyEmail] = useMutation(VerifyEmailMutation);

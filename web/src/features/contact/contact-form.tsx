@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
@@ -10,23 +7,19 @@ import { PrimaryButton } from '../../components/button';
 import { FormField } from '../../components/form-field';
 import { useFormikFields } from '../../components/formik-fields';
 import { media } from '../../styles/theme';
-import { useServerText } from '../../i18n/use-server-text';
-import { failureNotice, type FormNotice } from '../../lib/rate-limited';
 import { useText } from '../../i18n/use-text';
 import { emailAddress } from '../../lib/email-address';
 import { messageId } from '../../i18n/catalog';
 import { ContactPanel } from './contact-panel';
-import { StatusLine, said } from '../../components/status-line';
+import { said } from '../../components/status-line';
+import { MessageNotice, useMessageForm } from '../../components/message-form';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessageMutation($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       sent
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -77,42 +70,24 @@ const Field = styled(FormField)`
 /** The contact form (§5): name, e-mail, phone, reason and detail, sent as an enquiry; what happened shows above it. */
 export function ContactForm() {
   const text = useText();
-  const serverText = useServerText();
-  const [send] = useMutation(SendContactMessageMutation);
-  const [notice, setNotice] = useState<FormNotice | null>(null);
-  const sent = notice?.id === 'contact.sent';
-
-  const formik = useFormik<ContactValues>({
+  const { formik, notice, setNotice } = useMessageForm({
+    mutation: SendContactMessageMutation,
+    payload: (data) => data.sendContactMessage,
     initialValues: EMPTY,
     validationSchema: schema,
-    async onSubmit(values, helpers) {
-      setNotice(null);
-      try {
-        const result = await send({
-          variables: {
-            input: {
-              name: values.name.trim(),
-              email: values.email.trim(),
-              phoneNumber: values.phoneNumber.trim() || null,
-              reason: values.reason || null,
-              detail: values.detail.trim(),
-            },
-          },
-        });
-        const answer = result.data?.sendContactMessage;
-        if (answer?.sent) {
-          helpers.resetForm();
-          setNotice({ id: 'contact.sent' });
-        } else if (answer?.errors.length) {
-          // The server's precise reason (a detail over its length, say), in the reader's language.
-          setNotice({
-            id: 'contact.refused',
-            values: { reason: serverText(answer.errors) },
-          });
-        } else setNotice({ id: 'contact.sendError' });
-      } catch (error) {
-        setNotice(failureNotice(error, 'contact.sendError'));
-      }
+    variables: (values: ContactValues) => ({
+      input: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber.trim() || null,
+        reason: values.reason || null,
+        detail: values.detail.trim(),
+      },
+    }),
+    words: {
+      sent: text('contact.sent'),
+      refused: (reason) => text('contact.refused', { reason }),
+      failed: text('contact.sendError'),
     },
   });
 
@@ -126,18 +101,14 @@ export function ContactForm() {
         onSubmit={(event) => {
           event.preventDefault();
           void formik.validateForm().then((errors) => {
-            if (Object.keys(errors).length > 0) setNotice({ id: 'contact.incomplete' });
+            if (Object.keys(errors).length > 0) setNotice(said(false, text('contact.incomplete')));
           });
           formik.handleSubmit();
         }}
       >
         {notice ? (
           <div className="wide">
-            <StatusLine
-              said={said(sent, text(notice.id, notice.values))}
-              boxed
-              role={sent ? 'status' : 'alert'}
-            />
+            <MessageNotice said={notice} />
           </div>
         ) : null}
         <Field>

@@ -6,7 +6,7 @@ import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { DesignerCard, DesignerCardGrid } from '../../components/audience/designer-card';
 import { useHeaderViewer } from '../../components/layout/header-viewer';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
 
@@ -43,11 +43,7 @@ const FollowingRouteQuery = graphql(`
  */
 export default function FollowingRoute() {
   const text = useText();
-  usePageHead({
-    title: text('following.title'),
-    description: text('following.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('following.title', 'following.head.description');
   const [page, goToPage] = usePageParam();
   // Follows change on other pages: each visit asks again.
   const query = useQuery(FollowingRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });

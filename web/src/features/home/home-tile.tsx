@@ -1,13 +1,10 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { DesignerName } from '../../components/designer-name';
-import { Picture } from '../../components/picture';
+import { CardCover, CardTitle } from '../../components/portfolio-card';
 import { EmptyState } from '../../components/status';
 import { ROW_INSET, SideScroller } from '../../components/side-scroller';
-import { routeTo } from '../../config/paths';
 import { media } from '../../styles/theme';
-import { CutTitle } from '../../components/cut-title';
 import { HOME_TITLE, TileCard } from './tile-card';
 
 export const HomeTile_portfolio = graphql(`
@@ -73,20 +70,10 @@ function HomeTile({
   const data = getFragmentData(HomeTile_portfolio, portfolio);
   return (
     <Card>
-      <Picture
-        src={data.cover?.url}
-        alt=""
-        width={640}
-        height={480}
-        eager={eager}
-        priority={priority}
-        sizes={ROW_CARD_SIZES}
-      />
+      <CardCover url={data.cover?.url} eager={eager} priority={priority} sizes={ROW_CARD_SIZES} />
       <div>
         <h3>
-          <Link to={routeTo.detail(data.id)} title={data.title}>
-            <CutTitle title={data.title} limits={HOME_TITLE} />
-          </Link>
+          <CardTitle id={data.id} title={data.title} limits={HOME_TITLE} />
         </h3>
         <p>
           <DesignerName designer={data.designer} />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
+import { FacebookMark } from '../../components/icons';
 import { media } from '../../styles/theme';
 import {
   FACEBOOK_PHOTO_FIELDS,
@@ -85,7 +86,7 @@ export function FacebookPhotosButton({ loading, onClick }: { loading: boolean; o
   const text = useText();
   return (
     <OutlineButton type="button" onClick={onClick} disabled={loading} aria-busy={loading}>
-      <FacebookIcon />
+      <FacebookMark size={18} />
       {text(loading ? 'memberProfile.facebook.loading' : 'memberProfile.facebook.get')}
     </OutlineButton>
   );
@@ -150,15 +151,3 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.colors.line};
   }
 `;
-
-function FacebookIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="12" r="11" fill="#1877f2" />
-      <path
-        d="M13.2 19v-6h2l.3-2.4h-2.3V9.2c0-.7.2-1.2 1.2-1.2h1.2V5.9c-.2 0-1-.1-1.8-.1-1.8 0-3 1.1-3 3.1v1.7h-2V13h2v6z"
-        fill="#fff"
-      />
-    </svg>
-  );
-}

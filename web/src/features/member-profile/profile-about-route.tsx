@@ -11,9 +11,9 @@ import { useText } from '../../i18n/use-text';
 import { media } from '../../styles/theme';
 import { AboutEducation, AboutWork } from './about-history';
 import { AboutPersonal, AboutSocial } from './about-personal';
-import { EmptyPanel } from './empty-panel';
+import { EmptyPanel } from '../../components/empty-panel';
 import { ProfileHeader } from './profile-header';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 
 const ProfileAboutRouteQuery = graphql(`
   query ProfileAboutRouteQuery {
@@ -35,11 +35,7 @@ const ProfileAboutRouteQuery = graphql(`
 /** /profile-about: the member's own profile, read-only, with an edit button (route GetUpdateProfile). */
 export default function ProfileAboutRoute() {
   const text = useText();
-  usePageHead({
-    title: text('memberProfile.title'),
-    description: text('memberProfile.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.title', 'memberProfile.head.description');
   const query = useQuery(ProfileAboutRouteQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = query.data?.viewer;
   const profile = viewer?.profile;

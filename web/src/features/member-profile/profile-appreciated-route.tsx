@@ -5,12 +5,12 @@ import { Container } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { PortfolioPageGrid } from '../../components/portfolio-page-grid';
 import { PrimaryButton } from '../../components/button';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { paths } from '../../config/paths';
 import { usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
 import { ProfileHeader } from './profile-header';
-import { EmptyPanel } from './empty-panel';
+import { EmptyPanel } from '../../components/empty-panel';
 
 const ProfileAppreciatedRouteQuery = graphql(`
   query ProfileAppreciatedRouteQuery($page: Int!) {
@@ -30,11 +30,7 @@ const ProfileAppreciatedRouteQuery = graphql(`
 /** /profile-appreciated: the public work the member appreciates, the latest first, 12 a page. Theirs alone. */
 export default function ProfileAppreciatedRoute() {
   const text = useText();
-  usePageHead({
-    title: text('memberProfile.tab.appreciated'),
-    description: text('memberProfile.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.tab.appreciated', 'memberProfile.head.description');
   const [page, goToPage] = usePageParam();
   // Appreciations are made on other pages: each visit asks again.
   const query = useQuery(ProfileAppreciatedRouteQuery, {

@@ -8,12 +8,12 @@ import { QueryState } from '../../components/status';
 import { Pagination } from '../../components/pagination';
 import { OutlineButton } from '../../components/button';
 import { StatusLine, type Said } from '../../components/status-line';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { paths } from '../../config/paths';
 import { useAddressState } from '../../lib/use-address-state';
 import { usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
-import { EmptyPanel } from './empty-panel';
+import { EmptyPanel } from '../../components/empty-panel';
 import { EnquiryItem } from './enquiry-item';
 import { ProfileHeader } from './profile-header';
 import { useUpdateDesignerEnquiry, type ShownEnquiry } from './use-update-designer-enquiry';
@@ -57,11 +57,7 @@ function archivedOf(params: URLSearchParams): boolean {
  */
 export default function ProfileEnquiriesRoute() {
   const text = useText();
-  usePageHead({
-    title: text('memberProfile.enquiries.title'),
-    description: text('memberProfile.enquiries.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.enquiries.title', 'memberProfile.enquiries.head.description');
   const [params, changeAddress] = useAddressState();
   const archived = archivedOf(params);
   const [page, goToPage] = usePageParam();

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { graphql } from '../../graphql/generated';
 import type { ProfileInsightsRouteQueryQuery } from '../../graphql/generated/graphql';
 import { Container } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { routeTo } from '../../config/paths';
 import { useText } from '../../i18n/use-text';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
@@ -17,7 +16,12 @@ import { RankingPanel } from '../../components/charts/ranking-panel';
 import { ChartTable } from '../../components/charts/chart-table';
 import { InsightPanel, InsightTiles, InsightToolbar } from '../../components/charts/insight-layout';
 import { PeriodPicker } from '../../components/charts/period-picker';
-import { periodOf, useDayFormat, useInsightPeriod } from '../../components/charts/insight-period';
+import {
+  periodOf,
+  useDayFormat,
+  useInsightPeriod,
+  useNumberFormat,
+} from '../../components/charts/insight-period';
 import { SourcesPanel } from '../../components/charts/sources-panel';
 import { ProfileHeader } from './profile-header';
 
@@ -86,12 +90,7 @@ export const routeQueries: RouteQueries = (params) => [
  * chart with its table and CSV. Theirs alone (issue 30).
  */
 export default function ProfileInsightsRoute() {
-  const text = useText();
-  usePageHead({
-    title: text('memberProfile.insights.title'),
-    description: text('memberProfile.insights.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.insights.title', 'memberProfile.insights.head.description');
   const [params] = useSearchParams();
   const period = useInsightPeriod();
   const query = useQuery(ProfileInsightsRouteQuery, {
@@ -146,9 +145,8 @@ function WorkPicker({
 
 function Figures({ insights }: { insights: Insights }) {
   const text = useText();
-  const intl = useIntl();
+  const number = useNumberFormat();
   const day = useDayFormat();
-  const number = (value: number) => intl.formatNumber(value);
   const { days, totals } = insights;
   const oneWork = insights.portfolioId !== null && insights.portfolioId !== undefined;
   const fileBase = `insights-${oneWork ? `work-${insights.portfolioId}-` : ''}${insights.from}-${insights.to}`;

@@ -11,12 +11,12 @@ import { PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { usePageParam } from '../../lib/use-page-param';
 import { ProfileHeader } from './profile-header';
-import { EmptyPanel } from './empty-panel';
+import { EmptyPanel } from '../../components/empty-panel';
 import { OwnPortfolioList, OwnPortfolioRow } from './own-portfolio-row';
 import { useDeletePortfolio } from './use-delete-portfolio';
 import { FacebookPhotoGrid, FacebookPhotosButton, useFacebookPhotos } from './facebook-photos';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 
 const ProfilePortfolioRouteQuery = graphql(`
   query ProfilePortfolioRouteQuery($page: Int!) {
@@ -42,11 +42,7 @@ const ProfilePortfolioRouteQuery = graphql(`
 /** /profile-portfolio: the member's own portfolios with their approval status, 12 a page (page in the URL). */
 export default function ProfilePortfolioRoute() {
   const text = useText();
-  usePageHead({
-    title: text('memberProfile.title'),
-    description: text('memberProfile.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.title', 'memberProfile.head.description');
   const [page, goToPage] = usePageParam();
   const query = useQuery(ProfilePortfolioRouteQuery, {
     variables: { page },

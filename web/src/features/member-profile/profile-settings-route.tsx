@@ -5,7 +5,7 @@ import { graphql } from '../../graphql/generated';
 import { Container } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { StatusLine, type Said } from '../../components/status-line';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
 import { panelSurface } from '../../styles/surface';
@@ -39,11 +39,7 @@ const SETTINGS: { key: keyof MemberSettings; label: MessageId; hint: MessageId }
 /** /profile-settings: whether visitors may send the member enquiries, and whether the daily digest comes. */
 export default function ProfileSettingsRoute() {
   const text = useText();
-  usePageHead({
-    title: text('memberProfile.settings.title'),
-    description: text('memberProfile.settings.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('memberProfile.settings.title', 'memberProfile.settings.head.description');
   const query = useQuery(ProfileSettingsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = query.data?.viewer;
   const { save } = useUpdateMemberSettings(viewer?.id ?? '');

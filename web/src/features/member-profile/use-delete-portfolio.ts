@@ -9,10 +9,7 @@ const DeletePortfolioMutation = graphql(`
     deletePortfolio(id: $id) {
       deletedId
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }

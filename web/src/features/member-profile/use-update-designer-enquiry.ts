@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import { graphql } from '../../graphql/generated';
-import { said, type Said } from '../../components/status-line';
-import { useServerText } from '../../i18n/use-server-text';
+import type { Said } from '../../components/status-line';
+import { useWrite } from '../../components/use-write';
 import { useText } from '../../i18n/use-text';
 
 const UpdateDesignerEnquiryMutation = graphql(`
@@ -15,10 +14,7 @@ const UpdateDesignerEnquiryMutation = graphql(`
         archived
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -85,8 +81,10 @@ function updateCachedEnquiries(
  */
 export function useUpdateDesignerEnquiry(viewerId: string) {
   const text = useText();
-  const serverText = useServerText();
-  const [update, { loading }] = useMutation(UpdateDesignerEnquiryMutation);
+  const { write, writing } = useWrite(UpdateDesignerEnquiryMutation, {
+    payload: (data) => data.updateDesignerEnquiry,
+    accepted: (payload) => Boolean(payload.enquiry),
+  });
 
   const change = useCallback(
     async (
@@ -94,23 +92,19 @@ export function useUpdateDesignerEnquiry(viewerId: string) {
       changes: Partial<EnquiryState>,
       success: string | null,
     ): Promise<Said | null> => {
-      const failed = text('memberProfile.enquiries.failed');
-      try {
-        const { data } = await update({
-          variables: { id: enquiry.id, ...changes },
-          update(cache, { data: answer }) {
-            const after = answer?.updateDesignerEnquiry.enquiry;
+      const outcome = await write(
+        { id: enquiry.id, ...changes },
+        { done: success, failed: text('memberProfile.enquiries.failed') },
+        {
+          update(cache, { data }) {
+            const after = data?.updateDesignerEnquiry.enquiry;
             if (after) updateCachedEnquiries(cache, viewerId, enquiry, after);
           },
-        });
-        const payload = data?.updateDesignerEnquiry;
-        if (!payload?.enquiry) return said(false, serverText(payload?.errors ?? [], failed));
-        return success === null ? null : said(true, success);
-      } catch {
-        return said(false, failed);
-      }
+        },
+      );
+      return outcome.said;
     },
-    [update, viewerId, serverText, text],
+    [write, viewerId, text],
   );
 
   const markRead = useCallback(
@@ -139,5 +133,5 @@ export function useUpdateDesignerEnquiry(viewerId: string) {
     [change, text],
   );
 
-  return { markRead, archive, updating: loading };
+  return { markRead, archive, updating: writing };
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
-import { said, type Said } from '../../components/status-line';
-import { useServerText } from '../../i18n/use-server-text';
+import type { Said } from '../../components/status-line';
+import { useWrite } from '../../components/use-write';
 import { useText } from '../../i18n/use-text';
 
 const UpdateMemberSettingsMutation = graphql(`
@@ -13,10 +12,7 @@ const UpdateMemberSettingsMutation = graphql(`
         digest
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -34,15 +30,30 @@ export interface MemberSettings {
  */
 export function useUpdateMemberSettings(viewerId: string) {
   const text = useText();
-  const serverText = useServerText();
-  const [update, { loading }] = useMutation(UpdateMemberSettingsMutation);
+  const { write, writing } = useWrite(UpdateMemberSettingsMutation, {
+    payload: (data) => data.updateMemberSettings,
+    accepted: (payload) => Boolean(payload.settings),
+    update(cache, { data }) {
+      const settings = data?.updateMemberSettings.settings;
+      if (!settings) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Viewer', id: viewerId }),
+        fields: { settings: () => settings },
+      });
+      // The member's own designer page shows the enquiry form or not.
+      cache.modify({
+        id: cache.identify({ __typename: 'Designer', id: viewerId }),
+        fields: { acceptsEnquiries: () => settings.acceptsEnquiries },
+      });
+    },
+  });
 
   const save = useCallback(
-    async (current: MemberSettings, change: Partial<MemberSettings>): Promise<Said> => {
-      const failed = text('memberProfile.settings.failed');
-      try {
-        const { data } = await update({
-          variables: change,
+    async (current: MemberSettings, change: Partial<MemberSettings>): Promise<Said | null> => {
+      const outcome = await write(
+        change,
+        { done: text('memberProfile.settings.saved'), failed: text('memberProfile.settings.failed') },
+        {
           optimisticResponse: {
             __typename: 'Mutation',
             updateMemberSettings: {
@@ -51,29 +62,12 @@ export function useUpdateMemberSettings(viewerId: string) {
               errors: [],
             },
           },
-          update(cache, { data: answer }) {
-            const settings = answer?.updateMemberSettings.settings;
-            if (!settings) return;
-            cache.modify({
-              id: cache.identify({ __typename: 'Viewer', id: viewerId }),
-              fields: { settings: () => settings },
-            });
-            // The member's own designer page shows the enquiry form or not.
-            cache.modify({
-              id: cache.identify({ __typename: 'Designer', id: viewerId }),
-              fields: { acceptsEnquiries: () => settings.acceptsEnquiries },
-            });
-          },
-        });
-        const payload = data?.updateMemberSettings;
-        if (!payload?.settings) return said(false, serverText(payload?.errors ?? [], failed));
-        return said(true, text('memberProfile.settings.saved'));
-      } catch {
-        return said(false, failed);
-      }
+        },
+      );
+      return outcome.said;
     },
-    [update, viewerId, serverText, text],
+    [write, text],
   );
 
-  return { save, saving: loading };
+  return { save, saving: writing };
 }

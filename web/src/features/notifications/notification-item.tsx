@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
+import { wholeCardLink } from '../../styles/surface';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import type {
   NotificationItem_NotificationFragment as NotificationData,
@@ -171,14 +173,9 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
 const Sentence = styled.p`
   margin: 0;
   font-weight: 500;
-  a {
-    text-decoration: none;
-  }
   /* The whole card leads where the sentence does: a large target on a phone. */
+  ${wholeCardLink}
   a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     border-radius: inherit;
   }
   a:focus-visible {
@@ -243,9 +240,7 @@ const Reason = styled.p`
 `;
 
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 8px;
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

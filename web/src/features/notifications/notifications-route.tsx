@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { EmptyPanel } from '../../components/empty-panel';
 import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { Pagination } from '../../components/pagination';
 import { BellIcon } from '../../components/icons';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { usePageParam } from '../../lib/use-page-param';
 import { useText } from '../../i18n/use-text';
-import { media } from '../../styles/theme';
 import { NotificationItem } from './notification-item';
 import { useMarkNotificationsRead } from './use-mark-notifications-read';
 
@@ -39,11 +39,7 @@ const NotificationsRouteQuery = graphql(`
  */
 export default function NotificationsRoute() {
   const text = useText();
-  usePageHead({
-    title: text('notifications.title'),
-    description: text('notifications.head.description'),
-    noindex: true,
-  });
+  useUnlistedPageHead('notifications.title', 'notifications.head.description');
   const [page, goToPage] = usePageParam();
   const query = useQuery(NotificationsRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
   const { data } = query;
@@ -86,7 +82,7 @@ export default function NotificationsRoute() {
         <PageTitle>{text('notifications.title')}</PageTitle>
         <PageSubtitle>{text('notifications.summary', { count: pageInfo.total })}</PageSubtitle>
         {items.length === 0 ? (
-          <Empty>
+          <Empty as="section">
             <EmptyMark>
               <BellIcon size={36} />
             </EmptyMark>
@@ -122,26 +118,10 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Empty = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  padding: 48px 20px;
-  border: 2px dashed ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.paper};
-  text-align: center;
-  h2 {
-    font-size: 1.2rem;
-  }
+/** The empty list: the member screens' dashed panel, its line closer to the mark. */
+const Empty = styled(EmptyPanel)`
   p {
     margin: 0;
-    max-width: 440px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ${media.medium} {
-    padding: 64px 24px;
   }
 `;
 

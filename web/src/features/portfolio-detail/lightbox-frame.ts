@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { Modal } from '../../components/modal';
 
 /* The lightbox's frame: the dark full-screen dialog, its bar of tools, the stage a picture is fitted or zoomed in,
@@ -30,9 +31,7 @@ export const Content = styled.div`
 `;
 
 export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: 8px 12px;
   padding: 8px 12px;

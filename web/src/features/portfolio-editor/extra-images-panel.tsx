@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { OutlineButton } from '../../components/button';
@@ -17,7 +17,8 @@ import {
 import { Hint, usePortfolioFields } from './field-parts';
 import { FormPanel } from './form-panel';
 import { ImagePicker } from './image-picker';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../lib/use-latest';
+import { useFileDrop } from '../../lib/use-file-drop';
 
 const Rows = styled.ol`
   display: grid;
@@ -151,7 +152,6 @@ export function ExtraImagesPanel({
   const fields = usePortfolioFields(formik, false);
   const latest = useLatest(formik.values);
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   /** Files waiting for the picker of their new row, by row key. */
   const pending = useRef(new Map<number, File>());
 
@@ -181,11 +181,7 @@ export function ExtraImagesPanel({
       });
   }
 
-  function dropped(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    void addFiles([...event.dataTransfer.files]);
-  }
+  const drop = useFileDrop((files) => void addFiles(files));
 
   return (
     <FormPanel name="images" title="portfolioEditor.imagesSection">
@@ -255,17 +251,7 @@ export function ExtraImagesPanel({
           })}
         </Rows>
       ) : null}
-      <DropZone
-        htmlFor={inputId}
-        $dragging={dragging}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={dropped}
-      >
+      <DropZone htmlFor={inputId} $dragging={drop.dragging} {...drop.zone}>
         <input
           id={inputId}
           type="file"

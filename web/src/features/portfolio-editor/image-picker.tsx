@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { OutlineButton } from '../../components/button';
 import { takeChosenFile, useImageUpload } from '../../components/image-upload';
 import { spinnerRing } from '../../components/spinner';
 import { IMAGE_ACCEPT, UploadError, type ImageUploadType, type UploadLimits } from '../../lib/upload-image';
+import { useFileDrop } from '../../lib/use-file-drop';
 import { useServerText } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
 import type { StoredImage } from './forms/portfolio-schema';
 
 const Picker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 10px 16px;
   min-width: 0;
 `;
@@ -130,7 +130,6 @@ export function ImagePicker({
   const text = useText();
   const serverText = useServerText();
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const { uploading, progress, upload } = useImageUpload({
     limits,
     notAnImage: {
@@ -154,12 +153,9 @@ export function ImagePicker({
     void uploadRef.current(initialFile, uploadType, (image) => onUploadedRef.current(image));
   }, [initialFile, uploadType]);
 
-  function dropped(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const drop = useFileDrop(([file]) => {
     if (file && uploading === null) void upload(file, uploadType, onUploaded);
-  }
+  });
 
   const actionId = image ? 'portfolioEditor.changeImage' : 'portfolioEditor.chooseImage';
   return (
@@ -168,15 +164,9 @@ export function ImagePicker({
         htmlFor={inputId}
         $width={width}
         $height={height}
-        $dragging={dragging}
+        $dragging={drop.dragging}
         aria-busy={uploading ? true : undefined}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={dropped}
+        {...drop.zone}
       >
         <input
           id={inputId}

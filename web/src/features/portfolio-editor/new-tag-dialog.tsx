@@ -1,7 +1,6 @@
 import { useId, useRef } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { useDialog } from '../../components/dialog';
 import { Modal, ModalButtons, ModalForm, ModalTitle } from '../../components/modal';
 import { OutlineButton, PrimaryButton } from '../../components/button';
 import { useFormikFields } from '../../components/formik-fields';
@@ -49,8 +48,7 @@ const FieldError = styled.span`
  */
 export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(tag: PickableTag): void }) {
   const text = useText();
-  const dialog = useDialog();
-  const [createTag] = useCreateTag();
+  const { write: createTag } = useCreateTag();
   const titleId = useId();
   const fieldPrefix = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,34 +57,38 @@ export function NewTagDialog({ onClose, onAdded }: { onClose(): void; onAdded(ta
     initialValues: { name: '' },
     validationSchema: newTagSchema,
     async onSubmit(values) {
-      let outcome: 'added' | 'exists' | 'failed' = 'failed';
-      let added: PickableTag | null = null;
-      try {
-        const result = await createTag({ variables: { name: values.name.trim(), type: 'NORMAL' } });
-        const payload = result.data?.createTag;
-        if (payload?.status === 'ADDED' && payload.tag) {
-          outcome = 'added';
-          added = { id: payload.tag.id, name: payload.tag.name };
-        } else if (payload?.status === 'ALREADY_EXISTS') outcome = 'exists';
-      } catch {
-        // Network or server failure: told as the third message.
-      }
-      if (added) {
-        onAdded(added);
-        onClose();
-        await dialog.alert({
-          kind: 'success',
-          title: text('portfolioEditor.tagAdded'),
-          text: text('portfolioEditor.tagAddedText', { name: added.name }),
-        });
-        return;
-      }
-      await dialog.alert({
-        kind: outcome === 'exists' ? 'warning' : 'error',
-        title: text(outcome === 'exists' ? 'portfolioEditor.tagExists' : 'portfolioEditor.tagFailed'),
-        text: text(outcome === 'exists' ? 'portfolioEditor.tagExistsText' : 'portfolioEditor.tagFailedText'),
-      });
-      inputRef.current?.focus();
+      const failed = {
+        tone: 'error',
+        message: text('portfolioEditor.tagFailed'),
+        detail: text('portfolioEditor.tagFailedText'),
+      } as const;
+      const outcome = await createTag(
+        { name: values.name.trim(), type: 'NORMAL' },
+        {
+          done: ({ tag }) => ({
+            tone: 'success',
+            message: text('portfolioEditor.tagAdded'),
+            detail: text('portfolioEditor.tagAddedText', { name: tag?.name ?? '' }),
+          }),
+          failed,
+          refused: ({ payload }) =>
+            payload.status === 'ALREADY_EXISTS'
+              ? {
+                  tone: 'warning',
+                  message: text('portfolioEditor.tagExists'),
+                  detail: text('portfolioEditor.tagExistsText'),
+                }
+              : failed,
+        },
+        {
+          whenDone({ tag }) {
+            if (tag) onAdded({ id: tag.id, name: tag.name });
+            onClose();
+          },
+        },
+      );
+      await outcome.told;
+      if (!outcome.ok) inputRef.current?.focus();
     },
   });
 

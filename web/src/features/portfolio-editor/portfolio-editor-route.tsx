@@ -7,14 +7,12 @@ import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { QueryState } from '../../components/status';
 import { OutlineButton, PrimaryButton } from '../../components/button';
-import { useDialog } from '../../components/dialog';
 import { paths, routeTo } from '../../config/paths';
 import { EMPTY_PORTFOLIO, portfolioInputOf, type PortfolioFormValues } from './forms/portfolio-schema';
 import { PortfolioForm, valuesOfPortfolio } from './portfolio-form';
 import { useSavePortfolio } from './use-portfolio-mutations';
-import { useServerText, type ServerSaid } from '../../i18n/use-server-text';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
 
 const PortfolioEditorRouteQuery = graphql(`
@@ -145,15 +143,12 @@ export default function PortfolioEditorRoute() {
   const { id } = useParams();
   const editing = id !== undefined;
   const text = useText();
-  const serverText = useServerText();
   const navigate = useNavigate();
   const location = useLocation();
-  const dialog = useDialog();
-  usePageHead({
-    title: text(editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle'),
-    description: text(editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro'),
-    noindex: true,
-  });
+  useUnlistedPageHead(
+    editing ? 'portfolioEditor.editTitle' : 'portfolioEditor.createTitle',
+    editing ? 'portfolioEditor.editIntro' : 'portfolioEditor.createIntro',
+  );
   const query = useQuery(PortfolioEditorRouteQuery, {
     variables: { id: id ?? '0', editing },
     // The form starts from what the server holds now, never from an older cached copy.
@@ -171,50 +166,20 @@ export default function PortfolioEditorRoute() {
     [editing, portfolio],
   );
 
-  async function refused(errors: readonly ServerSaid[]) {
-    await dialog.alert({
-      kind: 'error',
-      title: text('portfolioEditor.saveRefused'),
-      text: serverText(errors) || undefined,
-    });
-  }
-
   async function save(values: PortfolioFormValues, reload: (next: PortfolioFormValues) => void) {
-    const input = portfolioInputOf(values);
-    try {
-      const outcome = await savePortfolio(editing ? id : undefined, input);
-      if (!outcome.ok) return refused(outcome.errors);
-      if (!editing) {
-        await dialog.alert({
-          kind: 'success',
-          title: text('portfolioEditor.created'),
-          text: text('portfolioEditor.createdText'),
-        });
-        // §4: after a create the browser goes to the member's profile, /profile/{member_id}.
-        await navigate(routeTo.profile(viewerId));
-        return;
-      }
-      // §4: after an edit the portfolio and its tags reload into the form.
-      const fresh = await refetch();
-      const saved = fresh.data?.portfolio;
-      reload(valuesOfPortfolio(saved?.revision ?? saved ?? outcome.portfolio));
-      await dialog.alert({
-        kind: 'success',
-        title: text('portfolioEditor.edited'),
-        // A published portfolio stays online as it was until the edit is approved.
-        text: text(
-          saved?.approvalStatus === 'APPROVED'
-            ? 'portfolioEditor.editedPublishedText'
-            : 'portfolioEditor.editedText',
-        ),
-      });
-    } catch {
-      await dialog.alert({
-        kind: 'error',
-        title: text('portfolioEditor.saveFailed'),
-        text: text('portfolioEditor.saveFailedText'),
-      });
+    const outcome = await savePortfolio(editing ? id : undefined, portfolioInputOf(values));
+    if (!outcome.ok) return;
+    if (!editing) {
+      await outcome.told;
+      // §4: after a create the browser goes to the member's profile, /profile/{member_id}.
+      await navigate(routeTo.profile(viewerId));
+      return;
     }
+    // §4: after an edit the portfolio and its tags reload into the form (as saved, if asking again fails).
+    const fresh = await refetch().catch(() => null);
+    const saved = fresh?.data?.portfolio;
+    reload(valuesOfPortfolio(saved?.revision ?? saved ?? outcome.payload.portfolio));
+    await outcome.told;
   }
 
   function cancel() {

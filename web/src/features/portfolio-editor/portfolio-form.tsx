@@ -23,7 +23,7 @@ import { FormActions } from './form-actions';
 import { NewTagDialog } from './new-tag-dialog';
 import type { PickableTag } from './tag-picker';
 import { TagsPanel } from './tags-panel';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../lib/use-latest';
 
 export const PortfolioForm_portfolio = graphql(`
   fragment PortfolioForm_portfolio on Portfolio {

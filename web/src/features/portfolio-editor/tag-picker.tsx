@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { fieldControl } from '../../components/form-field';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
@@ -31,9 +32,7 @@ const Legend = styled.legend`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 8px;
   input {
     ${fieldControl}
@@ -131,9 +130,7 @@ const Chosen = styled.ul`
 `;
 
 const Foot = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: 8px;
   margin: 0;

@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { getFragmentData, graphql } from '../../graphql/generated';
+import { useWrite, type WriteWords } from '../../components/use-write';
+import { useText } from '../../i18n/use-text';
 import type { PortfolioInput, PortfolioSaveResult_PayloadFragment } from '../../graphql/generated/graphql';
 
 /** What saving a portfolio answers, created or edited alike: the portfolio as stored, or what to fix. */
@@ -13,10 +14,7 @@ const PortfolioSaveResult_payload = graphql(`
     }
     message
     errors {
-      field
-      message
-      code
-      limit
+      ...UserErrors
     }
   }
 `);
@@ -48,10 +46,7 @@ const CreateTagMutation = graphql(`
       }
       message
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -63,38 +58,73 @@ function forgetOwnPortfolios(cache: ApolloCache, viewerId: string) {
   cache.gc();
 }
 
-/** What a save came to: the portfolio as stored, or the server's reasons. */
-export type PortfolioSaveOutcome =
-  | { ok: true; portfolio: NonNullable<PortfolioSaveResult_PayloadFragment['portfolio']> }
-  | { ok: false; errors: readonly { message: string }[] };
-
-function outcomeOf(payload: PortfolioSaveResult_PayloadFragment | undefined): PortfolioSaveOutcome {
-  return payload?.portfolio
-    ? { ok: true, portfolio: payload.portfolio }
-    : { ok: false, errors: payload?.errors ?? [] };
-}
-
 /**
- * Saving a portfolio, with the cache updates the member's other screens need: `save(undefined, input)` creates
- * one, `save(id, input)` replaces that one's content; either answers the stored portfolio or the reasons.
+ * Saving a portfolio, with the cache updates the member's other screens need, and said in a dialog: `save(undefined,
+ * input)` creates one, `save(id, input)` replaces that one's content. A refusal shows the server's reasons; an edit
+ * says whether visitors keep the published version meanwhile.
  */
 export function useSavePortfolio(viewerId: string) {
-  const forget = { update: (cache: ApolloCache) => forgetOwnPortfolios(cache, viewerId) };
-  const [createPortfolio] = useMutation(CreatePortfolioMutation, forget);
-  const [updatePortfolio] = useMutation(UpdatePortfolioMutation, forget);
-  return async function save(id: string | undefined, input: PortfolioInput): Promise<PortfolioSaveOutcome> {
-    if (id === undefined) {
-      const { data } = await createPortfolio({ variables: { input } });
-      return outcomeOf(data && getFragmentData(PortfolioSaveResult_payload, data.createPortfolio));
-    }
-    const { data } = await updatePortfolio({ variables: { id, input } });
-    return outcomeOf(data && getFragmentData(PortfolioSaveResult_payload, data.updatePortfolio));
+  const text = useText();
+  const saving = {
+    accepted: (payload: PortfolioSaveResult_PayloadFragment) => Boolean(payload.portfolio),
+    tell: 'dialog',
+    update: (cache: ApolloCache) => forgetOwnPortfolios(cache, viewerId),
+  } as const;
+  const create = useWrite(CreatePortfolioMutation, {
+    ...saving,
+    payload: (data) => getFragmentData(PortfolioSaveResult_payload, data.createPortfolio),
+  });
+  const update = useWrite(UpdatePortfolioMutation, {
+    ...saving,
+    payload: (data) => getFragmentData(PortfolioSaveResult_payload, data.updatePortfolio),
+  });
+  const words = (done: WriteWords<PortfolioSaveResult_PayloadFragment>['done']) =>
+    ({
+      done,
+      failed: {
+        tone: 'error',
+        message: text('portfolioEditor.saveFailed'),
+        detail: text('portfolioEditor.saveFailedText'),
+      },
+      refused: ({ reason }: { reason: string }) => ({
+        tone: 'error',
+        message: text('portfolioEditor.saveRefused'),
+        detail: reason || undefined,
+      }),
+    }) satisfies WriteWords<PortfolioSaveResult_PayloadFragment>;
+
+  return function save(id: string | undefined, input: PortfolioInput) {
+    if (id === undefined)
+      return create.write(
+        { input },
+        words({
+          tone: 'success',
+          message: text('portfolioEditor.created'),
+          detail: text('portfolioEditor.createdText'),
+        }),
+      );
+    return update.write(
+      { id, input },
+      words((payload) => ({
+        tone: 'success',
+        message: text('portfolioEditor.edited'),
+        // A published portfolio stays online as it was until the edit is approved.
+        detail: text(
+          payload.portfolio?.approvalStatus === 'APPROVED'
+            ? 'portfolioEditor.editedPublishedText'
+            : 'portfolioEditor.editedText',
+        ),
+      })),
+    );
   };
 }
 
 /** Adding a tag: a new normal tag joins every cached `tags` list it belongs in, so pickers offer it at once. */
 export function useCreateTag() {
-  return useMutation(CreateTagMutation, {
+  return useWrite(CreateTagMutation, {
+    payload: (data) => data.createTag,
+    accepted: (payload) => payload.status === 'ADDED' && Boolean(payload.tag),
+    tell: 'dialog',
     update(cache, { data }) {
       const tag = data?.createTag.tag;
       if (!tag) return;

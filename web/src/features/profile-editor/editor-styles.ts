@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { media } from '../../styles/theme';
 import { FormField } from '../../components/form-field';
 import { panelSurface } from '../../styles/surface';
@@ -83,9 +84,7 @@ export const Hint = styled.p`
 
 /** The row of a section's save button. */
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: flex-end;
   gap: 12px 16px;
   padding-top: 20px;

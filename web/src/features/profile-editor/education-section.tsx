@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { useLocalized } from '../../i18n/locale';
 import { Field } from './editor-styles';
@@ -43,10 +42,7 @@ const UpdateEducationsMutation = graphql(`
     updateEducations(profileId: $profileId, educations: $educations) {
       message
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
       profile {
         id
@@ -68,22 +64,15 @@ export function EducationSection({
   const localized = useLocalized();
   const profile = getFragmentData(EducationSection_profile, profileRef);
   const degrees = getFragmentData(EducationSection_degree, degreeRefs);
-  const [save] = useMutation(UpdateEducationsMutation);
 
-  const formik = useSectionForm<EducationRow>({
+  const formik = useSectionForm({
     initialRows: educationRows(profile.educations),
     validationSchema: educationSchema,
     savedText: text('profileEditor.educationSaved'),
-    async save(rows) {
-      const { data } = await save({
-        variables: { profileId: profile.id, educations: educationInputs(rows) },
-      });
-      const payload = data?.updateEducations;
-      const saved = payload?.profile ? getFragmentData(EducationSection_profile, payload.profile) : null;
-      return saved
-        ? { rows: educationRows(saved.educations) }
-        : { rows: null, errors: payload?.errors ?? [] };
-    },
+    mutation: UpdateEducationsMutation,
+    payload: (data) => data.updateEducations,
+    variables: (rows: EducationRow[]) => ({ profileId: profile.id, educations: educationInputs(rows) }),
+    rowsOf: (saved) => educationRows(getFragmentData(EducationSection_profile, saved).educations),
   });
 
   // Each row's fields keep their row's id; what fails is said in the section's dialog.

@@ -131,7 +131,6 @@ export function PersonalForm({
   const text = useText();
   const dialog = useDialog();
   const profile = getFragmentData(PersonalForm_profile, profileRef);
-  const creating = profile === null;
   const { save, saving } = useSavePersonal(viewerId, profile?.id ?? null);
   const [uploading, setUploading] = useState(false);
   const [previews, setPreviews] = useState({
@@ -150,31 +149,13 @@ export function PersonalForm({
         },
     validationSchema: personalSchema,
     async onSubmit(values, helpers) {
-      try {
-        const outcome = await save(personalInput(values));
-        if (!outcome.ok) {
-          await dialog.alert({
-            kind: 'error',
-            title: text('profileEditor.saveFailed'),
-            text: outcome.errors.join(' ') || undefined,
-          });
-          return;
-        }
-        const saved = getFragmentData(PersonalForm_profile, outcome.profile);
+      const outcome = await save(personalInput(values));
+      if (outcome.ok && outcome.payload.profile) {
+        const saved = getFragmentData(PersonalForm_profile, outcome.payload.profile);
         helpers.resetForm({ values: valuesOf(saved) });
         setPreviews({ cover: saved.cover?.url ?? null, picture: saved.picture?.url ?? null });
-        await dialog.alert({
-          kind: 'success',
-          title: text(creating ? 'profileEditor.created' : 'profileEditor.updated'),
-          text: text(creating ? 'profileEditor.createdText' : 'profileEditor.updatedText'),
-        });
-      } catch {
-        await dialog.alert({
-          kind: 'error',
-          title: text('profileEditor.saveFailed'),
-          text: text('common.error'),
-        });
       }
+      await outcome.told;
     },
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import type { ApprovalStatus } from '../../graphql/generated/graphql';
 import { PrimaryButton } from '../../components/button';
@@ -31,9 +32,7 @@ export const PortfolioTable_page = graphql(`
 `);
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;

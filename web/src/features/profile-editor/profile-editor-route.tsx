@@ -15,7 +15,7 @@ import { PortfolioTable } from './portfolio-table';
 import { EducationIcon, PortfolioIcon, WorkIcon } from './icons';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useText } from '../../i18n/use-text';
-import { usePageHead } from '../../components/page-head';
+import { useUnlistedPageHead } from '../../components/page-head';
 import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
 
 const ProfileEditorRouteQuery = graphql(`
@@ -112,11 +112,7 @@ export default function ProfileEditorRoute() {
   // Keep the forms on screen (and their unsaved edits) while another page of the portfolio table loads.
   const current = query.data ?? query.previousData;
   const viewer = current?.viewer;
-  usePageHead({
-    title: text('profileEditor.editTitle'),
-    description: text('profileEditor.editSubtitle'),
-    noindex: true,
-  });
+  useUnlistedPageHead('profileEditor.editTitle', 'profileEditor.editSubtitle');
 
   if (!viewer) return <QueryState query={{ ...query, data: current }} />;
 

@@ -1,58 +1,62 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikProps } from 'formik';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { FragmentType } from '../../graphql/generated';
 import { PrimaryButton } from '../../components/button';
-import { useDialog } from '../../components/dialog';
+import { useWrite, type UserErrors } from '../../components/use-write';
 import { Actions, AddRowButton, EmptyRows, RemoveRowButton, RowCard, RowList } from './editor-styles';
 import { addRow, removeRow, type Row } from './forms/rows';
 import { PlusIcon } from '../../components/icons';
 import { useText } from '../../i18n/use-text';
-import { useServerText } from '../../i18n/use-server-text';
+import { useProfileSaveWords } from './save-words';
 import { useReportUnsaved } from './unsaved-changes';
 
-/** What saving a section's rows gave: the rows as stored, or the server's reasons for refusing them. */
-export type SavedRows<T> = { rows: T[] } | { rows: null; errors: readonly { message: string }[] };
+/** What saving a section answers: the profile as stored, or why not. */
+interface SectionPayload<Profile> {
+  profile?: Profile | null;
+  errors: readonly FragmentType<typeof UserErrors>[];
+}
 
 /**
- * The form of the education or work section: saves the rows on their own, then shows them as stored and says
- * so in a dialog (`savedText`); a refusal shows the server's reasons, a failure the common error (§3, §4).
+ * The form of the education or work section: saves the rows on their own (`mutation`, with `variables` of the rows),
+ * then shows them as stored (`rowsOf` the saved profile) and says so in a dialog (`savedText`); a refusal shows the
+ * server's reasons, a failure the common error (§3, §4).
  */
-export function useSectionForm<T extends Row>({
+export function useSectionForm<T extends Row, Data, Variables extends OperationVariables, Profile>({
   initialRows,
   validationSchema,
-  save,
+  mutation,
+  payload,
+  variables,
+  rowsOf,
   savedText,
 }: {
   initialRows: T[];
   validationSchema: FormikConfig<{ rows: T[] }>['validationSchema'];
-  save(rows: T[]): Promise<SavedRows<T>>;
+  mutation: TypedDocumentNode<Data, Variables>;
+  payload(data: Data): SectionPayload<Profile> | null | undefined;
+  variables(rows: T[]): Variables;
+  rowsOf(profile: Profile): T[];
   savedText: string;
 }): FormikProps<{ rows: T[] }> {
   const text = useText();
-  const serverText = useServerText();
-  const dialog = useDialog();
+  const words = useProfileSaveWords();
+  const { write } = useWrite(mutation, {
+    payload,
+    accepted: (saved) => Boolean(saved.profile),
+    tell: 'dialog',
+  });
   return useFormik<{ rows: T[] }>({
     initialValues: { rows: initialRows },
     validationSchema,
     async onSubmit(values, helpers) {
-      try {
-        const saved = await save(values.rows);
-        if (!saved.rows) {
-          await dialog.alert({
-            kind: 'error',
-            title: text('profileEditor.saveFailed'),
-            text: serverText(saved.errors) || undefined,
-          });
-          return;
-        }
-        helpers.resetForm({ values: { rows: saved.rows } });
-        await dialog.alert({ kind: 'success', title: text('profileEditor.updated'), text: savedText });
-      } catch {
-        await dialog.alert({
-          kind: 'error',
-          title: text('profileEditor.saveFailed'),
-          text: text('common.error'),
-        });
-      }
+      const outcome = await write(
+        variables(values.rows),
+        words({ tone: 'success', message: text('profileEditor.updated'), detail: savedText }),
+      );
+      if (outcome.ok && outcome.payload.profile)
+        helpers.resetForm({ values: { rows: rowsOf(outcome.payload.profile) } });
+      await outcome.told;
     },
   });
 }

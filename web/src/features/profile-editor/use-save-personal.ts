@@ -1,17 +1,15 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql, type FragmentType } from '../../graphql/generated';
-import type { PersonalForm_ProfileFragmentDoc, ProfileInput } from '../../graphql/generated/graphql';
-import { useServerText, type ServerSaid, type ServerText } from '../../i18n/use-server-text';
+import { graphql } from '../../graphql/generated';
+import type { ProfileInput } from '../../graphql/generated/graphql';
+import { useWrite } from '../../components/use-write';
+import { useText } from '../../i18n/use-text';
+import { useProfileSaveWords } from './save-words';
 
 const CreateProfileMutation = graphql(`
   mutation CreateProfileMutation($input: ProfileInput!) {
     createProfile(input: $input) {
       message
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
       profile {
         id
@@ -28,10 +26,7 @@ const UpdateProfileMutation = graphql(`
     updateProfile(id: $id, input: $input) {
       message
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
       profile {
         id
@@ -41,31 +36,19 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-/** What a save of the personal section came to: the profile as stored, or the server's reasons. */
-export type PersonalSaveOutcome =
-  | { ok: true; profile: FragmentType<typeof PersonalForm_ProfileFragmentDoc> }
-  | { ok: false; errors: string[] };
-
-/** A save's answer as the form takes it. */
-function outcomeOf(
-  payload:
-    | { profile?: FragmentType<typeof PersonalForm_ProfileFragmentDoc> | null; errors: readonly ServerSaid[] }
-    | undefined,
-  serverText: ServerText,
-): PersonalSaveOutcome {
-  return payload?.profile
-    ? { ok: true, profile: payload.profile }
-    : { ok: false, errors: payload?.errors.map((error) => serverText(error)) ?? [] };
-}
-
 /**
- * Saves the personal section: creates the profile when there is none (create mode), else updates it. A
- * created profile becomes the viewer's at once (the screen switches to update mode), then every query on
- * screen reloads, so the header shows the new name and picture too.
+ * Saves the personal section: creates the profile when there is none (create mode), else updates it, and says so in
+ * a dialog ('Create profile successful!', 'Update profile successful!') or why not. A created profile becomes the
+ * viewer's at once (the screen switches to update mode), then every query on screen reloads, so the header shows the
+ * new name and picture too.
  */
 export function useSavePersonal(viewerId: string, profileId: string | null) {
-  const serverText = useServerText();
-  const [create, created] = useMutation(CreateProfileMutation, {
+  const text = useText();
+  const words = useProfileSaveWords();
+  const create = useWrite(CreateProfileMutation, {
+    payload: (data) => data.createProfile,
+    accepted: (payload) => Boolean(payload.profile),
+    tell: 'dialog',
     refetchQueries: 'active',
     update(cache, { data }) {
       const profile = data?.createProfile.profile;
@@ -79,13 +62,32 @@ export function useSavePersonal(viewerId: string, profileId: string | null) {
       });
     },
   });
-  const [update, updated] = useMutation(UpdateProfileMutation, { refetchQueries: 'active' });
+  const update = useWrite(UpdateProfileMutation, {
+    payload: (data) => data.updateProfile,
+    accepted: (payload) => Boolean(payload.profile),
+    tell: 'dialog',
+    refetchQueries: 'active',
+  });
 
-  async function save(input: ProfileInput): Promise<PersonalSaveOutcome> {
+  function save(input: ProfileInput) {
     if (profileId === null)
-      return outcomeOf((await create({ variables: { input } })).data?.createProfile, serverText);
-    return outcomeOf((await update({ variables: { id: profileId, input } })).data?.updateProfile, serverText);
+      return create.write(
+        { input },
+        words({
+          tone: 'success',
+          message: text('profileEditor.created'),
+          detail: text('profileEditor.createdText'),
+        }),
+      );
+    return update.write(
+      { id: profileId, input },
+      words({
+        tone: 'success',
+        message: text('profileEditor.updated'),
+        detail: text('profileEditor.updatedText'),
+      }),
+    );
   }
 
-  return { save, saving: created.loading || updated.loading };
+  return { save, saving: create.writing || update.writing };
 }

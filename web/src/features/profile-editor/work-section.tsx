@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../../graphql/generated';
 import { Field } from './editor-styles';
 import { SectionRows, useSectionForm } from './section-form';
@@ -26,10 +25,7 @@ const UpdateWorksMutation = graphql(`
     updateWorks(profileId: $profileId, works: $works) {
       message
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
       profile {
         id
@@ -43,18 +39,15 @@ const UpdateWorksMutation = graphql(`
 export function WorkSection({ profile: profileRef }: { profile: FragmentType<typeof WorkSection_profile> }) {
   const text = useText();
   const profile = getFragmentData(WorkSection_profile, profileRef);
-  const [save] = useMutation(UpdateWorksMutation);
 
-  const formik = useSectionForm<WorkRow>({
+  const formik = useSectionForm({
     initialRows: workRows(profile.works),
     validationSchema: workSchema,
     savedText: text('profileEditor.workSaved'),
-    async save(rows) {
-      const { data } = await save({ variables: { profileId: profile.id, works: workInputs(rows) } });
-      const payload = data?.updateWorks;
-      const saved = payload?.profile ? getFragmentData(WorkSection_profile, payload.profile) : null;
-      return saved ? { rows: workRows(saved.works) } : { rows: null, errors: payload?.errors ?? [] };
-    },
+    mutation: UpdateWorksMutation,
+    payload: (data) => data.updateWorks,
+    variables: (rows: WorkRow[]) => ({ profileId: profile.id, works: workInputs(rows) }),
+    rowsOf: (saved) => workRows(getFragmentData(WorkSection_profile, saved).works),
   });
 
   // Each row's fields keep their row's id; what fails is said in the section's dialog.

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/layout';
 import { graphql } from '../../graphql/generated';
 import { Container, PageTitle } from '../../components/layout/container';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -41,9 +42,7 @@ const Eyebrow = styled.p`
 
 const Heading = styled(PageTitle)`
   margin-top: 4px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 12px;
   overflow-wrap: anywhere;
 `;

@@ -5,7 +5,7 @@ import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle, SectionTitle } from '../../../components/layout/container';
 import { isCmsPageKey } from '../../../config/cms-pages';
 import { Pagination } from '../../../components/pagination';
-import { usePageHead } from '../../../components/page-head';
+import { useUnlistedPageHead } from '../../../components/page-head';
 import { usePageParam } from '../../../lib/use-page-param';
 import type { MessageId } from '../../../i18n/catalog';
 import { useText } from '../../../i18n/use-text';
@@ -82,7 +82,7 @@ const TARGETS: Record<string, MessageId> = {
 export default function AuditLogRoute() {
   const text = useText();
   const intl = useIntl();
-  usePageHead({ title: text('staff.audit.title'), noindex: true });
+  useUnlistedPageHead('staff.audit.title');
   const [page, goToPage] = usePageParam();
   const query = useQuery(AuditLogRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
 import { Badge } from '../../../components/badge';
 import { OutlineButton } from '../../../components/button';
 import { StatusLine, type Said } from '../../../components/status-line';
 import { Pagination } from '../../../components/pagination';
-import { usePageHead } from '../../../components/page-head';
+import { useUnlistedPageHead } from '../../../components/page-head';
 import { usePageParam } from '../../../lib/use-page-param';
-import { useServerText } from '../../../i18n/use-server-text';
+import { useWrite } from '../../../components/use-write';
 import { useText } from '../../../i18n/use-text';
 import { useStaff } from '../staff-context';
 import { StaffQueryState } from '../staff-only';
@@ -48,9 +49,7 @@ const MarkEnquiryReadMutation = graphql(`
         readAt
       }
       errors {
-        field
-        message
-        code
+        ...UserErrors
       }
     }
   }
@@ -59,20 +58,20 @@ const MarkEnquiryReadMutation = graphql(`
 /** /staff/enquiries: the contact form's messages, newest first, 20 a page, read or unread. Operators only. */
 export default function EnquiriesRoute() {
   const text = useText();
-  const serverText = useServerText();
   const intl = useIntl();
-  usePageHead({ title: text('staff.enquiries.title'), noindex: true });
+  useUnlistedPageHead('staff.enquiries.title');
   const [page, goToPage] = usePageParam();
   const query = useQuery(EnquiriesRouteQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
   const [failure, setFailure] = useState<Said | null>(null);
-  const [markRead, marking] = useMutation(MarkEnquiryReadMutation, {
+  const { write: markRead, writing: marking } = useWrite(MarkEnquiryReadMutation, {
+    payload: (answer) => answer.markEnquiryRead,
+    // Only a failure is said.
+    tell: setFailure,
     // The unread count spans every page: the pages are dropped and the one shown is asked again (an eviction is
     // obeyed even in the first second after hydration, when a refetch would be answered from the server's state).
-    update(cache, { data }) {
-      if (data?.markEnquiryRead.errors.length === 0) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'enquiries' });
-        cache.gc();
-      }
+    updateOnDone(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'enquiries' });
+      cache.gc();
     },
   });
 
@@ -89,16 +88,8 @@ export default function EnquiriesRoute() {
   const { items, pageInfo } = data.enquiries;
   const unreadCount = data.enquiries.unread;
 
-  async function toggle(id: string, read: boolean) {
-    setFailure(null);
-    const failed = text('staff.enquiries.failed');
-    try {
-      const result = await markRead({ variables: { id, read } });
-      const errors = result.data?.markEnquiryRead.errors ?? [];
-      if (errors.length > 0) setFailure({ tone: 'error', message: serverText(errors, failed) });
-    } catch {
-      setFailure({ tone: 'error', message: failed });
-    }
+  function toggle(id: string, read: boolean) {
+    return markRead({ id, read }, { failed: text('staff.enquiries.failed') });
   }
 
   return (
@@ -146,7 +137,7 @@ export default function EnquiriesRoute() {
                   </a>
                   <OutlineButton
                     type="button"
-                    disabled={marking.loading}
+                    disabled={marking}
                     onClick={() => void toggle(enquiry.id, !isRead)}
                   >
                     {text(isRead ? 'staff.enquiries.markUnread' : 'staff.enquiries.markRead')}
@@ -210,9 +201,7 @@ const Detail = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 16px;
   a {
     font-weight: 600;

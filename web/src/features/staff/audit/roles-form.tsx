@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { framedSurface } from '../../../styles/surface';
@@ -10,10 +9,10 @@ import { Badge } from '../../../components/badge';
 import { PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
-import { StatusLine, said, type Said } from '../../../components/status-line';
+import { StatusLine, type Said } from '../../../components/status-line';
+import { useWrite } from '../../../components/use-write';
 import { emailAddress } from '../../../lib/email-address';
 import { messageId } from '../../../i18n/catalog';
-import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 
 /** Who holds a staff role, listed beside the form. */
@@ -32,10 +31,7 @@ const SetStaffRoleMutation = graphql(`
       email
       role
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -59,11 +55,12 @@ const ROLE_CHOICES = ['MODERATOR', 'OPERATOR', 'NONE'] as const;
  */
 export function RolesForm({ members }: { members: readonly FragmentType<typeof RolesForm_members>[] }) {
   const text = useText();
-  const serverText = useServerText();
   const headingId = useId();
   const prefix = useId();
   const [outcome, setOutcome] = useState<Said | null>(null);
-  const [setStaffRole] = useMutation(SetStaffRoleMutation, {
+  const { write: setStaffRole } = useWrite(SetStaffRoleMutation, {
+    payload: (data) => data.setStaffRole,
+    tell: setOutcome,
     // The log has a new entry: its pages are dropped, and the one shown is asked again (an eviction is obeyed even
     // in the first second after hydration, when a refetch would be answered from the server's state).
     update(cache, { data }) {
@@ -78,30 +75,19 @@ export function RolesForm({ members }: { members: readonly FragmentType<typeof R
     initialValues: { email: '', role: 'MODERATOR' },
     validationSchema: rolesSchema,
     async onSubmit(values, helpers) {
-      setOutcome(null);
-      try {
-        const result = await setStaffRole({
-          variables: { email: values.email.trim(), role: values.role === 'NONE' ? null : values.role },
-        });
-        const payload = result.data?.setStaffRole;
-        if (!payload) throw new Error('No answer to setStaffRole');
-        if (payload.errors.length > 0) {
-          setOutcome(said(false, serverText(payload.errors, text('staff.roles.failed'))));
-          return;
-        }
-        const email = payload.email ?? values.email;
-        setOutcome(
-          said(
-            true,
-            payload.role
+      const outcome = await setStaffRole(
+        { email: values.email.trim(), role: values.role === 'NONE' ? null : values.role },
+        {
+          failed: text('staff.roles.failed'),
+          done: (payload) => {
+            const email = payload.email ?? values.email;
+            return payload.role
               ? text('staff.roles.saved', { email, role: text(`staff.roles.${payload.role}`) })
-              : text('staff.roles.removed', { email }),
-          ),
-        );
-        helpers.resetForm();
-      } catch {
-        setOutcome(said(false, text('staff.roles.failed')));
-      }
+              : text('staff.roles.removed', { email });
+          },
+        },
+      );
+      if (outcome.ok) helpers.resetForm();
     },
   });
   const fields = useFormikFields(formik, prefix);

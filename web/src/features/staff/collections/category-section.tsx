@@ -58,10 +58,7 @@ const DeleteCollectionCategoryMutation = graphql(`
     deleteCollectionCategory(id: $id) {
       deletedId
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { framedSurface } from '../../../styles/surface';
@@ -9,9 +8,9 @@ import { graphql, getFragmentData, type FragmentType } from '../../../graphql/ge
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { useFormikFields } from '../../../components/formik-fields';
-import { said, type Said } from '../../../components/status-line';
+import type { Said } from '../../../components/status-line';
+import { useWrite } from '../../../components/use-write';
 import { messageId } from '../../../i18n/catalog';
-import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 import { bilingualNameFields } from './collection-details-schema';
 
@@ -48,10 +47,7 @@ const CreateCollectionCategoryMutation = graphql(`
         ...CollectionCategoryForm_category
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -64,10 +60,7 @@ const UpdateCollectionCategoryMutation = graphql(`
         ...CollectionCategoryForm_category
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -99,20 +92,24 @@ export function CollectionCategoryForm({
   onDone(): void;
 }) {
   const text = useText();
-  const serverText = useServerText();
   const category = getFragmentData(CollectionCategoryForm_category, edited);
   const prefix = useId();
   const headingId = `${prefix}-heading`;
   const firstField = useRef<HTMLInputElement>(null);
-  const [createCategory] = useMutation(CreateCollectionCategoryMutation, {
-    update(cache, { data }) {
-      if (data?.createCollectionCategory.errors.length === 0) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionCategories' });
-        cache.gc();
-      }
+  const { write: createCategory } = useWrite(CreateCollectionCategoryMutation, {
+    payload: (data) => data.createCollectionCategory,
+    accepted: (payload) => Boolean(payload.category),
+    tell: (said) => said && onOutcome(said),
+    updateOnDone(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionCategories' });
+      cache.gc();
     },
   });
-  const [updateCategory] = useMutation(UpdateCollectionCategoryMutation);
+  const { write: updateCategory } = useWrite(UpdateCollectionCategoryMutation, {
+    payload: (data) => data.updateCollectionCategory,
+    accepted: (payload) => Boolean(payload.category),
+    tell: (said) => said && onOutcome(said),
+  });
 
   useEffect(() => {
     // Editing starts here, away from the button that asked for it: the operator lands on the first field.
@@ -134,30 +131,18 @@ export function CollectionCategoryForm({
         name: { th: values.nameTh.trim(), en: values.nameEn.trim() },
         about: { th: (values.aboutTh ?? '').trim(), en: (values.aboutEn ?? '').trim() },
       };
-      const failed = text('staff.collections.category.failed');
-      try {
-        const payload = category
-          ? (await updateCategory({ variables: { id: category.id, input } })).data?.updateCollectionCategory
-          : (await createCategory({ variables: { input } })).data?.createCollectionCategory;
-        if (!payload) throw new Error('No answer to the collection category mutation');
-        if (payload.errors.length > 0 || !payload.category) {
-          onOutcome(said(false, serverText(payload.errors, failed)));
-          return;
-        }
-        const name = input.name.th;
-        onOutcome(
-          said(
-            true,
-            text(category ? 'staff.collections.category.saved' : 'staff.collections.category.created', {
-              name,
-            }),
-          ),
-        );
-        helpers.resetForm();
-        if (category) onDone();
-      } catch {
-        onOutcome(said(false, failed));
-      }
+      const words = {
+        failed: text('staff.collections.category.failed'),
+        done: text(category ? 'staff.collections.category.saved' : 'staff.collections.category.created', {
+          name: input.name.th,
+        }),
+      };
+      const outcome = category
+        ? await updateCategory({ id: category.id, input }, words)
+        : await createCategory({ input }, words);
+      if (!outcome.ok) return;
+      helpers.resetForm();
+      if (category) onDone();
     },
   });
   const fields = useFormikFields(formik, prefix);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { OutlineButton } from '../../../components/button';
 import { FieldError } from '../../../components/form-field';
 import { takeChosenFile, useImageUpload } from '../../../components/image-upload';
@@ -98,9 +99,7 @@ const Field = styled.div`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 12px 16px;
 `;
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import { media } from '../../../styles/theme';
 import styled from 'styled-components';
@@ -7,10 +6,10 @@ import { graphql, getFragmentData, type FragmentType } from '../../../graphql/ge
 import { SectionTitle } from '../../../components/layout/container';
 import { PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { useFormikFields } from '../../../components/formik-fields';
+import { refusalsApart, useFormikFields } from '../../../components/formik-fields';
 import { StatusLine, said, type Said } from '../../../components/status-line';
+import { useWrite, type Refusal } from '../../../components/use-write';
 import { useLocalized } from '../../../i18n/locale';
-import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 import type { UploadLimits } from '../../../lib/upload-image';
 import { framedSurface } from '../../../styles/surface';
@@ -112,28 +111,28 @@ export function CollectionDetailsForm({
   onUnsavedChange?(unsaved: boolean): void;
 }) {
   const text = useText();
-  const serverText = useServerText();
   const localized = useLocalized();
   const prefix = useId();
   const headingId = `${prefix}-heading`;
   const [uploading, setUploading] = useState(false);
   const [outcome, setOutcome] = useState<Said | null>(initialMessage ? said(true, initialMessage) : null);
-  const [createCollection] = useMutation(CreateCollectionMutation, {
-    update(cache, { data }) {
-      if (data?.createCollection.errors.length === 0) dropCollectionLists(cache);
-    },
+  const { write: createCollection } = useWrite(CreateCollectionMutation, {
+    payload: (data) => data.createCollection,
+    accepted: (payload) => Boolean(payload.collection),
+    tell: setOutcome,
+    updateOnDone: dropCollectionLists,
   });
-  const [updateCollection] = useMutation(UpdateCollectionMutation, {
-    update(cache, { data }) {
-      if (data?.updateCollection.errors.length === 0) dropCollectionLists(cache);
-    },
+  const { write: updateCollection } = useWrite(UpdateCollectionMutation, {
+    payload: (data) => data.updateCollection,
+    accepted: (payload) => Boolean(payload.collection),
+    tell: setOutcome,
+    updateOnDone: dropCollectionLists,
   });
 
   const formik = useFormik<CollectionValues>({
     initialValues,
     validationSchema: collectionSchema,
     async onSubmit(values, helpers) {
-      setOutcome(null);
       fields.refuse({});
       const input = {
         categoryId: values.categoryId,
@@ -142,37 +141,31 @@ export function CollectionDetailsForm({
         coverFileName: values.cover?.fileName ?? '',
         publishedOn: values.publishedOn,
       };
-      const failed = text('staff.collections.editor.failed');
-      try {
-        const payload = collectionId
-          ? (await updateCollection({ variables: { id: collectionId, input } })).data?.updateCollection
-          : (await createCollection({ variables: { input } })).data?.createCollection;
-        if (!payload) throw new Error('No answer to the collection mutation');
-        if (payload.errors.length > 0 || !payload.collection) {
-          const onFields: Partial<Record<keyof CollectionValues, string>> = {};
-          const others: string[] = [];
-          for (const error of payload.errors) {
-            const field = error.field ? FIELD_OF_INPUT[error.field] : undefined;
-            const message = serverText(error, failed);
-            if (field) onFields[field] = onFields[field] ? `${onFields[field]} ${message}` : message;
-            else others.push(message);
-          }
-          fields.refuse(onFields);
-          setOutcome(said(false, others.join(' ') || text('staff.collections.editor.refused')));
-          return;
-        }
-        if (!collectionId) {
-          onCreated(getFragmentData(CollectionDetailsForm_staffCollection, payload.collection).collection.id);
-          return;
-        }
-        // The category stays as chosen; the rest as the server stored it.
-        helpers.resetForm({
-          values: { ...collectionValues(payload.collection), categoryId: values.categoryId },
-        });
-        setOutcome(said(true, text('staff.collections.editor.saved')));
-      } catch {
-        setOutcome(said(false, failed));
+      const words = {
+        failed: text('staff.collections.editor.failed'),
+        // A refusal shows on its fields; the status line says the rest.
+        refused: ({ refusals }: { refusals: readonly Refusal[] }) =>
+          refusalsApart(refusals, FIELD_OF_INPUT).others.join(' ') ||
+          text('staff.collections.editor.refused'),
+      };
+      const outcome = collectionId
+        ? await updateCollection(
+            { id: collectionId, input },
+            { ...words, done: text('staff.collections.editor.saved') },
+          )
+        : await createCollection({ input }, words);
+      if (!outcome.ok) {
+        fields.refuse(refusalsApart(outcome.refusals, FIELD_OF_INPUT).onFields);
+        return;
       }
+      const saved = outcome.payload.collection;
+      if (!saved) return;
+      if (!collectionId) {
+        onCreated(getFragmentData(CollectionDetailsForm_staffCollection, saved).collection.id);
+        return;
+      }
+      // The category stays as chosen; the rest as the server stored it.
+      helpers.resetForm({ values: { ...collectionValues(saved), categoryId: values.categoryId } });
     },
   });
   const fields = useFormikFields(formik, prefix);

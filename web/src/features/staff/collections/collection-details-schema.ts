@@ -11,10 +11,7 @@ export const CreateCollectionMutation = graphql(`
         ...CollectionDetailsForm_staffCollection
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -27,10 +24,7 @@ export const UpdateCollectionMutation = graphql(`
         ...CollectionDetailsForm_staffCollection
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }

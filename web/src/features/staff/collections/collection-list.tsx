@@ -1,5 +1,3 @@
-import { useServerText, type ServerSaid } from '../../../i18n/use-server-text';
-import { useText } from '../../../i18n/use-text';
 import type { LookedUp, OrderedItem, OrderedPickerWords, SavedItems } from '../ordered-list/ordered-item';
 import { OrderedPicker } from '../ordered-list/ordered-picker';
 
@@ -35,14 +33,8 @@ function collectionWords(kind: Kind): OrderedPickerWords {
   };
 }
 
-/** What a list's mutation answered: the stored list when it was saved, and the refusals. */
-export interface ListPayload {
-  items: OrderedItem[] | undefined;
-  errors: ServerSaid[];
-}
-
 /**
- * One of a collection's lists, in order, saved whole by `saveList`; the portfolios and the designers differ only in
+ * One of a collection's lists, in order, saved whole by `save`; the portfolios and the designers differ only in
  * their mutation, their lookup and their words.
  */
 export function CollectionList({
@@ -50,7 +42,7 @@ export function CollectionList({
   saved,
   candidates,
   lookup,
-  saveList,
+  save,
   onUnsavedChange,
 }: {
   kind: Kind;
@@ -59,30 +51,14 @@ export function CollectionList({
   candidates?: OrderedItem[];
   /** The item of that number, or null when there is none to add. */
   lookup(id: string): Promise<OrderedItem | null>;
-  saveList(ids: string[]): Promise<ListPayload | undefined>;
+  save(ids: string[]): Promise<SavedItems>;
 }) {
-  const text = useText();
-  const serverText = useServerText();
-
   async function find(id: string): Promise<LookedUp> {
     try {
       const found = await lookup(id);
       return found ? { found } : { missing: true };
     } catch {
       return { unknown: true };
-    }
-  }
-
-  async function save(ids: string[]): Promise<SavedItems> {
-    const failed = text(`staff.collections.${kind}.failed`);
-    try {
-      const payload = await saveList(ids);
-      if (!payload?.items || payload.errors.length > 0) {
-        return { ok: false, message: serverText(payload?.errors, failed) };
-      }
-      return { ok: true, items: payload.items };
-    } catch {
-      return { ok: false, message: failed };
     }
   }
 

@@ -1,7 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { graphql, getFragmentData, type FragmentType } from '../../../graphql/generated';
+import { useWrite } from '../../../components/use-write';
 import { useLocalized } from '../../../i18n/locale';
+import { useText } from '../../../i18n/use-text';
 import { portfolioItem, type OrderedItem } from '../ordered-list/ordered-item';
 import { CollectionList, type Kind } from './collection-list';
 
@@ -32,10 +34,7 @@ const SetCollectionPortfoliosMutation = graphql(`
         }
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -50,10 +49,7 @@ const SetCollectionDesignersMutation = graphql(`
         }
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -99,6 +95,18 @@ function dropCollectionLists(cache: ApolloCache, collectionId: string, fieldName
   cache.gc();
 }
 
+/** Asks for one item by its number, as the server has it now. */
+function useLookup<Found>(
+  query: TypedDocumentNode<Found, { id: string }>,
+  itemOf: (found: Found) => OrderedItem | null,
+) {
+  const client = useApolloClient();
+  return async (id: string) => {
+    const { data } = await client.query({ query, variables: { id }, fetchPolicy: 'network-only' });
+    return data ? itemOf(data) : null;
+  };
+}
+
 /** The collection's portfolios, in order: published ones only, saved with `setCollectionPortfolios`. */
 export function CollectionPortfolios({
   collectionId,
@@ -111,13 +119,14 @@ export function CollectionPortfolios({
   candidates: OrderedItem[];
   onUnsavedChange?(unsaved: boolean): void;
 }) {
-  const client = useApolloClient();
-  const [setPortfolios] = useMutation(SetCollectionPortfoliosMutation, {
-    update(cache, { data }) {
-      if (data?.setCollectionPortfolios.errors.length === 0) {
-        dropCollectionLists(cache, collectionId, 'portfolios');
-      }
-    },
+  const text = useText();
+  const lookup = useLookup(CollectionPortfolioLookupQuery, ({ portfolio }) =>
+    portfolio?.approvalStatus === 'APPROVED' ? portfolioItem(portfolio) : null,
+  );
+  const { write } = useWrite(SetCollectionPortfoliosMutation, {
+    payload: (data) => data.setCollectionPortfolios,
+    accepted: (payload) => Boolean(payload.collection),
+    updateOnDone: (cache) => dropCollectionLists(cache, collectionId, 'portfolios'),
   });
 
   return (
@@ -126,21 +135,14 @@ export function CollectionPortfolios({
       onUnsavedChange={onUnsavedChange}
       saved={saved}
       candidates={candidates}
-      lookup={async (id) => {
-        const { data } = await client.query({
-          query: CollectionPortfolioLookupQuery,
-          variables: { id },
-          fetchPolicy: 'network-only',
-        });
-        const portfolio = data?.portfolio;
-        return portfolio?.approvalStatus === 'APPROVED' ? portfolioItem(portfolio) : null;
-      }}
-      saveList={async (portfolioIds) => {
-        const result = await setPortfolios({ variables: { id: collectionId, portfolioIds } });
-        const payload = result.data?.setCollectionPortfolios;
-        return (
-          payload && { items: payload.collection?.portfolios.map(portfolioItem), errors: payload.errors }
+      lookup={lookup}
+      save={async (portfolioIds) => {
+        const outcome = await write(
+          { id: collectionId, portfolioIds },
+          { failed: text('staff.collections.portfolios.failed') },
         );
+        if (!outcome.ok) return outcome;
+        return { ok: true, items: outcome.payload.collection?.portfolios.map(portfolioItem) ?? [] };
       }}
     />
   );
@@ -156,14 +158,15 @@ export function CollectionDesigners({
   saved: OrderedItem[];
   onUnsavedChange?(unsaved: boolean): void;
 }) {
-  const client = useApolloClient();
+  const text = useText();
   const designerItem = useDesignerItem();
-  const [setDesigners] = useMutation(SetCollectionDesignersMutation, {
-    update(cache, { data }) {
-      if (data?.setCollectionDesigners.errors.length === 0) {
-        dropCollectionLists(cache, collectionId, 'designers');
-      }
-    },
+  const lookup = useLookup(CollectionDesignerLookupQuery, ({ designer }) =>
+    designer ? designerItem(designer) : null,
+  );
+  const { write } = useWrite(SetCollectionDesignersMutation, {
+    payload: (data) => data.setCollectionDesigners,
+    accepted: (payload) => Boolean(payload.collection),
+    updateOnDone: (cache) => dropCollectionLists(cache, collectionId, 'designers'),
   });
 
   return (
@@ -171,18 +174,14 @@ export function CollectionDesigners({
       kind="designers"
       onUnsavedChange={onUnsavedChange}
       saved={saved}
-      lookup={async (id) => {
-        const { data } = await client.query({
-          query: CollectionDesignerLookupQuery,
-          variables: { id },
-          fetchPolicy: 'network-only',
-        });
-        return data?.designer ? designerItem(data.designer) : null;
-      }}
-      saveList={async (designerIds) => {
-        const result = await setDesigners({ variables: { id: collectionId, designerIds } });
-        const payload = result.data?.setCollectionDesigners;
-        return payload && { items: payload.collection?.designers.map(designerItem), errors: payload.errors };
+      lookup={lookup}
+      save={async (designerIds) => {
+        const outcome = await write(
+          { id: collectionId, designerIds },
+          { failed: text('staff.collections.designers.failed') },
+        );
+        if (!outcome.ok) return outcome;
+        return { ok: true, items: outcome.payload.collection?.designers.map(designerItem) ?? [] };
       }}
     />
   );

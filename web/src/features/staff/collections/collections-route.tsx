@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
 import { PrimaryButton } from '../../../components/button';
-import { usePageHead } from '../../../components/page-head';
+import { useUnlistedPageHead } from '../../../components/page-head';
 import { StatusLine, type Said } from '../../../components/status-line';
 import { routeTo } from '../../../config/paths';
 import { useText } from '../../../i18n/use-text';
@@ -38,7 +38,7 @@ const CollectionsRouteQuery = graphql(`
  */
 export default function CollectionsRoute() {
   const text = useText();
-  usePageHead({ title: text('staff.collections.title'), noindex: true });
+  useUnlistedPageHead('staff.collections.title');
   const query = useQuery(CollectionsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<ListedCategory | null>(null);
   const [outcome, setOutcome] = useState<Said | null>(null);

@@ -15,10 +15,7 @@ const DeleteCollectionMutation = graphql(`
     deleteCollection(id: $id) {
       deletedId
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }

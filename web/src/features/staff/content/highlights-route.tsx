@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
-import { usePageHead } from '../../../components/page-head';
-import { useServerText } from '../../../i18n/use-server-text';
+import { useUnlistedPageHead } from '../../../components/page-head';
+import { useWrite } from '../../../components/use-write';
 import { useText } from '../../../i18n/use-text';
 import { portfolioItem, type OrderedPickerWords, type SavedItems } from '../ordered-list/ordered-item';
 import { OrderedPicker } from '../ordered-list/ordered-picker';
@@ -31,10 +31,7 @@ const SetHighlightsMutation = graphql(`
         ...OrderedPicker_portfolio
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -68,24 +65,20 @@ const HIGHLIGHTS_WORDS: OrderedPickerWords = {
 /** /staff/highlights: the home page's highlight block, chosen and ordered (at most 6, published only). Operators only. */
 export default function HighlightsRoute() {
   const text = useText();
-  const serverText = useServerText();
-  usePageHead({ title: text('staff.highlights.title'), noindex: true });
+  useUnlistedPageHead('staff.highlights.title');
   const query = useQuery(HighlightsRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [unsaved, setUnsaved] = useState(false);
   useStaffUnsavedGuard(unsaved);
-  const [setHighlights] = useMutation(SetHighlightsMutation, {
-    update(cache, { data }) {
-      if (data?.setHighlights.errors.length === 0) {
-        cache.modify({
-          id: 'ROOT_QUERY',
-          fields: {
-            highlightedPortfolios: (_old, { toReference }) =>
-              data.setHighlights.portfolios.map((each) =>
-                toReference({ __typename: 'Portfolio', id: each.id }),
-              ),
-          },
-        });
-      }
+  const { write: setHighlights } = useWrite(SetHighlightsMutation, {
+    payload: (answer) => answer.setHighlights,
+    updateOnDone(cache, { portfolios }) {
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          highlightedPortfolios: (_old, { toReference }) =>
+            portfolios.map((each) => toReference({ __typename: 'Portfolio', id: each.id })),
+        },
+      });
     },
   });
 
@@ -94,16 +87,8 @@ export default function HighlightsRoute() {
   if (!data) return <StaffQueryState query={query} />;
 
   async function save(portfolioIds: string[]): Promise<SavedItems> {
-    const failed = text('staff.highlights.failed');
-    try {
-      const result = await setHighlights({ variables: { portfolioIds } });
-      const payload = result.data?.setHighlights;
-      if (!payload) throw new Error('No answer to setHighlights');
-      if (payload.errors.length > 0) return { ok: false, message: serverText(payload.errors, failed) };
-      return { ok: true, items: payload.portfolios.map(portfolioItem) };
-    } catch {
-      return { ok: false, message: failed };
-    }
+    const outcome = await setHighlights({ portfolioIds }, { failed: text('staff.highlights.failed') });
+    return outcome.ok ? { ok: true, items: outcome.payload.portfolios.map(portfolioItem) } : outcome;
   }
 
   return (

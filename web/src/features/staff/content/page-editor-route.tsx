@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import { PageSubtitle, PageTitle } from '../../../components/layout/container';
-import { usePageHead } from '../../../components/page-head';
+import { useUnlistedPageHead } from '../../../components/page-head';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '../../../config/cms-pages';
 import { routeTo } from '../../../config/paths';
 import { useText } from '../../../i18n/use-text';
@@ -38,7 +38,7 @@ export default function PageEditorRoute() {
   const text = useText();
   const params = useParams();
   const page = EDITOR_PAGES.find((each) => each === params.page) ?? 'faqs';
-  usePageHead({ title: text('staff.pages.title'), noindex: true });
+  useUnlistedPageHead('staff.pages.title');
   const query = useQuery(PageEditorRouteQuery, {
     variables: { slug: CMS_PAGE_SLUGS[page] },
     // The editor starts from what is stored now.

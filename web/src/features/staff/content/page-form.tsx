@@ -1,21 +1,21 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { graphql } from '../../../graphql/generated';
 import { SectionTitle } from '../../../components/layout/container';
 import { PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { useFormikFields } from '../../../components/formik-fields';
+import { refusalsApart, useFormikFields } from '../../../components/formik-fields';
 import { EditorPlaceholder } from '../../../components/rich-text/editor-placeholder';
-import { StatusLine, said, type Said } from '../../../components/status-line';
+import { StatusLine, type Said } from '../../../components/status-line';
+import { useWrite } from '../../../components/use-write';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '../../../config/cms-pages';
 import { routeTo } from '../../../config/paths';
 import { messageId } from '../../../i18n/catalog';
-import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { isRichTextEmpty } from '../../../lib/text';
@@ -49,10 +49,7 @@ const UpdatePageMutation = graphql(`
         updatedAt
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -101,57 +98,42 @@ export function PageForm({
   updatedAt: string | null;
 }) {
   const text = useText();
-  const serverText = useServerText();
   const intl = useIntl();
   const prefix = useId();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Said | null>(null);
   const [savedAt, setSavedAt] = useState(updatedAt);
-  const [updatePage] = useMutation(UpdatePageMutation);
+  const { write: updatePage } = useWrite(UpdatePageMutation, {
+    payload: (data) => data.updatePage,
+    tell: setOutcome,
+  });
   const formik = useFormik<PageFormValues>({
     initialValues,
     validationSchema: pageSchema,
     async onSubmit(values, helpers) {
-      setOutcome(null);
       fields.refuse({});
-      const failed = text('staff.pages.failed');
-      try {
-        const result = await updatePage({
-          variables: {
-            slug: CMS_PAGE_SLUGS[page],
-            input: {
-              title: { th: values.titleTh.trim(), en: values.titleEn.trim() },
-              bodyHtml: { th: values.bodyTh, en: values.bodyEn },
-            },
+      const outcome = await updatePage(
+        {
+          slug: CMS_PAGE_SLUGS[page],
+          input: {
+            title: { th: values.titleTh.trim(), en: values.titleEn.trim() },
+            bodyHtml: { th: values.bodyTh, en: values.bodyEn },
+          },
+        },
+        { failed: text('staff.pages.failed'), done: text('staff.pages.saved') },
+      );
+      if (!outcome.ok) fields.refuse(refusalsApart(outcome.refusals, FORM_FIELDS).onFields);
+      const saved = outcome.ok ? outcome.payload.page : null;
+      if (saved?.sourceHtml && saved.titleAsWritten) {
+        helpers.resetForm({
+          values: {
+            titleTh: saved.titleAsWritten.th,
+            titleEn: saved.titleAsWritten.en,
+            bodyTh: saved.sourceHtml.th,
+            bodyEn: saved.sourceHtml.en,
           },
         });
-        const payload = result.data?.updatePage;
-        if (!payload) throw new Error('No answer to updatePage');
-        if (payload.errors.length > 0) {
-          const onFields: Partial<Record<keyof PageFormValues, string>> = {};
-          for (const error of payload.errors) {
-            const field = error.field ? FORM_FIELDS[error.field] : undefined;
-            if (field) onFields[field] = serverText(error, failed);
-          }
-          fields.refuse(onFields);
-          setOutcome(said(false, serverText(payload.errors, failed)));
-          return;
-        }
-        const saved = payload.page;
-        if (saved?.sourceHtml && saved.titleAsWritten) {
-          helpers.resetForm({
-            values: {
-              titleTh: saved.titleAsWritten.th,
-              titleEn: saved.titleAsWritten.en,
-              bodyTh: saved.sourceHtml.th,
-              bodyEn: saved.sourceHtml.en,
-            },
-          });
-          setSavedAt(saved.updatedAt ?? null);
-        }
-        setOutcome(said(true, text('staff.pages.saved')));
-      } catch {
-        setOutcome(said(false, failed));
+        setSavedAt(saved.updatedAt ?? null);
       }
     },
   });
@@ -269,9 +251,7 @@ const Language = styled.section`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 16px;
   margin-bottom: 48px;
 `;

@@ -3,12 +3,14 @@ import { useIntl } from 'react-intl';
 import { cardSurface } from '../../../styles/surface';
 import { media } from '../../../styles/theme';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { getFragmentData, graphql, type FragmentType } from '../../../graphql/generated';
 import type { ModerationKind } from '../../../graphql/generated/graphql';
 import { Picture } from '../../../components/picture';
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { useDesignerName } from '../../../components/designer-name';
 import { useLocalized } from '../../../i18n/locale';
+import { useServerText } from '../../../i18n/use-server-text';
 import { useText } from '../../../i18n/use-text';
 import { PortfolioPreview } from './portfolio-preview';
 import { ChangeList } from './change-list';
@@ -90,6 +92,7 @@ export function ModerationItem({
   onRefuse(): void;
 }) {
   const text = useText();
+  const serverText = useServerText();
   const intl = useIntl();
   const localized = useLocalized();
   const headingId = useId();
@@ -131,7 +134,8 @@ export function ModerationItem({
           </p>
         </Summary>
         {own ? (
-          <OwnWork>{text('server.OWN_PORTFOLIO')}</OwnWork>
+          // Worded as the server words its refusal to let them decide on it.
+          <OwnWork>{serverText({ code: 'OWN_PORTFOLIO' })}</OwnWork>
         ) : (
           <Actions>
             <PrimaryButton type="button" disabled={busy} onClick={onApprove}>
@@ -237,9 +241,7 @@ const Summary = styled.div`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 6px 12px;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { framedSurface } from '../../../styles/surface';
 import { media } from '../../../styles/theme';
 import { graphql, getFragmentData } from '../../../graphql/generated';
@@ -9,8 +10,7 @@ import { PageSubtitle, PageTitle } from '../../../components/layout/container';
 import { StatusLine, type Said } from '../../../components/status-line';
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { useDialog } from '../../../components/dialog';
-import { usePageHead } from '../../../components/page-head';
-import { useServerText } from '../../../i18n/use-server-text';
+import { useUnlistedPageHead } from '../../../components/page-head';
 import { useText } from '../../../i18n/use-text';
 import { ModerationItem, ModerationPortfolio_portfolio } from './moderation-item';
 import { RefuseDialog } from './refuse-dialog';
@@ -45,14 +45,13 @@ const ModerationRouteQuery = graphql(`
  */
 export default function ModerationRoute() {
   const text = useText();
-  const serverText = useServerText();
   const dialog = useDialog();
-  usePageHead({ title: text('staff.moderation.title'), noindex: true });
+  useUnlistedPageHead('staff.moderation.title');
   const query = useQuery(ModerationRouteQuery, { fetchPolicy: 'cache-and-network' });
-  const { decide, deciding } = useDecidePortfolios();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [refusing, setRefusing] = useState<string[] | null>(null);
   const [report, setReport] = useState<Said | null>(null);
+  const { decide, deciding } = useDecidePortfolios(setReport);
   const { viewer } = useStaff();
 
   const data = query.data ?? query.previousData;
@@ -71,11 +70,6 @@ export default function ModerationRoute() {
   const chosen = decidable.filter((id) => selected.has(id));
 
   function describe(outcome: DecisionOutcome, decision: ModerationDecision): Said {
-    if (outcome.errors.length > 0)
-      return {
-        tone: 'error',
-        message: outcome.errors.map((error) => serverText(error, text('staff.result.failed'))),
-      };
     const decided = outcome.results.filter((result) => result.decided);
     const own = outcome.results.filter((result) => result.messageCode === 'OWN_PORTFOLIO');
     const missed = outcome.results.filter((result) => !result.decided && !own.includes(result));
@@ -101,15 +95,17 @@ export default function ModerationRoute() {
   }
 
   async function send(portfolioIds: string[], decision: ModerationDecision, reason?: string) {
-    setReport(null);
-    try {
-      const outcome = await decide(portfolioIds, decision, reason);
-      setReport(describe(outcome, decision));
-      if (outcome.errors.length === 0)
-        setSelected((now) => new Set([...now].filter((id) => !portfolioIds.includes(id))));
-    } catch {
-      setReport({ tone: 'error', message: text('staff.result.failed') });
-    }
+    const outcome = await decide(
+      portfolioIds,
+      decision,
+      {
+        failed: text('staff.result.failed'),
+        done: (payload) => describe(payload, decision),
+        refused: ({ refusals }) => ({ tone: 'error', message: refusals.map((refusal) => refusal.text) }),
+      },
+      reason,
+    );
+    if (outcome.ok) setSelected((now) => new Set([...now].filter((id) => !portfolioIds.includes(id))));
   }
 
   async function approve(portfolioIds: string[]) {
@@ -208,9 +204,7 @@ export default function ModerationRoute() {
 }
 
 const Toolbar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 8px 16px;
   margin-bottom: 16px;
   padding: 10px 16px;

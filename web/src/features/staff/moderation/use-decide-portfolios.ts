@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import type { Said } from '../../../components/status-line';
+import { useWrite, type WriteWords } from '../../../components/use-write';
 import { graphql } from '../../../graphql/generated';
 import type {
   DecidePortfoliosMutationMutation,
@@ -15,10 +16,7 @@ const DecidePortfoliosMutation = graphql(`
         mailed
       }
       errors {
-        field
-        message
-        code
-        limit
+        ...UserErrors
       }
     }
   }
@@ -27,20 +25,25 @@ const DecidePortfoliosMutation = graphql(`
 export type DecisionOutcome = DecidePortfoliosMutationMutation['decidePortfolios'];
 
 /**
- * Approves or refuses portfolios; the queue and the staff menu's count are asked again before it resolves, so the
- * screen shows what still waits.
+ * Approves or refuses portfolios, told on the screen's status line (`tell`) in the words given; the queue and the
+ * staff menu's count are asked again before it resolves, so the screen shows what still waits.
  */
-export function useDecidePortfolios() {
-  const [mutate, { loading }] = useMutation(DecidePortfoliosMutation, {
+export function useDecidePortfolios(tell: (said: Said | null) => void) {
+  const { write, writing } = useWrite(DecidePortfoliosMutation, {
+    payload: (data) => data.decidePortfolios,
+    tell,
     // The queue (and, with its menu open, the staff menu's count) is asked again. By name, a query not on screen
     // (the menu's, closed) would be warned about; it reads the total the queue's answer writes anyway.
     refetchQueries: 'active',
     awaitRefetchQueries: true,
   });
-  async function decide(portfolioIds: string[], decision: ModerationDecision, reason?: string) {
-    const result = await mutate({ variables: { input: { portfolioIds, decision, reason } } });
-    if (!result.data) throw new Error('No answer to decidePortfolios');
-    return result.data.decidePortfolios;
+  function decide(
+    portfolioIds: string[],
+    decision: ModerationDecision,
+    words: WriteWords<DecisionOutcome>,
+    reason?: string,
+  ) {
+    return write({ input: { portfolioIds, decision, reason } }, words);
   }
-  return { decide, deciding: loading };
+  return { decide, deciding: writing };
 }

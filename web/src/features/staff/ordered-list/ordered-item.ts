@@ -1,5 +1,6 @@
 import { graphql, getFragmentData, type FragmentType } from '../../../graphql/generated';
 import type { MessageId } from '../../../i18n/catalog';
+import type { Said } from '../../../components/status-line';
 
 /** One entry of an ordered list: a portfolio or a designer, as the list shows it. */
 export interface OrderedItem {
@@ -26,8 +27,8 @@ export function portfolioItem(portfolio: FragmentType<typeof OrderedPicker_portf
   return { id, title, pictureUrl: cover?.url ?? null };
 }
 
-/** What saving a list answered: the list as stored, or why it was refused (in the reader's words). */
-export type SavedItems = { ok: true; items: OrderedItem[] } | { ok: false; message: string };
+/** What saving a list answered: the list as stored, or what to say of why it was not (`useWrite`'s outcome). */
+export type SavedItems = { ok: true; items: OrderedItem[] } | { ok: false; said: Said };
 
 /** Looking an item up by its number: found, not there (or not published), or not known (the lookup failed). */
 export type LookedUp = { found: OrderedItem } | { missing: true } | { unknown: true };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { media } from '../../../styles/theme';
 import styled from 'styled-components';
+import { wrappingRow } from '../../../styles/layout';
 import { SectionTitle } from '../../../components/layout/container';
 import { OutlineButton, PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
@@ -115,7 +116,7 @@ export function OrderedPicker({
       setChosen(answer.items);
       setChanged(false);
       setOutcome(said(true, text(words.saved)));
-    } else setOutcome(said(false, answer.message));
+    } else setOutcome(answer.said);
   }
 
   const AddHeading = section ? 'h3' : SectionTitle;
@@ -276,9 +277,7 @@ const AddPanel = styled.div`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: 12px;
 `;
 

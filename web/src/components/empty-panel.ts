@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media } from '../styles/theme';
 
-/** The dashed panel a member tab shows when there is nothing yet: a heading, a line and a button to begin. */
+/** The dashed panel a member's screen shows when there is nothing yet: a heading, a line and a button to begin. */
 export const EmptyPanel = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { placeholders } from '../db/sql';
-import { PUBLIC } from '../portfolios/portfolios';
-import { profilesByMembers, profilesJson } from './profiles';
+import { PUBLIC } from './portfolios';
+import { profilesByMembers, profilesJson } from '../members/profiles';
 
 /**
  * Whether a member shows as a designer: they have public work, or they have saved a designer profile (the profile
