@@ -4,7 +4,12 @@
  */
 import {
   getNamedType,
+  getVariableValues,
+  parse,
+  validate,
+  type OperationDefinitionNode,
   getNullableType,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -19,14 +24,14 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-/** A field of `Query` or `Mutation` that an id position hangs off, with the arguments it is called with. */
+/** The Query field an id position of another type is reached through (called with sampled arguments). */
 interface Hop {
   parent: GraphQLObjectType;
   field: GraphQLField<unknown, unknown>;
 }
 
 /** Where an id is taken: an argument of a field, or a field of an input object inside one, at any depth. */
-export interface IdPosition {
+interface IdPosition {
   /** `Mutation.updatePortfolio(input.categoryId)`, `Designer.portfolios(categoryId)`: how reports name it. */
   name: string;
   /** The type whose field takes the id. */
@@ -65,16 +70,9 @@ export function idPositionsOf(schema: GraphQLSchema): { positions: IdPosition[];
   const unreached: string[] = [];
   const add = (parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>, via?: Hop) => {
     for (const arg of field.args)
-      for (const path of idPathsIn(arg.type)) {
-        const [first = '', ...rest] = [arg.name, ...path];
-        const inner = rest.length > 0 ? `${first}.${rest.join('.')}` : first;
-        positions.push({
-          name: `${parent.name}.${field.name}(${inner})`,
-          parent,
-          field,
-          path: [arg.name, ...path],
-          via,
-        });
+      for (const inside of idPathsIn(arg.type)) {
+        const path = [arg.name, ...inside];
+        positions.push({ name: `${parent.name}.${field.name}(${path.join('.')})`, parent, field, path, via });
       }
   };
   for (const root of [query, mutation]) for (const field of Object.values(root.getFields())) add(root, field);
@@ -111,7 +109,7 @@ function textFor(name: string): string {
  * A plausible value of `type` at `coordinate` named `name`: a real id from `realIds` where one is needed (else "1"),
  * a short text, 1, true, an enum's first value, an input object with its required fields filled.
  */
-export function sampleOf(
+function sampleOf(
   type: GraphQLInputType,
   coordinate: Coordinate,
   name: string,
@@ -149,32 +147,30 @@ function placed(
   type: GraphQLInputType,
   path: readonly string[],
   id: string,
-  coordinate: Coordinate,
-  name: string,
   realIds: Readonly<Record<Coordinate, string>>,
 ): unknown {
-  if (isNonNullType(type)) return placed(type.ofType, path, id, coordinate, name, realIds);
-  if (isListType(type)) return [placed(type.ofType, path, id, coordinate, name, realIds)];
+  if (isNonNullType(type)) return placed(type.ofType, path, id, realIds);
+  if (isListType(type)) return [placed(type.ofType, path, id, realIds)];
   if (path.length === 0) return id;
   if (!isInputObjectType(type)) throw new Error(`no input field ${path.join('.')} in ${String(type)}`);
   const [head = '', ...rest] = path;
   const field = type.getFields()[head];
   if (!field) throw new Error(`no input field ${head} in ${type.name}`);
-  const value = sampleOf(type, coordinate, name, realIds) as Record<string, unknown>;
-  value[head] = placed(field.type, rest, id, `${type.name}.${head}`, head, realIds);
+  const value = sampleOf(type, type.name, type.name, realIds) as Record<string, unknown>;
+  value[head] = placed(field.type, rest, id, realIds);
   return value;
 }
 
 /** The selection a request asks of an answer of `field`: `__typename`, and the payload's `errors` if it has some. */
 function selectionOf(field: GraphQLField<unknown, unknown>): string {
   const answer = getNamedType(field.type);
-  if (!isObjectType(answer)) return '';
-  const errors = answer.getFields().errors;
+  if (!isCompositeType(answer)) return '';
+  const errors = isObjectType(answer) ? answer.getFields().errors : undefined;
   const hasErrors = errors && isObjectType(getNamedType(errors.type));
   return hasErrors ? '{ __typename errors { field code message } }' : '{ __typename }';
 }
 
-/** A call of `field`: its required arguments sampled and, given `id` and `path`, `id` at `path`; variables prefixed. */
+/** A call of `field`: its required arguments sampled, and the `swept` one with its id in place; variables prefixed. */
 function callOf(
   parent: GraphQLObjectType,
   field: GraphQLField<unknown, unknown>,
@@ -193,7 +189,7 @@ function callOf(
   for (const arg of field.args) {
     const coordinate = `${parent.name}.${field.name}(${arg.name}:)`;
     if (swept && arg.name === swept.path[0])
-      give(arg, placed(arg.type, swept.path.slice(1), swept.id, coordinate, arg.name, realIds));
+      give(arg, placed(arg.type, swept.path.slice(1), swept.id, realIds));
     else if (isRequiredArgument(arg)) give(arg, sampleOf(arg.type, coordinate, arg.name, realIds));
   }
   const args = passed.length > 0 ? `(${passed.join(', ')})` : '';
@@ -217,4 +213,17 @@ export function requestOf(
     variables: { ...hop?.variables, ...target.variables },
     answerPath: position.via ? [position.via.field.name, position.field.name] : [position.field.name],
   };
+}
+
+/** What is wrong with `request` against `schema` before it runs: its document's errors, else its variables'. */
+export function problemsOf(
+  schema: GraphQLSchema,
+  request: { query: string; variables: Record<string, unknown> },
+): string[] {
+  const document = parse(request.query);
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return invalid.map((error) => error.message);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables);
+  return (coerced.errors ?? []).map((error) => error.message);
 }

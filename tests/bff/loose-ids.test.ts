@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStaffRole } from '../../legacy/src/staff/roles';
+import { schema } from '../../bff/src/schema';
 import { positiveIdOf } from '../../bff/src/schema/shared';
-import { startStack, type Browser, type Stack } from './bff-harness';
+import { startStack, type Browser, type GraphQLAnswer, type Stack } from './bff-harness';
 import { designerWithWork } from './designer-accounts';
+import { idPositionsOf, problemsOf, requestOf, type Coordinate } from './id-arguments';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
@@ -195,5 +199,181 @@ describe('ids are only canonical positive decimal integers', () => {
     expect(stack.legacy.app.db.prepare('SELECT id, is_approve FROM portfolios ORDER BY id').all()).toEqual(
       before,
     );
+  });
+});
+
+/**
+ * The loose forms the sweep sends: the issue's (read as numbers: 16, 10, 200, 5, 5 and -1), then the kinds of
+ * `looseFormsOf` they lack (octal, binary, a trailing space or line break, a plus sign, a leading zero: each 16).
+ */
+const SWEPT_FORMS = ['0x10', '1e1', '2e2', ' 5', '5.0', '-1', '0o20', '0b10000', '16 ', '16\n', '+16', '016'];
+
+/**
+ * The id positions the sweep found when it was written (it finds every one: a field added since is swept too).
+ * Query fields answer a record, a page or nothing; Designer and Viewer fields are reached through `designer` and
+ * `viewer`.
+ */
+const SWEPT_WHEN_WRITTEN = `
+  Query.category(id) Query.collection(id) Query.collections(categoryId) Query.designer(id) Query.portfolio(id)
+  Query.portfolioSearch(filter.awardId) Query.portfolioSearch(filter.categoryId)
+  Query.portfolioSearch(filter.subcategoryId) Query.portfolios(categoryId) Query.portfolios(subcategoryId)
+  Query.profile(id) Query.staffCollection(id) Query.tag(id)
+  Designer.portfolios(categoryId) Designer.portfolios(subcategoryId) Viewer.insights(portfolioId)
+  Mutation.appreciatePortfolio(id) Mutation.withdrawAppreciation(id) Mutation.followDesigner(id)
+  Mutation.unfollowDesigner(id) Mutation.recordPortfolioView(id) Mutation.markNotificationsRead(ids)
+  Mutation.sendDesignerEnquiry(input.designerId) Mutation.sendDesignerEnquiry(input.portfolioId)
+  Mutation.updateDesignerEnquiry(id) Mutation.markEnquiryRead(id)
+  Mutation.createPortfolio(input.categoryId) Mutation.createPortfolio(input.subcategoryId)
+  Mutation.createPortfolio(input.tagIds) Mutation.updatePortfolio(id) Mutation.updatePortfolio(input.categoryId)
+  Mutation.updatePortfolio(input.subcategoryId) Mutation.updatePortfolio(input.tagIds) Mutation.deletePortfolio(id)
+  Mutation.updateProfile(id) Mutation.updateEducations(profileId) Mutation.updateEducations(educations.degreeId)
+  Mutation.updateWorks(profileId) Mutation.decidePortfolios(input.portfolioIds) Mutation.setHighlights(portfolioIds)
+  Mutation.createCollection(input.categoryId) Mutation.updateCollection(id) Mutation.updateCollection(input.categoryId)
+  Mutation.deleteCollection(id) Mutation.setCollectionDesigners(id) Mutation.setCollectionDesigners(designerIds)
+  Mutation.setCollectionPortfolios(id) Mutation.setCollectionPortfolios(portfolioIds)
+  Mutation.updateCollectionCategory(id) Mutation.deleteCollectionCategory(id)
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Every table's rows (sessions aside), hashed per table: what a refused call must leave as it was. */
+function everyTable(db: Stack['legacy']['app']['db']): Record<string, string> {
+  const tables = db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'access_tokens'
+         AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name`,
+    )
+    .all() as { name: string }[];
+  const textOf = (row: unknown) =>
+    JSON.stringify(row, (_key, value: unknown) =>
+      Buffer.isBuffer(value) ? value.toString('base64') : value,
+    );
+  return Object.fromEntries(
+    tables.map(({ name }) => {
+      const rows = db.prepare(`SELECT * FROM "${name}"`).all().map(textOf).sort();
+      return [name, crypto.createHash('sha256').update(rows.join('\n')).digest('hex')];
+    }),
+  );
+}
+
+/** Runs `work` on each item, `width` at a time. */
+async function eachAtMost<Item>(width: number, items: readonly Item[], work: (item: Item) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/**
+ * Whether `answer` refuses the id named `name` (the last part of its position): a BAD_USER_INPUT error naming it, or a
+ * payload whose `errors` name it; and, at a Query position, answers no record (nor page). A lookup of one record by id
+ * (`portfolio(id)`, `designer(id)`, …) may instead answer null without an error: a made-up id in a page's address
+ * names no record, and the site shows its not-found page for it, as for an id that was never used.
+ */
+function refuses(answer: GraphQLAnswer, answered: unknown, name: string, query: boolean): boolean {
+  if (query && answered === null && (answer.errors ?? []).length === 0) return true;
+  const badInput = (answer.errors ?? []).some(
+    (error) =>
+      error.extensions?.code === 'BAD_USER_INPUT' &&
+      (error.extensions.argument === name || error.message.includes(name)),
+  );
+  const payloadErrors =
+    (answered as { errors?: { field: string | null }[] } | null | undefined)?.errors ?? [];
+  const refused = badInput || payloadErrors.some((error) => error.field === name);
+  return refused && !(query && answered !== null && answered !== undefined);
+}
+
+/**
+ * Every argument and input field of type ID of every Query and Mutation field (and of the fields of the records they
+ * answer), found in the schema, gets each loose form, the other required arguments plausible values (issue 43).
+ * One operator with work of their own calls them all: no field that takes an id is for visitors alone.
+ */
+describe('every id the schema takes refuses loose forms', () => {
+  let stack: Stack;
+  let operator: Browser;
+  /** The real ids a request needs besides the one swept, by the argument's or input field's coordinate; else "1". */
+  let realIds: Record<Coordinate, string>;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const db = stack.legacy.app.db;
+    // A designer with work and a profile, made an operator: every field is theirs to call.
+    const designer = await designerWithWork(stack, 1);
+    setStaffRole(db, Number(designer.memberId), 'operator');
+    operator = designer.member;
+    // Unread notifications of theirs bearing the ids the loose forms read as: one read as a number gets marked.
+    const insert = db.prepare(
+      `INSERT INTO notifications (id, member_id, kind, created_at, updated_at)
+       VALUES (?, ?, 'follower', '2026-01-01 00:00:00', '2026-01-01 00:00:00')`,
+    );
+    for (const id of [5, 10, 16, 200]) insert.run(id, designer.memberId);
+    const row = <Row>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as Row;
+    const own = row<{ category_id: number; subcategory_id: number }>(
+      'SELECT category_id, subcategory_id FROM portfolios WHERE id = ?',
+      designer.portfolioId,
+    );
+    const other = row<{ id: number }>("SELECT id FROM members WHERE email = 'designer02@portfolio.example'");
+    const published = row<{ id: number }>(
+      'SELECT id FROM portfolios WHERE is_approve = 1 AND member_id <> ? ORDER BY id LIMIT 1',
+      designer.memberId,
+    );
+    const collection = row<{ id: number; collection_category_id: number }>(
+      'SELECT id, collection_category_id FROM collections ORDER BY id LIMIT 1',
+    );
+    realIds = {
+      'Query.designer(id:)': String(other.id),
+      'Mutation.updatePortfolio(id:)': designer.portfolioId,
+      'PortfolioInput.categoryId': String(own.category_id),
+      'PortfolioInput.subcategoryId': String(own.subcategory_id),
+      'Mutation.updateProfile(id:)': designer.profile.id,
+      'Mutation.updateEducations(profileId:)': designer.profile.id,
+      'DesignerEnquiryInput.designerId': String(other.id),
+      'Mutation.updateCollection(id:)': String(collection.id),
+      'CollectionInput.categoryId': String(collection.collection_category_id),
+      'Mutation.setCollectionDesigners(id:)': String(collection.id),
+      'Mutation.setCollectionDesigners(designerIds:)': String(other.id),
+      'Mutation.setCollectionPortfolios(id:)': String(collection.id),
+      'Mutation.setCollectionPortfolios(portfolioIds:)': String(published.id),
+    };
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  it('refuses each loose form with BAD_USER_INPUT or a payload error on that id, answering and changing nothing', async () => {
+    const { positions, unreached } = idPositionsOf(schema);
+    expect(unreached).toEqual([]);
+    expect(positions.map((position) => position.name)).toEqual(expect.arrayContaining(SWEPT_WHEN_WRITTEN));
+    // With a canonical id in place each request is valid, every value it sends taken: a refusal is the loose id's.
+    const invalid = positions.flatMap((position) =>
+      problemsOf(schema, requestOf(position, '1', realIds)).map((problem) => `${position.name}: ${problem}`),
+    );
+    expect(invalid).toEqual([]);
+    const before = everyTable(stack.legacy.app.db);
+    /** What each position answered that is no refusal: the answer, and the forms that got it. */
+    const wrong = new Map<string, string[]>();
+    const calls = positions.flatMap((position) => SWEPT_FORMS.map((loose) => ({ position, loose })));
+    await eachAtMost(4, calls, async ({ position, loose }) => {
+      const request = requestOf(position, loose, realIds);
+      const answer = await operator.graphql(request.query, request.variables);
+      const answered: unknown = request.answerPath.reduce((data, key) => data?.[key], answer.data);
+      const query = (position.via?.parent ?? position.parent).name === 'Query';
+      if (refuses(answer, answered, position.path.at(-1)!, query)) return;
+      const errors = answer.errors?.map((error) => ({
+        message: error.message,
+        code: error.extensions?.code,
+      }));
+      const key = `${position.name} → ${JSON.stringify({ errors, answered })}`;
+      wrong.set(key, [...(wrong.get(key) ?? []), loose]);
+    });
+    const formsOf = (forms: string[]) =>
+      forms.length === SWEPT_FORMS.length
+        ? 'every form'
+        : JSON.stringify(SWEPT_FORMS.filter((form) => forms.includes(form)));
+    expect.soft([...wrong].map(([answer, forms]) => `${answer} for ${formsOf(forms)}`).sort()).toEqual([]);
+    await stack.legacy.backgroundWorkDone();
+    const after = everyTable(stack.legacy.app.db);
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ const LOOSE_IDS = ['0x10', '1e1', '2e2', ' 5', '5.0', '-1', '0', '016', '+5'];
 /** The fields of a schema (a route's params, query or body) whose value is an id or a list of ids. */
 function idFieldsOf(schema: { properties?: Record<string, unknown> } | undefined) {
   return Object.entries(schema?.properties ?? {})
-    .filter(([, field]) => JSON.stringify(field).includes(JSON.stringify(IdText.pattern)))
+    .filter(([, field]) =>
+      JSON.stringify(field).includes(JSON.stringify((IdText as unknown as { pattern: string }).pattern)),
+    )
     .map(([name, field]) => ({ name, list: JSON.stringify(field).includes('"type":"array"') }));
 }
 
@@ -37,8 +39,7 @@ describe('the legacy API’s contract (schema/legacy-openapi.json)', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await validate(JSON.parse(committed()) as never);
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it('lists exactly the routes the router serves, and the API serves it', async () => {

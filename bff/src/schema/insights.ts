@@ -4,7 +4,7 @@ import { builder, type SchemaTypes } from './builder';
 import { legacyCost } from './field-cost';
 import { operatorCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { positiveIdOf } from './shared';
+import { idOf } from './shared';
 import { Portfolio } from './portfolio';
 import { Designer } from './designer';
 import { Viewer } from './viewer';
@@ -195,10 +195,7 @@ builder.objectField(Viewer, 'insights', (t) =>
       const range = checkedRange(args.from, args.to);
       let portfolioId: number | undefined;
       if (args.portfolioId !== null && args.portfolioId !== undefined) {
-        const id = positiveIdOf(args.portfolioId);
-        if (id === null)
-          throw new GraphQLError('Portfolio not found.', { extensions: { code: 'NOT_FOUND' } });
-        portfolioId = id;
+        portfolioId = idOf(args.portfolioId, 'portfolioId');
       }
       return context.legacy.designerInsights({ ...range, portfolioId });
     },

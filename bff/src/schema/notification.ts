@@ -5,7 +5,7 @@ import { CACHE } from './cache-hints';
 import { implementUnreadPage, pageField, unreadPageOf, type UnreadPageShape } from './paged-list';
 import { Designer, type DesignerSource } from './designer';
 import { Viewer } from './viewer';
-import { timeField } from './shared';
+import { idsOf, timeField } from './shared';
 import type { GraphQLContext } from '../context';
 import type { NotificationDto } from '../legacy/legacy-types';
 
@@ -146,7 +146,7 @@ builder.mutationField('markNotificationsRead', (t) =>
       ids: t.arg.idList({ required: false, description: 'The notifications; absent for every one.' }),
     },
     resolve: async (_root, args, context) => {
-      const ids = args.ids?.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      const ids = args.ids ? idsOf(args.ids, 'ids') : undefined;
       const answer = await context.legacy.markNotificationsRead(ids);
       return { unreadCount: answer.unread };
     },

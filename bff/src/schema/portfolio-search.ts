@@ -12,7 +12,7 @@ import { CACHE } from './cache-hints';
 import { PortfolioPage, pageArg, pageOf } from './paged-list';
 import { Category, Subcategory, allCategories, allSubcategories } from './category';
 import { Tag, allTags } from './tag';
-import { positiveIdOf } from './shared';
+import { optionalIdOf } from './shared';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLContext } from '../context';
 import type { SearchDto, SearchFacetsDto, SearchNarrowing } from '../legacy/legacy-types';
@@ -189,9 +189,9 @@ function narrowingOf(
   info: GraphQLResolveInfo,
 ): SearchNarrowing {
   const narrowing: SearchNarrowing = {};
-  const categoryId = positiveIdOf(filter?.categoryId);
-  const subcategoryId = positiveIdOf(filter?.subcategoryId);
-  const awardId = positiveIdOf(filter?.awardId);
+  const categoryId = optionalIdOf(filter?.categoryId, 'categoryId');
+  const subcategoryId = optionalIdOf(filter?.subcategoryId, 'subcategoryId');
+  const awardId = optionalIdOf(filter?.awardId, 'awardId');
   if (categoryId) narrowing.category_id = categoryId;
   if (subcategoryId) narrowing.subcategory_id = subcategoryId;
   if (awardId) narrowing.award = awardId;
