@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import { outboxDirOf } from '../app';
+import { idFromPath } from '../http/input';
 import { setApproval } from '../routes/staff';
 
 const USAGE = 'Usage: npm run legacy:approve -- <portfolio id> [approve | reject "<reason>"]';
@@ -11,11 +12,10 @@ const USAGE = 'Usage: npm run legacy:approve -- <portfolio id> [approve | reject
  * notification, the review time), and e-mails the designer (the link to the published work, or the refusal's reason).
  */
 const [idText, decision = 'approve', ...reasonWords] = process.argv.slice(2);
-const id = Number(idText);
+const id = idFromPath(idText);
 const reason = reasonWords.join(' ').trim();
 if (
-  !Number.isInteger(id) ||
-  id <= 0 ||
+  id === undefined ||
   (decision !== 'approve' && decision !== 'reject') ||
   (decision === 'reject' && reason === '')
 ) {

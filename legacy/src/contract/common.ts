@@ -5,9 +5,15 @@ import Type, { type TProperties, type TSchema } from 'typebox';
  * `components.schemas` and referred to by name, which is also the name its generated type has in the BFF.
  */
 
-/** A record id in an address or a query string: a positive decimal integer, no sign, space, exponent or prefix. */
+/**
+ * What a record id is, wherever the API reads one: a positive decimal integer of at most 15 digits, with no sign,
+ * space, exponent, fraction or radix prefix (`0x10`, `1e1`, ` 5`, `5.0` are no ids).
+ */
+export const ID_TEXT = /^[1-9][0-9]{0,14}$/;
+
+/** A record id in an address or a query string. */
 export const IdText = Type.String({
-  pattern: '^[1-9][0-9]{0,14}$',
+  pattern: ID_TEXT.source,
   description: 'A record id: a positive whole number written in decimal digits.',
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { ID_TEXT } from '../contract/common';
 import { HttpError } from './http-error';
 
 /** Largest JSON or form body accepted; uploads have their own, larger limit. */
@@ -25,12 +26,9 @@ export async function readBody(request: IncomingMessage, maxBytes: number): Prom
   return Buffer.concat(chunks);
 }
 
-/**
- * A record id from a path segment: a whole number from 1 with at most 15 digits, else undefined (no record
- * has it). `0x10`, `1e3`, ` 7` and 20-digit numbers are not ids.
- */
+/** A record id written as text (`ID_TEXT`), else undefined (no record has it). */
 export function idFromPath(segment: string | undefined): number | undefined {
-  if (segment === undefined || !/^[1-9]\d{0,14}$/.test(segment)) return undefined;
+  if (segment === undefined || !ID_TEXT.test(segment)) return undefined;
   return Number(segment);
 }
 

@@ -37,10 +37,10 @@ export function openApiDocument(routes: readonly RouteEntry[]): JsonObject {
           content: { [media?.type ?? '*/*']: { schema: { type: 'string' } } },
         };
     const body = contract.body && describe(contract.body);
-    const security: Json[] = [
-      ...(session === 'optional' ? [{}] : []),
-      ...(session === 'none' ? [] : [{ bearer: [] }]),
-    ];
+    // Who may call it: the trusted client by its key; else a member's token, required or optional.
+    const security: Json[] = contract.trusted
+      ? [{ trustedClient: [] }]
+      : [...(session === 'optional' ? [{}] : []), ...(session === 'none' ? [] : [{ bearer: [] }])];
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = {
       tags: [contract.tag],
@@ -64,7 +64,6 @@ export function openApiDocument(routes: readonly RouteEntry[]): JsonObject {
         '5XX': { $ref: '#/components/responses/Refused' },
       },
       ...(security.length > 0 ? { security } : {}),
-      ...(contract.trusted ? { security: [{ trustedClient: [] }] } : {}),
     };
   }
   const failure = describe(Failure);

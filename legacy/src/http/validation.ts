@@ -1,5 +1,6 @@
 // With its extension: the bundle (npm start) leaves packages to Node's resolver, which needs the file's own name.
 import isEmail from 'validator/lib/isEmail.js';
+import { ID_TEXT } from '../contract/common';
 import type { Input } from './input';
 import { validationError } from './http-error';
 
@@ -98,7 +99,7 @@ export class Validator {
         ? String(value).split(',')
         : [];
     const texts = parts.map((part) => part.trim());
-    if (texts.length === 0 || texts.length > max || !texts.every((text) => /^[1-9]\d{0,14}$/.test(text))) {
+    if (texts.length === 0 || texts.length > max || !texts.every((text) => ID_TEXT.test(text))) {
       this.fail(field, message);
       return [];
     }

@@ -24,6 +24,13 @@ export interface ApprovalOutcome {
   decidedAt: string;
 }
 
+/** What a decision may say besides itself: why (a refusal), when, and the site its e-mail links to. */
+export interface DecisionOptions {
+  reason?: string;
+  now?: Date;
+  siteUrl?: string;
+}
+
 /**
  * An operator's decision on a portfolio, or on the revision waiting on it (decision 022). For a new portfolio,
  * approving publishes it (is_approve 1, approved now, so it counts as new) and rejecting sets is_approve 0 with
@@ -37,7 +44,7 @@ export function decide(
   db: Database,
   portfolioId: number,
   decision: ApprovalDecision,
-  options: { reason?: string; now?: Date; siteUrl?: string } = {},
+  options: DecisionOptions = {},
 ): ApprovalOutcome {
   const now = options.now ?? new Date();
   const reason = options.reason?.trim() || null;

@@ -1,7 +1,12 @@
 import { HttpError } from '../http/http-error';
 import { Validator } from '../http/validation';
 import { siteUrlOf, type LegacyApp, type LegacyRouter } from '../app';
-import { decide, type ApprovalDecision, type ApprovalOutcome } from '../portfolios/approval';
+import {
+  decide,
+  type ApprovalDecision,
+  type ApprovalOutcome,
+  type DecisionOptions,
+} from '../portfolios/approval';
 import { openDatabase, type Database } from '../db/database';
 import { notifyDecision } from '../audience/notifications';
 import { recordReview } from '../insights/reviews';
@@ -47,7 +52,7 @@ export function decideAndTell(
   db: Database,
   portfolioId: number,
   decision: ApprovalDecision,
-  options: { reason?: string; now?: Date; siteUrl?: string } = {},
+  options: DecisionOptions = {},
 ): ApprovalOutcome {
   const now = options.now ?? new Date();
   return db.transaction(() => {
@@ -79,7 +84,7 @@ export function setApproval(
   dataDir: string,
   portfolioId: number,
   decision: ApprovalDecision,
-  options: { reason?: string; now?: Date; siteUrl?: string } = {},
+  options: DecisionOptions = {},
 ): ApprovalOutcome {
   const db = openDatabase(dataDir);
   try {
