@@ -37,7 +37,7 @@ export const FollowedDesigner = Type.Object(
 );
 
 const Budget = Type.Union(
-  ['under-50k', '50k-200k', '200k-1m', 'over-1m'].map((value) => Type.Literal(value)),
+  [Type.Literal('under-50k'), Type.Literal('50k-200k'), Type.Literal('200k-1m'), Type.Literal('over-1m')],
   { description: 'The budget range, in baht.' },
 );
 
@@ -108,9 +108,13 @@ export const MemberSettingsBody = Type.Object(
 export const Notification = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.Union(
-      ['approved', 'refused', 'follower', 'appreciation', 'enquiry'].map((kind) => Type.Literal(kind)),
-    ),
+    kind: Type.Union([
+      Type.Literal('approved'),
+      Type.Literal('refused'),
+      Type.Literal('follower'),
+      Type.Literal('appreciation'),
+      Type.Literal('enquiry'),
+    ]),
     created_at: Timestamp,
     updated_at: Timestamp,
     read_at: Nullable(Timestamp),

@@ -8,7 +8,12 @@ export const ViewSource = Type.Object(
     source: Type.String({
       description: 'A page (`search`, `home`…), another site’s domain, `direct` or `unknown`.',
     }),
-    kind: Type.Union(['page', 'site', 'direct', 'unknown'].map((kind) => Type.Literal(kind))),
+    kind: Type.Union([
+      Type.Literal('page'),
+      Type.Literal('site'),
+      Type.Literal('direct'),
+      Type.Literal('unknown'),
+    ]),
     shared: Type.Boolean({
       description: 'Whether the readers came by a link shared from the site’s share buttons.',
     }),

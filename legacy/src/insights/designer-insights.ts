@@ -1,43 +1,13 @@
+import type { Static } from 'typebox';
+import type { DesignerInsights as DesignerInsightsAnswer } from '../contract/insights';
 import type { Database } from '../db/database';
 import type { DayRange } from './date-range';
-import { viewsByDayAndSource, type SourceViews } from './view-sources';
+import { viewsByDayAndSource } from './view-sources';
 
-/** One Bangkok day of a designer's insights. */
-export interface DesignerDay {
-  day: string;
-  views: number;
-  appreciations: number;
-  enquiries: number;
-  /** The designer's followers at the end of the day; null for one work's insights. */
-  followers: number | null;
-}
-
+/** A designer's figures over a range of Bangkok days, as the contract states them (`DesignerInsights`). */
+export type DesignerInsights = Static<typeof DesignerInsightsAnswer>;
 /** One portfolio of the designer over a range. */
-export interface PortfolioFigures {
-  id: number;
-  project_title: string;
-  is_approve: number;
-  views: number;
-  appreciations: number;
-  enquiries: number;
-}
-
-export interface DesignerInsights {
-  from: string;
-  to: string;
-  portfolio_id: number | null;
-  days: DesignerDay[];
-  totals: {
-    views: number;
-    appreciations: number;
-    enquiries: number;
-    followers_gained: number;
-    followers_lost: number;
-    followers: number;
-  };
-  sources: SourceViews[];
-  portfolios: PortfolioFigures[];
-}
+type PortfolioFigures = DesignerInsights['portfolios'][number];
 
 /** Counts per Bangkok day of the rows a query selects (`day`, `n`). */
 function countsByDay(rows: { day: string; n: number }[]): Map<string, number> {

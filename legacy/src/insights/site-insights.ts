@@ -1,7 +1,9 @@
+import type { Static } from 'typebox';
+import type { SiteInsights as SiteInsightsAnswer } from '../contract/insights';
 import type { Database } from '../db/database';
 import { addCalendarDays, bangkokDayStart, daysBetween, mondayOf, type DayRange } from './date-range';
-import { viewsByDayAndSource, type SourceViews } from './view-sources';
-import { reviewTimes, type ReviewTimes } from './reviews';
+import { viewsByDayAndSource } from './view-sources';
+import { reviewTimes } from './reviews';
 
 /** The staff's top lists hold this many. */
 export const TOP_PLACES = 10;
@@ -20,34 +22,10 @@ export const MISSING_FOUND = 2;
 const NAMES_PUBLIC_WORK = `EXISTS (SELECT 1 FROM portfolios p
   WHERE replace(search_text(p.project_title), ' ', '') = replace(search_text(d.keyword), ' ', '') AND p.is_approve = 1)`;
 
-export interface SiteInsights {
-  from: string;
-  to: string;
-  days: { day: string; views: number; shared_views: number }[];
-  sources: SourceViews[];
-  weeks: { week: string; designers: number; portfolios: number }[];
-  review: ReviewTimes;
-  top_portfolios: {
-    by_views: { id: number; views: number }[];
-    by_appreciations: { id: number; appreciations: number }[];
-  };
-  top_designers: {
-    by_views: { member_id: number; views: number }[];
-    by_appreciations: { member_id: number; appreciations: number }[];
-  };
-  searches: {
-    top: KeywordFigures[];
-    missing: KeywordFigures[];
-  };
-}
-
-/** A keyword searched over a range: how many times, and how many public portfolios it found when last counted. */
-export interface KeywordFigures {
-  keyword: string;
-  searches: number;
-  /** Null until the keyword has been counted (just logged, the count still to come). */
-  found: number | null;
-}
+/** How the site is used over a range of Bangkok days, as the contract states it (`SiteInsights`). */
+export type SiteInsights = Static<typeof SiteInsightsAnswer>;
+/** A keyword searched over a range: how many times, and how many public portfolios it found (null: not yet counted). */
+type KeywordFigures = SiteInsights['searches']['top'][number];
 
 /**
  * The site's insights for operators over a range of Bangkok days: views per day and by source, members and portfolios
