@@ -1,7 +1,8 @@
 /**
  * `npm run bench:gateway`: the BFF beside a GraphQL gateway generated over the same legacy API, in one run. GraphQL
- * Mesh composes a supergraph from tests/bench/gateway/legacy-openapi.yaml and Hive Gateway serves it with its
- * default settings; both ask the same legacy process, over the same freshly seeded data. For the home,
+ * Mesh composes a supergraph from the legacy API's printed contract, schema/legacy-openapi.json (the part the
+ * screens use, written into the run's work folder by tests/bench/gateway/legacy-contract.ts), and Hive Gateway serves
+ * it with its default settings; both ask the same legacy process, over the same freshly seeded data. For the home,
  * category-list and top-rank screens (tests/bench/gateway/route-queries.ts), the BFF, the BFF without its response
  * cache (RESPONSE_CACHE=off) and the gateway are measured in turn with the same closed-loop load (autocannon), and the
  * table prints requests per second, p50/p99 latency, errors and the ratios BFF/gateway, beside what else the machine

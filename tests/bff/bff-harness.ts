@@ -152,3 +152,12 @@ export function standInSiteBuild(prefix: string, entryServer: string): { work: s
   fs.writeFileSync(path.join(server, 'entry-server.js'), entryServer);
   return { work, dist };
 }
+
+/** The site's real build (`npm run build` makes web/dist and web/dist-server), as `webDistDir`. */
+export const SITE_BUILD = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** A page of the site as a browser asks for it, rendered by the BFF: its status, headers and HTML. */
+export async function sitePage(stack: Stack, address: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${stack.bff.url}${address}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: answer.status, headers: answer.headers, html: await answer.text() };
+}

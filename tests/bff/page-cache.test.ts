@@ -1,19 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_OPERATOR, DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { setStaffRole } from '../../legacy/src/staff/roles';
-import { startStack, type Stack } from './bff-harness';
+import { SITE_BUILD, sitePage, startStack, type Stack } from './bff-harness';
 import { startRedis, type RedisHarness } from './redis-harness';
 import { discoverSitePages } from '../bench/site-workload';
 import { designerWithWork, renamed, UPDATE_PROFILE } from './designer-accounts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Pages rendered by the BFF from the site's real build (npm run build made web/dist and web/dist-server). */
-async function page(stack: Stack, address: string, headers: Record<string, string> = {}) {
-  const answer = await fetch(`${stack.bff.url}${address}`, { headers: { accept: 'text/html', ...headers } });
-  return { status: answer.status, headers: answer.headers, html: await answer.text() };
-}
 
 /** Pages rendered so far (every outcome), from the BFF's metrics. */
 async function renders(stack: Stack): Promise<number> {
@@ -36,41 +27,41 @@ describe('the shared page cache of anonymous pages', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ config: { webDistDir: path.join(ROOT, 'web/dist') } });
+    stack = await startStack({ config: { webDistDir: SITE_BUILD } });
   });
   afterAll(() => stack.stop());
 
   it('renders a visitor’s page once and serves it to the next visitors, with an ETag and CDN-friendly headers', async () => {
-    const first = await page(stack, '/toprank');
+    const first = await sitePage(stack, '/toprank');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-page-cache')).toBe('miss');
     expect(first.headers.get('cache-control')).toMatch(
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
     const rendered = await renders(stack);
-    const second = await page(stack, '/toprank?utm_source=line');
+    const second = await sitePage(stack, '/toprank?utm_source=line');
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.html).toBe(first.html);
     expect(await renders(stack)).toBe(rendered);
     const etag = second.headers.get('etag')!;
     expect(etag).toBe(first.headers.get('etag'));
-    const revalidated = await page(stack, '/toprank', { 'if-none-match': etag });
+    const revalidated = await sitePage(stack, '/toprank', { 'if-none-match': etag });
     expect(revalidated.status).toBe(304);
     // Each language is a page of its own.
-    const english = await page(stack, '/toprank', { cookie: 'portfolio_locale=en' });
+    const english = await sitePage(stack, '/toprank', { cookie: 'portfolio_locale=en' });
     expect(english.headers.get('x-page-cache')).toBe('miss');
     expect(english.html).toContain('<html lang="en"');
     // The header's "who is signed in" (null without a session) does not keep a page from being shared: the landing
     // page asks it too.
-    await page(stack, '/');
-    expect((await page(stack, '/')).headers.get('x-page-cache')).toBe('hit');
+    await sitePage(stack, '/');
+    expect((await sitePage(stack, '/')).headers.get('x-page-cache')).toBe('hit');
   });
 
   it('renders each page of the mix once: the queries its screen declares are answered before the render', async () => {
     const before = await passes(stack);
     const pages = await discoverSitePages(stack.bff.url);
     for (const { path: address } of pages) {
-      const answer = await page(stack, address, { cookie: 'portfolio_locale=en' });
+      const answer = await sitePage(stack, address, { cookie: 'portfolio_locale=en' });
       expect(answer.status, address).toBe(200);
     }
     const after = await passes(stack);
@@ -84,23 +75,23 @@ describe('the shared page cache of anonymous pages', () => {
     const member = stack.browser();
     await member.signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);
     const cookie = member.cookieHeader();
-    const asMember = await page(stack, '/creator', { cookie });
+    const asMember = await sitePage(stack, '/creator', { cookie });
     expect(asMember.headers.get('x-page-cache')).toBe('pass');
     expect(asMember.headers.get('cache-control')).toBe('private, no-store');
     // The member's render filled nothing: the next visitor's is rendered for them.
-    const visitor = await page(stack, '/creator');
+    const visitor = await sitePage(stack, '/creator');
     expect(visitor.headers.get('x-page-cache')).toBe('miss');
     expect(visitor.html).not.toContain(DEMO_MEMBER.email);
-    expect((await page(stack, '/creator')).headers.get('x-page-cache')).toBe('hit');
+    expect((await sitePage(stack, '/creator')).headers.get('x-page-cache')).toBe('hit');
     // A member never gets the shared page either.
-    const again = await page(stack, '/creator', { cookie });
+    const again = await sitePage(stack, '/creator', { cookie });
     expect(again.headers.get('x-page-cache')).toBe('pass');
   });
 
   it('renders a page asked for by many visitors at once only once', async () => {
     const before = await renders(stack);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => page(stack, '/all-portfolio-by-category')),
+      Array.from({ length: 20 }, () => sitePage(stack, '/all-portfolio-by-category')),
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
@@ -115,7 +106,7 @@ describe('pages shared by two BFF processes on one Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    const config = { redisUrl: redis.url, webDistDir: path.join(ROOT, 'web/dist') };
+    const config = { redisUrl: redis.url, webDistDir: SITE_BUILD };
     first = await startStack({ config });
     second = await startStack({ config, legacyUrl: first.legacy.url });
   });
@@ -128,7 +119,7 @@ describe('pages shared by two BFF processes on one Redis', () => {
   it('render a page asked for by 50 visitors at once, across both, only once', async () => {
     const before = (await renders(first)) + (await renders(second));
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => page(index % 2 === 0 ? first : second, '/creator')),
+      Array.from({ length: 50 }, (_, index) => sitePage(index % 2 === 0 ? first : second, '/creator')),
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.html)).size).toBe(1);
@@ -136,9 +127,9 @@ describe('pages shared by two BFF processes on one Redis', () => {
   });
 
   it('serve the page one of them rendered, and drop it in both when an operator changes the highlights', async () => {
-    expect((await page(first, '/homepage')).headers.get('x-page-cache')).toBe('miss');
+    expect((await sitePage(first, '/homepage')).headers.get('x-page-cache')).toBe('miss');
     const rendered = await renders(second);
-    const shared = await page(second, '/homepage');
+    const shared = await sitePage(second, '/homepage');
     expect(shared.headers.get('x-page-cache')).toBe('hit');
     expect(await renders(second)).toBe(rendered);
 
@@ -159,10 +150,10 @@ describe('pages shared by two BFF processes on one Redis', () => {
     );
     expect(saved.data.setHighlights.errors).toEqual([]);
     // Dropped for both: the first renders it anew, the second is served that new page.
-    const renderedAgain = await page(first, '/homepage');
+    const renderedAgain = await sitePage(first, '/homepage');
     expect(renderedAgain.headers.get('x-page-cache')).toBe('miss');
     expect(renderedAgain.html).toContain(`"highlightedPortfolios":[{"__ref":"Portfolio:${newest.id}"}]`);
-    expect((await page(second, '/homepage')).html).toBe(renderedAgain.html);
+    expect((await sitePage(second, '/homepage')).html).toBe(renderedAgain.html);
   });
 
   it('drop a pending portfolio’s "not found" page in both at once when a moderator approves it', async () => {
@@ -174,8 +165,8 @@ describe('pages shared by two BFF processes on one Redis', () => {
       )
       .get() as { id: number; member_id: number; project_title: string };
     const address = `/detail-portfolio?id=${pending.id}`;
-    expect((await page(first, address)).status).toBe(404);
-    const cached = await page(second, address);
+    expect((await sitePage(first, address)).status).toBe(404);
+    const cached = await sitePage(second, address);
     expect(cached.status).toBe(404);
     expect(cached.headers.get('x-page-cache')).toBe('hit');
 
@@ -192,11 +183,11 @@ describe('pages shared by two BFF processes on one Redis', () => {
     expect(decided.data.decidePortfolios.results).toEqual([{ decided: true }]);
 
     // The second process, which only served the stored 404, renders the approved portfolio at once.
-    const after = await page(second, address);
+    const after = await sitePage(second, address);
     expect(after.status).toBe(200);
     expect(after.headers.get('x-page-cache')).toBe('miss');
     expect(after.html).toContain(pending.project_title);
-    expect((await page(first, address)).html).toBe(after.html);
+    expect((await sitePage(first, address)).html).toBe(after.html);
   });
 
   it('show a designer’s new name at once on their cached pages, in both', async () => {
@@ -206,8 +197,8 @@ describe('pages shared by two BFF processes on one Redis', () => {
       `/detail-portfolio?id=${portfolioId}`,
     ];
     for (const address of addresses) {
-      await page(first, address);
-      expect((await page(second, address)).headers.get('x-page-cache'), address).toBe('hit');
+      await sitePage(first, address);
+      expect((await sitePage(second, address)).headers.get('x-page-cache'), address).toBe('hit');
     }
     const saved = await member.graphql(UPDATE_PROFILE, {
       id: profile.id,
@@ -215,10 +206,10 @@ describe('pages shared by two BFF processes on one Redis', () => {
     });
     expect(saved.data.updateProfile.errors).toEqual([]);
     for (const address of addresses) {
-      const fromSecond = await page(second, address);
+      const fromSecond = await sitePage(second, address);
       expect(fromSecond.headers.get('x-page-cache'), address).toBe('miss');
       expect(fromSecond.html, address).toContain('ชื่อที่แก้แล้ว');
-      const fromFirst = await page(first, address);
+      const fromFirst = await sitePage(first, address);
       expect(fromFirst.headers.get('x-page-cache'), address).toBe('hit');
       expect(fromFirst.html).toBe(fromSecond.html);
     }

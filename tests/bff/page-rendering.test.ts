@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInSiteBuild, startStack, type Stack } from './bff-harness';
+import { SITE_BUILD, sitePage, standInSiteBuild, startStack, type Stack } from './bff-harness';
 
 /**
  * The BFF's page rendering when the site's server build fails: the page still goes out, as the shell the browser
@@ -51,5 +51,34 @@ describe('pages of the site when the server rendering fails', () => {
   it('refuses addresses no page has', async () => {
     expect((await fetch(`${stack.bff.url}/%00`)).status).toBe(400);
     expect((await fetch(`${stack.bff.url}/${'a'.repeat(300)}`)).status).toBe(404);
+  });
+});
+
+/** The site's real build rendered for an address whose id is no id (issue 43). */
+describe('pages of the site whose address holds an id that is no id', () => {
+  let stack: Stack;
+  beforeAll(async () => (stack = await startStack({ config: { webDistDir: SITE_BUILD } })));
+  afterAll(() => stack.stop());
+
+  it('answer the not-found page with 404, asking nothing of the portfolio Number() would read', async () => {
+    const { id, title } = stack.legacy.app.db
+      .prepare(
+        `SELECT id, project_title AS title FROM portfolios
+         WHERE is_approve = 1 AND revision_of IS NULL ORDER BY id DESC LIMIT 1`,
+      )
+      .get() as { id: number; title: string };
+    expect(await sitePage(stack, `/detail-portfolio?id=${id}`)).toMatchObject({
+      status: 200,
+      html: expect.stringContaining(title),
+    });
+    stack.calls.length = 0;
+    // 0x…, a leading space and a fraction: each read by Number() as that portfolio's id.
+    for (const loose of [`0x${id.toString(16)}`, `%20${id}`, `${id}.0`]) {
+      const { status, html } = await sitePage(stack, `/detail-portfolio?id=${loose}`);
+      expect(status, loose).toBe(404);
+      expect(html, loose).toContain('<title>ไม่พบผลงานนี้');
+      expect(html, loose).not.toContain(title);
+    }
+    expect(stack.calls.filter((call) => call.path.includes('portfolio'))).toEqual([]);
   });
 });

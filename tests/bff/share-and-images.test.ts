@@ -120,9 +120,14 @@ describe('share pages and the image proxy', () => {
       expect(await answer.text()).not.toContain('og:title');
     }
 
-    for (const bad of ['0', 'abc', '1.5', '-1']) {
+    // Forms that are no id (schema/record-id.json) name no portfolio, not even an approved one they could be read as.
+    const approved = stack.legacy.app.db
+      .prepare('SELECT id FROM portfolios WHERE is_approve = 1 ORDER BY id LIMIT 1')
+      .get() as { id: number };
+    for (const bad of ['0', 'abc', '1.5', '-1', `0${approved.id}`, `${approved.id}.0`, '1000000000000000']) {
       const answer = await fetch(`${stack.bff.url}/share/portfolio/${bad}`);
-      expect(answer.status).toBe(404);
+      expect(answer.status, bad).toBe(404);
+      expect(await answer.text()).not.toContain('og:title');
     }
   });
 

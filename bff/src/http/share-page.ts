@@ -7,6 +7,7 @@ import { COMPRESSION } from './compression';
 import { escapeHtml } from '../html/escape-html';
 import { linkPreviewTags, metaTag } from '../html/link-preview';
 import { sitePaths } from '../protocol/site-addresses';
+import { positiveIdOf } from '../protocol/record-id';
 
 function plainSummary(html: string, max: number): string {
   const text = html
@@ -38,8 +39,8 @@ export function registerSharePageRoute(
     '/share/portfolio/:id',
     { compress: COMPRESSION },
     async (request, reply) => {
-      const id = Number(/^\d{1,15}$/.exec(request.params.id)?.[0]);
-      if (!Number.isInteger(id) || id <= 0) throw new HttpProblem(404, 'Not Found');
+      const id = positiveIdOf(request.params.id);
+      if (id === null) throw new HttpProblem(404, 'Not Found');
       const detailUrl = `${deps.publicUrl()}${sitePaths.portfolio(id)}`;
       let portfolio;
       try {

@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { localizedField } from './shared';
+import { idOf, localizedField, LOOKUP_ID_RULE } from './shared';
 import { argumentsOfSelected } from './selection';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
@@ -80,13 +80,12 @@ builder.queryFields((t) => ({
     ...openCall,
     type: Category,
     nullable: true,
-    description: 'One category by id; null when there is none.',
+    description: `One category by id; null when there is none. ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The category’s id.' }) },
     resolve: async (_root, args, context, info) => {
+      const id = idOf(args.id, 'id');
       startSubcategoriesIfAsked(context, info);
-      return (
-        (await allCategories(context)).find((category) => String(category.id) === String(args.id)) ?? null
-      );
+      return (await allCategories(context)).find((category) => category.id === id) ?? null;
     },
   }),
 }));

@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { operatorCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { LocalizedText, LocalizedTextInput, positiveIdOf, idOf, idsOf } from './shared';
+import { LocalizedText, LocalizedTextInput, idOf, idsOf, LOOKUP_ID_RULE } from './shared';
 import { attempt, orNull, type WriteOutcome } from './errors';
 import { deletionPayloadOf, deletionPayloadType, recordPayloadOf, recordPayloadType } from './payloads';
 import { Collection, CollectionCategory } from './collection';
@@ -189,14 +189,10 @@ builder.queryField('staffCollection', (t) =>
     type: StaffCollection,
     nullable: true,
     directives: CACHE.viewer,
-    description:
-      'One collection with every portfolio and designer it lists, to edit; null when none. Operators only.',
+    description: `One collection with every portfolio and designer it lists, to edit; null when none. Operators only. ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The collection.' }) },
-    resolve: async (_root, args, context) => {
-      const id = positiveIdOf(args.id);
-      if (id === null) return null;
-      return (await orNull(context.legacy.staffCollection(id)))?.data ?? null;
-    },
+    resolve: async (_root, args, context) =>
+      (await orNull(context.legacy.staffCollection(idOf(args.id, 'id'))))?.data ?? null,
   }),
 );
 

@@ -2,7 +2,15 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { openCall } from './field-access';
 import { CACHE } from './cache-hints';
-import { LocalizedText, eachKey, positiveIdOf, optionalIdOf, localizedField, imageField } from './shared';
+import {
+  LocalizedText,
+  eachKey,
+  idOf,
+  optionalIdOf,
+  localizedField,
+  imageField,
+  LOOKUP_ID_RULE,
+} from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageField, pageOf, type PageShape } from './paged-list';
 import { DesignerPage, designerFromDto } from './designer';
@@ -157,11 +165,10 @@ builder.queryFields((t) => ({
     ...openCall,
     type: Collection,
     nullable: true,
-    description: 'One collection by id; null when there is none.',
+    description: `One collection by id; null when there is none. ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The collection’s id.' }) },
     resolve: (_root, args, context, info) => {
-      const id = positiveIdOf(args.id);
-      if (id === null) return null;
+      const id = idOf(args.id, 'id');
       // Its portfolios and designers do not need the collection's record: all the calls start now.
       for (const asked of argumentsOfSelected(info, 'portfolios'))
         collectionItems(context, id, 1, Number(asked.page ?? 1)).catch(() => undefined);

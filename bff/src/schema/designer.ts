@@ -2,7 +2,7 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { openCall } from './field-access';
 import { CACHE, cacheEntity } from './cache-hints';
-import { eachKey, positiveIdOf, optionalIdOf, localizedField, imageField } from './shared';
+import { eachKey, idOf, optionalIdOf, localizedField, imageField, LOOKUP_ID_RULE } from './shared';
 import { orNull } from './errors';
 import { PortfolioPage, implementPage, pageArg, pageOf, type PageShape } from './paged-list';
 import { Profile } from './profile';
@@ -219,12 +219,10 @@ builder.queryFields((t) => ({
     ...openCall,
     type: Designer,
     nullable: true,
-    description:
-      'One designer by id (member id); null when there is none, and for a member who is no designer (no public work and no profile shown: a reader who only appreciates and follows is named nowhere).',
+    description: `One designer by id (member id); null when there is none, and for a member who is no designer (no public work and no profile shown: a reader who only appreciates and follows is named nowhere). ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The designer’s member id.' }) },
     resolve: (_root, args, context, info) => {
-      const id = positiveIdOf(args.id);
-      if (id === null) return null;
+      const id = idOf(args.id, 'id');
       // A filtered page of work does not need the designer's record: both calls start now, not one after the other.
       for (const asked of argumentsOfSelected(info, 'portfolios'))
         designerPortfolios(context, portfoliosQuery(id, asked)).catch(() => undefined);

@@ -13,7 +13,8 @@ import { attempt } from './errors';
 import { legacyCost } from './field-cost';
 import { memberCall } from './field-access';
 import type { RecordPayloadShape } from './payloads';
-import { positiveIdOf, type UserErrorShape } from './shared';
+import { positiveIdOf } from '../protocol/record-id';
+import type { UserErrorShape } from './shared';
 import { viewerAmong } from './viewer-among';
 
 /**

@@ -3,14 +3,15 @@ import { builder } from './builder';
 import { legacyCost } from './field-cost';
 import { memberCall, openCall } from './field-access';
 import { CACHE, cacheEntity, responseCacheTags } from './cache-hints';
+import { positiveIdOf } from '../protocol/record-id';
 import {
   Image,
   eachKey,
   imageOf,
-  positiveIdOf,
   idOf,
   idsOf,
   optionalIdOf,
+  LOOKUP_ID_RULE,
   type UserErrorShape,
   imageField,
   timeField,
@@ -201,10 +202,9 @@ builder.queryFields((t) => ({
     ...openCall,
     type: Portfolio,
     nullable: true,
-    description:
-      'One portfolio by id: approved ones for anyone, others only for their owner; null otherwise.',
+    description: `One portfolio by id: approved ones for anyone, others only for their owner; null otherwise. ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The portfolio’s id.' }) },
-    resolve: (_root, args) => positiveIdOf(args.id),
+    resolve: (_root, args) => idOf(args.id, 'id'),
   }),
   portfolios: t.field({
     ...openCall,

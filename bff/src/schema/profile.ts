@@ -2,7 +2,7 @@ import type { FieldMap, ImplementableObjectRef, InputObjectRef, ObjectFieldBuild
 import { builder, type SchemaTypes } from './builder';
 import { memberCall, openCall } from './field-access';
 import { CACHE, responseCacheTags } from './cache-hints';
-import { messageCodeField, idOf, localizedField, imageField, timeField } from './shared';
+import { messageCodeField, idOf, localizedField, imageField, timeField, LOOKUP_ID_RULE } from './shared';
 import { attempt, orNull, type WriteOutcome } from './errors';
 import { recordPayloadType } from './payloads';
 import type { GraphQLContext } from '../context';
@@ -165,8 +165,7 @@ builder.queryFields((t) => ({
     directives: CACHE.viewer,
     type: Profile,
     nullable: true,
-    description:
-      'A profile by id (signed-in members); contact details only when it is the caller’s. Null when none.',
+    description: `A profile by id (signed-in members); contact details only when it is the caller’s. Null when none. ${LOOKUP_ID_RULE}`,
     args: { id: t.arg.id({ description: 'The profile id.' }) },
     resolve: (_root, args, context) => orNull(context.legacy.profile({ id: idOf(args.id, 'id') })),
   }),

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { positiveIdOf } from '../protocol/record-id';
 import type { GraphQLContext } from '../context';
 import { MESSAGE_CODES, messageCodeOf, type MessageCode } from '../legacy/legacy-messages';
 import type { ObjectFieldBuilder } from '@pothos/core';
@@ -84,21 +85,6 @@ export function imageOf(
   return { url, fileName: file, width: measured ? size.width : null, height: measured ? size.height : null };
 }
 
-/** How a record's id is written: a positive whole number in decimal digits, without a sign or a leading zero. */
-const CANONICAL_ID = /^[1-9][0-9]*$/;
-
-/**
- * An id argument as a record's id, read the one way every id argument is (Pothos's `parseID`): a positive whole
- * number written in canonical decimal (`16`), up to Number.MAX_SAFE_INTEGER; else null (no record has it). `0x10`,
- * `1e1`, ` 16`, `16.0`, `+16` and `016` are not ids: Number() would read each as some other record's.
- */
-export function positiveIdOf(id: unknown): number | null {
-  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? id : null;
-  if (typeof id !== 'string' || !CANONICAL_ID.test(id)) return null;
-  const number = Number(id);
-  return Number.isSafeInteger(number) ? number : null;
-}
-
 /** An id argument that must name a record: its number (as `positiveIdOf`), else BAD_USER_INPUT naming the argument. */
 export function idOf(id: unknown, argument: string): number {
   const number = positiveIdOf(id);
@@ -108,6 +94,14 @@ export function idOf(id: unknown, argument: string): number {
     });
   return number;
 }
+
+/**
+ * What a lookup of one record by id says of its `id` (`portfolio(id)`, `designer(id)`, …): a well-formed id that
+ * names no record answers null, a malformed one is refused rather than read as no record, so a client that sent it
+ * learns of its mistake.
+ */
+export const LOOKUP_ID_RULE =
+  'An `id` that is not a positive whole number in decimal digits (`0x10`, `1e1`, ` 5`, `5.0`, `-1`) is refused with BAD_USER_INPUT naming `id`.';
 
 /** A list of ids, each read as `idOf`. */
 export function idsOf(ids: readonly unknown[], argument: string): number[] {

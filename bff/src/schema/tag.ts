@@ -5,6 +5,7 @@ import { CACHE, responseCacheTags } from './cache-hints';
 import { payloadType, type RecordPayloadShape } from './payloads';
 import { keywordMatchesField } from './keyword-matches';
 import { userErrorsOf } from './errors';
+import { idOf, LOOKUP_ID_RULE } from './shared';
 import { LegacyHttpError } from '../legacy/legacy-errors';
 import { PortfolioPage, pageField, pageOf } from './paged-list';
 import type { GraphQLContext } from '../context';
@@ -71,15 +72,17 @@ builder.queryFields((t) => ({
     ...openCall,
     type: Tag,
     nullable: true,
-    description: 'One tag by id or by name (names compare case-insensitively); null when there is none.',
+    description: `One tag by id or by name (names compare case-insensitively); null when there is none. ${LOOKUP_ID_RULE}`,
     args: {
       id: t.arg.id({ required: false, description: 'The tag’s id.' }),
       name: t.arg.string({ required: false, description: 'The tag’s name, as in `/portfolio-tag?tag=…`.' }),
     },
     resolve: async (_root, args, context) => {
+      if (args.id !== null && args.id !== undefined) {
+        const id = idOf(args.id, 'id');
+        return (await allTags(context)).find((tag) => tag.id === id) ?? null;
+      }
       const tags = await allTags(context);
-      if (args.id !== null && args.id !== undefined)
-        return tags.find((tag) => String(tag.id) === String(args.id)) ?? null;
       const name = args.name?.trim().normalize('NFC').toLowerCase();
       return name ? (tags.find((tag) => tag.name.toLowerCase() === name) ?? null) : null;
     },

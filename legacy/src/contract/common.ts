@@ -1,4 +1,5 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
+import recordId from '../../../schema/record-id.json';
 
 /**
  * The shapes every part of the contract uses. A schema given an `$id` is printed once under the OpenAPI document's
@@ -6,10 +7,11 @@ import Type, { type TProperties, type TSchema } from 'typebox';
  */
 
 /**
- * What a record id is, wherever the API reads one: a positive decimal integer of at most 15 digits, with no sign,
- * space, exponent, fraction or radix prefix (`0x10`, `1e1`, ` 5`, `5.0` are no ids).
+ * What a record id is, wherever the API reads one (schema/record-id.json, which the BFF and the site read too): a
+ * positive decimal integer of at most 15 digits, with no sign, space, exponent, fraction or radix prefix (`0x10`,
+ * `1e1`, ` 5`, `5.0` are no ids).
  */
-export const ID_TEXT = /^[1-9][0-9]{0,14}$/;
+export const ID_TEXT = new RegExp(recordId.pattern);
 
 /** A record id in an address or a query string. */
 export const IdText = Type.String({
@@ -18,7 +20,7 @@ export const IdText = Type.String({
 });
 
 /** A record id in a JSON body: a positive integer, or its decimal digits as text (a url-encoded form). */
-export const IdValue = Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), IdText]);
+export const IdValue = Type.Union([Type.Integer({ minimum: 1, maximum: recordId.largest }), IdText]);
 
 /** A yes or no as a form or JSON sends it: true, false, 1, 0, or the text of these, `on` (a checkbox), `yes`, `no`. */
 export const Flag = Type.Union([

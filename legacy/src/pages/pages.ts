@@ -1,14 +1,9 @@
+import type { Static } from 'typebox';
 import type { Database } from '../db/database';
+import type { Page } from '../contract/collections';
 
-/** A CMS page (FAQ, terms, privacy policy, about us), in Thai and English. */
-export interface PageRow {
-  url: string;
-  page_name_th: string;
-  page_name_en: string;
-  detail_th: string;
-  detail_en: string;
-  updated_at: string;
-}
+/** A CMS page (FAQ, terms, privacy policy, about us), in Thai and English: stored as the contract answers it. */
+export type PageRow = Static<typeof Page>;
 
 /** The page stored under this url, if any. */
 export function findPage(db: Database, url: string): PageRow | undefined {

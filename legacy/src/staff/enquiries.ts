@@ -1,17 +1,11 @@
+import type { Static } from 'typebox';
 import type { Database } from '../db/database';
 import { formatTimestamp } from '../clock';
+import type { Enquiry } from '../contract/staff';
 import { paginate } from '../db/sql';
 
-interface EnquiryRow {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  reason_contact: number | null;
-  detail: string;
-  created_at: string;
-  read_at: string | null;
-}
+/** A stored enquiry is answered as it is stored: its row is the contract's shape. */
+type EnquiryRow = Static<typeof Enquiry>;
 
 /** Contact-form enquiries for the staff, newest first, with whether each was read and how many are unread. */
 export function enquiryPage(db: Database, page: number, perPage = 20) {

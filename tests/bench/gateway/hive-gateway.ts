@@ -1,13 +1,14 @@
 /**
  * GraphQL Mesh and Hive Gateway for `npm run bench:gateway`: installed at run time into a temporary folder (never
- * into the project), the legacy API composed into a supergraph from legacy-openapi.yaml, and the supergraph served
- * by `hive-gateway` with its default settings.
+ * into the project), the legacy API composed into a supergraph from its printed contract (the part legacy-contract.ts
+ * writes), and the supergraph served by `hive-gateway` with its default settings.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { writeGatewayContract } from './legacy-contract';
 
 /** Exact versions, so that every run measures the same gateway (the versions name the install folder too). */
 export const GATEWAY_PACKAGES = {
@@ -89,7 +90,10 @@ export function installedVersions(folder: string): string[] {
   );
 }
 
-/** `mesh-compose` over legacy-openapi.yaml against `legacyUrl`; answers the supergraph file written in `work`. */
+/**
+ * `mesh-compose` over the legacy contract's part the gateway queries use (written into `work` by legacy-contract.ts)
+ * against `legacyUrl`; answers the supergraph file written in `work`.
+ */
 export function composeSupergraph(folder: string, legacyUrl: string, work: string): string {
   const config = path.join(folder, 'mesh.config.mjs');
   fs.copyFileSync(path.join(HERE, 'mesh.config.mjs'), config);
@@ -104,7 +108,7 @@ export function composeSupergraph(folder: string, legacyUrl: string, work: strin
       env: {
         ...process.env,
         LEGACY_URL: legacyUrl,
-        LEGACY_OPENAPI_PATH: path.join(HERE, 'legacy-openapi.yaml'),
+        LEGACY_OPENAPI_PATH: writeGatewayContract(work),
       },
     },
   );

@@ -1,15 +1,21 @@
 /**
  * The three screens of `npm run bench:gateway`, each asked of both servers: the BFF with the site's own route query
- * (the document the browser sends), Hive Gateway with a query over the supergraph Mesh generated from
- * legacy-openapi.yaml that asks the legacy API for the same data with the same legacy calls.
+ * (the document the browser sends), Hive Gateway with a query over the supergraph Mesh generated from the legacy
+ * API's printed contract (schema/legacy-openapi.json; root fields named in legacy-contract.ts) that asks the legacy
+ * API for the same data with the same legacy calls.
  *
  * Where the answers differ (the generated schema is the legacy API's shape, not the site's):
  * - the gateway answers legacy field names and file names (`cover_img_path`), not the BFF's image addresses;
+ * - the arguments are the contract's query parameters, which are text (`page: "1"`); a category id is Mesh's scalar
+ *   for the contract's id pattern;
+ * - the BFF's list calls add `omit=detail,project_brief,portfolio_image,tag_port`, so the legacy API sends it lighter
+ *   portfolios; the gateway queries leave the generated `omit` argument out (the legacy default: whole portfolios);
  * - `categories` and `subcategories` are two lists the page groups itself; the BFF nests them, and keeps them across
  *   requests for REFERENCE_TTL_SECONDS, so under load its category list and home page ask the legacy API for them
  *   about once a minute where the gateway asks on every request;
- * - the home page's top three: the generated `topRank` has no `first` argument, so the gateway sends all 50 places
- *   of `api/get-toprank` (the BFF keeps 3); the legacy call is the same.
+ * - the home screen is its route query, what a phone's first screen shows (categories, new portfolios): the
+ *   sections below it (most viewed, highlights, the top three) are queries of their own, asked as they come into
+ *   view (web/src/features/home/home-sections.tsx), and not measured here.
  */
 import type { DocumentNode } from 'graphql';
 import {
@@ -52,13 +58,6 @@ const bffPortfolios = (portfolios: BffPortfolio[] | null) =>
   (portfolios ?? []).map(
     (item) => `${item.id} ${item.title} ${item.designer.id} ${item.designer.firstName.th}`,
   );
-
-/** The highlight tiles show a title and cover only (HighlightTile_portfolio): no designer. */
-const bffTitles = (portfolios: { id: string; title: string }[] | null) =>
-  (portfolios ?? []).map((item) => `${item.id} ${item.title}`);
-
-const legacyTitles = (portfolios: { id: number; project_title: string }[] | null) =>
-  (portfolios ?? []).map((item) => `${item.id} ${item.project_title}`);
 
 const legacyPortfolios = (portfolios: LegacyPortfolio[] | null) =>
   (portfolios ?? []).map(
@@ -106,52 +105,24 @@ const summary = (parts: Record<string, string[]>) => JSON.stringify(parts, null,
 export const SCREEN_QUERIES: ScreenQuery[] = [
   {
     name: 'home',
-    legacyCalls:
-      'api/category, api/subcategory (BFF: kept across requests), api/get-new-portfolio, ' +
-      'api/get-most-view-portfolio, api/get-portfolio-hightlight, api/get-toprank?sort=desc&page=1',
+    legacyCalls: 'api/category, api/subcategory (BFF: kept across requests), api/get-new-portfolio',
     bff: { document: HomeRouteQueryDocument, variables: {} },
     gateway: {
       query: `query HomeScreen {
         ${LEGACY_CATEGORIES}
         newPortfolios { data { ${LEGACY_TILE} } }
-        mostViewedPortfolios { data { ${LEGACY_TILE} } }
-        highlightedPortfolios { data { id project_title cover_img_path } }
-        topRank(sort: desc, page: 1) { sort data { rank ${LEGACY_TILE} view } }
       }`,
       variables: {},
     },
     summarizeBff(data) {
-      const home = data as BffCategories & {
-        newPortfolios: BffPortfolio[] | null;
-        mostViewedPortfolios: BffPortfolio[] | null;
-        highlightedPortfolios: { id: string; title: string }[] | null;
-        topRank: { entries: { rank: number; portfolio: BffPortfolio & { viewCount: number } }[] } | null;
-      };
-      return summary({
-        categories: bffCategories(home),
-        new: bffPortfolios(home.newPortfolios),
-        mostViewed: bffPortfolios(home.mostViewedPortfolios),
-        highlighted: bffTitles(home.highlightedPortfolios),
-        topThree: (home.topRank?.entries ?? []).map(
-          (entry) => `${entry.rank} ${bffPortfolios([entry.portfolio])[0]} ${entry.portfolio.viewCount}`,
-        ),
-      });
+      const home = data as BffCategories & { newPortfolios: BffPortfolio[] | null };
+      return summary({ categories: bffCategories(home), new: bffPortfolios(home.newPortfolios) });
     },
     summarizeGateway(data) {
-      const home = data as LegacyCategories & {
-        newPortfolios: { data: LegacyPortfolio[] | null } | null;
-        mostViewedPortfolios: { data: LegacyPortfolio[] | null } | null;
-        highlightedPortfolios: { data: LegacyPortfolio[] | null } | null;
-        topRank: { data: (LegacyPortfolio & { rank: number; view: number })[] | null } | null;
-      };
+      const home = data as LegacyCategories & { newPortfolios: { data: LegacyPortfolio[] | null } | null };
       return summary({
         categories: legacyCategories(home),
         new: legacyPortfolios(home.newPortfolios?.data ?? null),
-        mostViewed: legacyPortfolios(home.mostViewedPortfolios?.data ?? null),
-        highlighted: legacyTitles(home.highlightedPortfolios?.data ?? null),
-        topThree: (home.topRank?.data ?? [])
-          .slice(0, 3)
-          .map((entry) => `${entry.rank} ${legacyPortfolios([entry])[0]} ${entry.view}`),
       });
     },
   },
@@ -164,14 +135,14 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
       variables: { categoryId: '1', subcategoryId: '0', page: 1 },
     },
     gateway: {
-      query: `query CategoryListScreen($categoryId: Int, $page: Int) {
+      query: `query CategoryListScreen($categoryId: queryInput_portfoliosByCategory_id, $page: String) {
         ${LEGACY_CATEGORIES}
         portfoliosByCategory(id: $categoryId, page: $page) {
           current_page per_page total last_page
           data { ${LEGACY_TILE} }
         }
       }`,
-      variables: { categoryId: 1, page: 1 },
+      variables: { categoryId: '1', page: '1' },
     },
     summarizeBff(data) {
       const list = data as BffCategories & {
@@ -210,7 +181,7 @@ export const SCREEN_QUERIES: ScreenQuery[] = [
     bff: { document: TopRankRouteQueryDocument, variables: { sort: 'DESC', by: 'VIEWS' } },
     gateway: {
       query: `query TopRankScreen {
-        topRank(sort: desc, page: 1) { sort data { rank ${LEGACY_TILE} view } }
+        topRank(sort: "desc", page: "1") { sort data { rank ${LEGACY_TILE} view } }
       }`,
       variables: {},
     },

@@ -12,6 +12,7 @@ import { QueryState } from '../../components/status';
 import { useLocalized } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
+import { narrowingIdOf, NO_NARROWING } from '../../lib/record-id';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** More shows only when the list holds more than this many items and more pages exist (§9). */
@@ -60,39 +61,42 @@ const Heading = styled.div`
   }
 `;
 
-/** An id from the address: a positive number, otherwise "0" (All). */
-function idParameter(value: string | null): string {
-  return value && /^[1-9]\d*$/.test(value) ? value : '0';
-}
-
-/** The chosen category and subcategory of the address ("0": All), and the list's variables for them. */
+/**
+ * The chosen category and subcategory of the address ("0": All), and the list's variables for them; `malformed` when
+ * one of them is no id (the page is not found, nothing asked).
+ */
 function listOf(params: URLSearchParams) {
-  const categoryId = idParameter(params.get('category_id'));
-  const subcategoryId = categoryId === '0' ? '0' : idParameter(params.get('subcategory_id'));
+  const category = narrowingIdOf(params.get('category_id'));
+  // A subcategory is read only with its category.
+  const subcategory = category === NO_NARROWING ? NO_NARROWING : narrowingIdOf(params.get('subcategory_id'));
+  const categoryId = category ?? NO_NARROWING;
+  const subcategoryId = subcategory ?? NO_NARROWING;
   return {
     categoryId,
     subcategoryId,
+    malformed: category === null || subcategory === null,
     variables: {
-      categoryId: categoryId === '0' ? null : categoryId,
-      subcategoryId: subcategoryId === '0' ? null : subcategoryId,
+      categoryId: categoryId === NO_NARROWING ? null : categoryId,
+      subcategoryId: subcategoryId === NO_NARROWING ? null : subcategoryId,
       page: 1,
     },
   };
 }
 
-export const routeQueries: RouteQueries = (params) => [
-  routeQuery(CategoryListRouteQuery, listOf(params).variables),
-];
+export const routeQueries: RouteQueries = (params) => {
+  const { malformed, variables } = listOf(params);
+  return malformed ? [] : [routeQuery(CategoryListRouteQuery, variables)];
+};
 
 /** /all-portfolio-by-category: category slider, subcategory chips, a card grid growing with More. */
 export default function CategoryListRoute() {
   const text = useText();
   const localized = useLocalized();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { categoryId, subcategoryId, variables } = listOf(searchParams);
+  const { categoryId, subcategoryId, malformed, variables } = listOf(searchParams);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const query = useQuery(CategoryListRouteQuery, { variables });
+  const query = useQuery(CategoryListRouteQuery, { variables, skip: malformed });
 
   const { data, fetchMore } = query;
   // The filters stay on screen while another category's list loads.
@@ -107,12 +111,13 @@ export default function CategoryListRoute() {
     // A category has an icon, not a picture: its first card's cover shows in a link preview.
     image: data?.portfolios?.items[0]?.cover?.url,
   });
-  // A category (or a subcategory of it) the site does not have is the not-found page, answered 404.
+  // A category (or a subcategory of it) the site does not have, or one that is no id, is the not-found page (404).
   const unknown =
-    categories.length > 0 &&
-    categoryId !== '0' &&
-    (!selectedData ||
-      (subcategoryId !== '0' && !selectedData.subcategories.some((each) => each.id === subcategoryId)));
+    malformed ||
+    (categories.length > 0 &&
+      categoryId !== '0' &&
+      (!selectedData ||
+        (subcategoryId !== '0' && !selectedData.subcategories.some((each) => each.id === subcategoryId))));
   const items = data?.portfolios?.items ?? [];
   const pageInfo = data?.portfolios?.pageInfo;
 

@@ -5,6 +5,7 @@ import { graphql } from '../../graphql/generated';
 import { Container, PageSubtitle, PageTitle } from '../../components/layout/container';
 import { MoreButton } from '../../components/more-button';
 import { QueryState } from '../../components/status';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { useLocalized } from '../../i18n/locale';
@@ -14,11 +15,11 @@ import { ChoiceButtons } from './choice-buttons';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useAddressState } from '../../lib/use-address-state';
+import { narrowingIdOf, NO_NARROWING } from '../../lib/record-id';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** The chosen collection category in the address (`?category_id=`); all categories, id 0, has none. */
 const CATEGORY_PARAM = 'category_id';
-const ALL_CATEGORIES = '0';
 
 const CreatorRouteQuery = graphql(`
   query CreatorRouteQuery($categoryId: ID, $page: Int) {
@@ -97,23 +98,26 @@ const Card = styled.li`
   }
 `;
 
-/** The chosen collection category of the address (all categories without one). */
-function categoryOf(params: URLSearchParams): string {
-  return params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES;
+/** The chosen collection category of the address (NO_NARROWING: all); null when it is no id (nothing is asked). */
+function categoryOf(params: URLSearchParams): string | null {
+  return narrowingIdOf(params.get(CATEGORY_PARAM));
 }
 
-export const routeQueries: RouteQueries = (params) => [
-  routeQuery(CreatorRouteQuery, { categoryId: categoryOf(params), page: 1 }),
-];
+export const routeQueries: RouteQueries = (params) => {
+  const categoryId = categoryOf(params);
+  return categoryId === null ? [] : [routeQuery(CreatorRouteQuery, { categoryId, page: 1 })];
+};
 
 /** /creator: curated collections, filtered by collection category, 6 a page with More. */
 export default function CreatorRoute() {
   const text = useText();
   const localized = useLocalized();
   const [params, changeParams] = useAddressState();
-  const categoryId = categoryOf(params);
+  const asked = categoryOf(params);
+  const categoryId = asked ?? NO_NARROWING;
   const query = useQuery(CreatorRouteQuery, {
     variables: { categoryId, page: 1 },
+    skip: asked === null,
     notifyOnNetworkStatusChange: true,
   });
   const { data, loading, fetchMore } = query;
@@ -127,6 +131,8 @@ export default function CreatorRoute() {
     image: data?.collections?.items[0]?.cover?.url,
   });
 
+  if (asked === null) return <NotFoundPage titleId="notFound.category" />;
+
   return (
     <Container>
       <PageTitle>{text('creator.title')}</PageTitle>
@@ -135,12 +141,12 @@ export default function CreatorRoute() {
         <ChoiceButtons
           label={text('creator.categories')}
           choices={[
-            { id: ALL_CATEGORIES, text: text('category.all') },
+            { id: NO_NARROWING, text: text('category.all') },
             ...categories.map((category) => ({ id: category.id, text: localized(category.name) })),
           ]}
           chosen={categoryId}
           // Each choice is a step Back can undo.
-          onChoose={(id) => changeParams({ [CATEGORY_PARAM]: id === ALL_CATEGORIES ? undefined : id })}
+          onChoose={(id) => changeParams({ [CATEGORY_PARAM]: id === NO_NARROWING ? undefined : id })}
         />
       ) : null}
       {chosen ? <About>{localized(chosen.about)}</About> : null}

@@ -16,6 +16,7 @@ import { CollectionDesigners } from './collection-designers';
 import { useText } from '../../i18n/use-text';
 import { usePageHead } from '../../components/page-head';
 import { useAddressState } from '../../lib/use-address-state';
+import { recordIdOf } from '../../lib/record-id';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 /** Designers per page (§9): More shows only once a full page is on screen. */
@@ -103,9 +104,9 @@ const Back = styled(Link)`
 type CollectionView = 'portfolio' | 'designer';
 const VIEW_PARAM = 'view';
 
-/** The collection of the address (none: the page is not found) and the page's variables for it. */
+/** The collection of the address (none, or a form that is no id: the page is not found) and the page's variables. */
 function collectionOf(params: URLSearchParams) {
-  const id = params.get('collection_id') ?? '';
+  const id = recordIdOf(params.get('collection_id')) ?? '';
   return { id, variables: { id, portfolioPage: 1, designerPage: 1 } };
 }
 

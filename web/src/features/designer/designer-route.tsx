@@ -12,6 +12,9 @@ import { useMemberState } from '../../components/audience/use-member-state';
 import { useText } from '../../i18n/use-text';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 import { pageOf } from '../../lib/use-page-param';
+import { narrowingIdOf, NO_NARROWING, recordIdOf } from '../../lib/record-id';
+import { NotFoundPage } from '../../components/not-found-page';
+import type { MessageId } from '../../i18n/catalog';
 
 const DesignerRouteQuery = graphql(`
   query DesignerRouteQuery($id: ID!, $categoryId: ID, $subcategoryId: ID, $page: Int!) {
@@ -37,19 +40,29 @@ const CategoryChips = styled(FilterChips)`
   margin-top: 20px;
 `;
 
-/** The designer of the address (none: the page is not found) and the page's variables for it and its filters. */
+/**
+ * The designer of the address and its filters ("0": All), the page's variables for them, and what the page is not
+ * found for when the address names no designer (no member id) or one of its ids is no id: then nothing is asked.
+ */
 function designerOf(params: URLSearchParams) {
-  const id = (params.get('member_id') ?? '').trim();
-  const categoryId = params.get('category_id') ?? '0';
-  const subcategoryId = params.get('subcategory_id') ?? '0';
+  const id = recordIdOf(params.get('member_id'));
+  const categoryId = narrowingIdOf(params.get('category_id'));
+  const subcategoryId = narrowingIdOf(params.get('subcategory_id'));
+  const missing: MessageId | null =
+    id === null
+      ? 'notFound.designer'
+      : categoryId === null || subcategoryId === null
+        ? 'notFound.category'
+        : null;
   return {
-    id,
-    categoryId,
-    subcategoryId,
+    id: id ?? '',
+    categoryId: categoryId ?? NO_NARROWING,
+    subcategoryId: subcategoryId ?? NO_NARROWING,
+    missing,
     variables: {
-      id,
-      categoryId: categoryId === '0' ? null : categoryId,
-      subcategoryId: subcategoryId === '0' ? null : subcategoryId,
+      id: id ?? '',
+      categoryId: categoryId === NO_NARROWING ? null : categoryId,
+      subcategoryId: subcategoryId === NO_NARROWING ? null : subcategoryId,
       page: pageOf(params),
     },
   };
@@ -66,18 +79,22 @@ const DesignerViewerStateQuery = graphql(`
 `);
 
 export const routeQueries: RouteQueries = (params) => {
-  const { id, variables } = designerOf(params);
-  return id ? [routeQuery(DesignerRouteQuery, variables)] : [];
+  const { missing, variables } = designerOf(params);
+  return missing ? [] : [routeQuery(DesignerRouteQuery, variables)];
 };
 
 /** /all-portfolio-by-design?member_id=: a designer's header and their portfolios, filtered by category. */
 export default function DesignerRoute() {
   const text = useText();
   const [params, setParams] = useSearchParams();
-  const { id, categoryId, subcategoryId, variables } = designerOf(params);
+  const { id, categoryId, subcategoryId, missing, variables } = designerOf(params);
   const { page } = variables;
-  const query = useQuery(DesignerRouteQuery, { variables, skip: !id });
-  const { viewer: member, known, data: own } = useMemberState(DesignerViewerStateQuery, { id });
+  const query = useQuery(DesignerRouteQuery, { variables, skip: missing !== null });
+  const {
+    viewer: member,
+    known,
+    data: own,
+  } = useMemberState(DesignerViewerStateQuery, missing ? null : { id });
   const shown = query.data ?? query.previousData;
 
   function update(changes: Record<string, string>) {
@@ -90,14 +107,10 @@ export default function DesignerRoute() {
     setParams(copy);
   }
 
+  if (missing) return <NotFoundPage titleId={missing} />;
   const designer = shown?.designer;
   if (!designer) {
-    return (
-      <QueryState
-        query={query}
-        missing={{ when: !id || shown !== undefined, titleId: 'notFound.designer' }}
-      />
-    );
+    return <QueryState query={query} missing={{ when: shown !== undefined, titleId: 'notFound.designer' }} />;
   }
   // Only the categories of the designer's work (and the one in the address, if another).
   const offered = (ofWork: readonly string[], id: string, selectedId: string) =>

@@ -10,6 +10,8 @@ import { useUnlistedPageHead } from '../../components/page-head';
 import { routeTo } from '../../config/paths';
 import { useText } from '../../i18n/use-text';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
+import { narrowingIdOf, NO_NARROWING } from '../../lib/record-id';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useAddressState } from '../../lib/use-address-state';
 import { SeriesChart } from '../../components/charts/series-chart';
 import { RankingPanel } from '../../components/charts/ranking-panel';
@@ -73,16 +75,23 @@ const ProfileInsightsRouteQuery = graphql(`
 
 type Insights = NonNullable<ProfileInsightsRouteQueryQuery['viewer']>['insights'];
 
-/** The variables of the page's one query at an address: the period (`days`) and the work (`work`), if one. */
-function variablesOf(params: URLSearchParams) {
+/** The work of the address (`work`): null for all the member's work, undefined when it is no id (nothing is asked). */
+function workOf(params: URLSearchParams): string | null | undefined {
+  const work = narrowingIdOf(params.get('work'));
+  if (work === null) return undefined;
+  return work === NO_NARROWING ? null : work;
+}
+
+/** The variables of the page's one query at an address: the period (`days`) and the work, if one. */
+function variablesOf(params: URLSearchParams, work: string | null) {
   const { from, to } = periodOf(params);
-  const work = params.get('work')?.trim() || null;
   return { from, to, portfolioId: work, oneWork: work !== null };
 }
 
-export const routeQueries: RouteQueries = (params) => [
-  routeQuery(ProfileInsightsRouteQuery, variablesOf(params)),
-];
+export const routeQueries: RouteQueries = (params) => {
+  const work = workOf(params);
+  return work === undefined ? [] : [routeQuery(ProfileInsightsRouteQuery, variablesOf(params, work))];
+};
 
 /**
  * /profile-insights: the member's own figures over the last 7, 30 or 90 days, for all their work or one work: views,
@@ -93,10 +102,13 @@ export default function ProfileInsightsRoute() {
   useUnlistedPageHead('memberProfile.insights.title', 'memberProfile.insights.head.description');
   const [params] = useSearchParams();
   const period = useInsightPeriod();
+  const work = workOf(params);
   const query = useQuery(ProfileInsightsRouteQuery, {
-    variables: variablesOf(params),
+    variables: variablesOf(params, work ?? null),
+    skip: work === undefined,
     fetchPolicy: 'cache-and-network',
   });
+  if (work === undefined) return <NotFoundPage titleId="notFound.portfolio" />;
   const viewer = (query.data ?? query.previousData)?.viewer;
   if (!viewer) return <QueryState query={query} />;
   const insights = viewer.insights;

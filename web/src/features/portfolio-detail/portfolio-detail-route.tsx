@@ -19,6 +19,7 @@ import { useRecordView } from './use-record-view';
 import { AppreciateButton } from '../../components/audience/appreciate-button';
 import { useMemberState } from '../../components/audience/use-member-state';
 import { HydrateWhenSeen } from '../../components/hydrate-when-seen';
+import { recordIdOf } from '../../lib/record-id';
 import { routeQuery, type RouteQueries } from '../../lib/route-queries';
 
 const PortfolioDetailRouteQuery = graphql(`
@@ -98,9 +99,9 @@ const Side = styled.aside`
   }
 `;
 
-/** The portfolio of the address; none without an id. */
-function portfolioIdOf(params: URLSearchParams): string {
-  return (params.get('id') ?? '').trim();
+/** The portfolio of the address; null without an id or with a form that is no id. */
+function portfolioIdOf(params: URLSearchParams): string | null {
+  return recordIdOf(params.get('id'));
 }
 
 /** The signed-in member's own state on this page, asked in the browser (`useMemberState`): never in a shared page. */
@@ -129,10 +130,14 @@ export const routeQueries: RouteQueries = (params) => {
 export default function PortfolioDetailRoute() {
   const [params] = useSearchParams();
   const id = portfolioIdOf(params);
-  // Without an id nothing is asked: the page is not found (404), as for an unknown one.
-  const query = useQuery(PortfolioDetailRouteQuery, { variables: { id }, skip: !id });
+  // Without an id (or with a malformed one) nothing is asked: the page is not found (404), as for an unknown one.
+  const query = useQuery(PortfolioDetailRouteQuery, { variables: { id: id ?? '' }, skip: id === null });
   useRecordView(id);
-  const { viewer: member, known, data: own } = useMemberState(PortfolioViewerStateQuery, { id });
+  const {
+    viewer: member,
+    known,
+    data: own,
+  } = useMemberState(PortfolioViewerStateQuery, id === null ? null : { id });
   const appreciated = own?.portfolio?.appreciatedByViewer ?? false;
   const follows = own?.portfolio?.designer.followedByViewer ?? false;
   const portfolio = query.data?.portfolio;

@@ -18,9 +18,9 @@ const RecordPortfolioViewMutation = graphql(`
 /**
  * Records one view per portfolio opened, with where the reader came from (`lib/view-source.ts`); the ref keeps
  * StrictMode's second effect from counting twice. The share buttons' mark leaves the address once counted, so that
- * a reader who copies it passes on the work's plain address.
+ * a reader who copies it passes on the work's plain address. Nothing is recorded without an id (`id` null).
  */
-export function useRecordView(id: string) {
+export function useRecordView(id: string | null) {
   const [record] = useMutation(RecordPortfolioViewMutation);
   const [params, setParams] = useSearchParams();
   const shared = params.get(SHARED_PARAM) === SHARED_VALUE;

@@ -14,6 +14,7 @@ import { useSavePortfolio } from './use-portfolio-mutations';
 import { useText } from '../../i18n/use-text';
 import { useUnlistedPageHead } from '../../components/page-head';
 import { useFreshFetchPolicy } from '../../lib/use-fresh-fetch-policy';
+import { recordIdOf } from '../../lib/record-id';
 
 const PortfolioEditorRouteQuery = graphql(`
   query PortfolioEditorRouteQuery($id: ID!, $editing: Boolean!) {
@@ -135,6 +136,26 @@ const NotFoundActions = styled.div`
 const LinkButton = styled(OutlineButton).attrs({ as: Link })``;
 const PrimaryLinkButton = styled(PrimaryButton).attrs({ as: Link })``;
 
+/** The editor of a portfolio not the member's to edit: none by that id, another member's, or an id that is no id. */
+function PortfolioNotFound() {
+  const text = useText();
+  return (
+    <Page>
+      <NotFound aria-labelledby="portfolio-not-found-title">
+        <NotFoundIcon aria-hidden="true">?</NotFoundIcon>
+        <h1 id="portfolio-not-found-title">{text('portfolioEditor.notFound')}</h1>
+        <p>{text('portfolioEditor.notFoundText')}</p>
+        <NotFoundActions>
+          <LinkButton to={paths.profilePortfolio}>{text('portfolioEditor.myPortfolios')}</LinkButton>
+          <PrimaryLinkButton to={paths.createPortfolio}>
+            {text('portfolioEditor.createNew')}
+          </PrimaryLinkButton>
+        </NotFoundActions>
+      </NotFound>
+    </Page>
+  );
+}
+
 /**
  * /create-portfolio (create mode) and /portfolio/:id (edit mode, route name EditPortfolio) of §2 and §4.
  * Only the owner edits: another member's portfolio, or one that does not exist, shows a not-found state.
@@ -142,6 +163,8 @@ const PrimaryLinkButton = styled(PrimaryButton).attrs({ as: Link })``;
 export default function PortfolioEditorRoute() {
   const { id } = useParams();
   const editing = id !== undefined;
+  // In edit mode, an address whose id is no id names no portfolio: not found, and nothing is asked.
+  const malformed = editing && recordIdOf(id) === null;
   const text = useText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,6 +174,7 @@ export default function PortfolioEditorRoute() {
   );
   const query = useQuery(PortfolioEditorRouteQuery, {
     variables: { id: id ?? '0', editing },
+    skip: malformed,
     // The form starts from what the server holds now, never from an older cached copy.
     fetchPolicy: useFreshFetchPolicy(),
   });
@@ -188,6 +212,8 @@ export default function PortfolioEditorRoute() {
     else void navigate(paths.profilePortfolio);
   }
 
+  if (malformed) return <PortfolioNotFound />;
+
   if (!data)
     return (
       <Page>
@@ -195,22 +221,7 @@ export default function PortfolioEditorRoute() {
       </Page>
     );
 
-  if (editing && !owned)
-    return (
-      <Page>
-        <NotFound aria-labelledby="portfolio-not-found-title">
-          <NotFoundIcon aria-hidden="true">?</NotFoundIcon>
-          <h1 id="portfolio-not-found-title">{text('portfolioEditor.notFound')}</h1>
-          <p>{text('portfolioEditor.notFoundText')}</p>
-          <NotFoundActions>
-            <LinkButton to={paths.profilePortfolio}>{text('portfolioEditor.myPortfolios')}</LinkButton>
-            <PrimaryLinkButton to={paths.createPortfolio}>
-              {text('portfolioEditor.createNew')}
-            </PrimaryLinkButton>
-          </NotFoundActions>
-        </NotFound>
-      </Page>
-    );
+  if (editing && !owned) return <PortfolioNotFound />;
 
   return (
     <Page>

@@ -1,5 +1,6 @@
 import type { PortfolioSearchFilter, PortfolioSearchSort } from '../../graphql/generated/graphql';
 import type { AddressChanges } from '../../lib/use-address-state';
+import { recordIdOf } from '../../lib/record-id';
 
 /** The orders of the address (`?sort=`), the first the default. */
 export const SEARCH_SORTS = {
@@ -26,18 +27,19 @@ export const FILTER_PARAMS = {
   year: 'year',
 } as const;
 
-const positive = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
+/** A filter's id of the address, "" for any: search forgives, so one that is no id reads as not narrowed. */
+const filterIdOf = (value: string | null) => recordIdOf(value) ?? '';
 
 /** The narrowing of an address; anything malformed reads as not narrowed. */
 export function narrowingOf(params: URLSearchParams): SearchNarrowing {
   const sort = params.get('sort') ?? '';
-  const categoryId = positive(params.get(FILTER_PARAMS.categoryId));
+  const categoryId = filterIdOf(params.get(FILTER_PARAMS.categoryId));
   const year = params.get(FILTER_PARAMS.year) ?? '';
   return {
     categoryId,
     // A subcategory is read only with its category.
-    subcategoryId: categoryId ? positive(params.get(FILTER_PARAMS.subcategoryId)) : '',
-    awardId: positive(params.get(FILTER_PARAMS.awardId)),
+    subcategoryId: categoryId ? filterIdOf(params.get(FILTER_PARAMS.subcategoryId)) : '',
+    awardId: filterIdOf(params.get(FILTER_PARAMS.awardId)),
     year: /^(19|20|21)\d\d$/.test(year) ? year : '',
     sort: sort in SEARCH_SORTS ? (sort as SearchSortName) : 'relevance',
   };

@@ -17,6 +17,7 @@ import { portfolioItem } from '../ordered-list/ordered-item';
 import { StaffQueryState } from '../staff-only';
 import { DeleteCollection } from './delete-collection';
 import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
+import { recordIdOf } from '../../../lib/record-id';
 
 const CollectionRouteQuery = graphql(`
   query CollectionRouteQuery($id: ID!, $existing: Boolean!) {
@@ -74,6 +75,9 @@ function today(): string {
  */
 export default function CollectionRoute() {
   const { id = 'new' } = useParams();
+  // An address whose id is no id names no collection: not found, as an unknown one, and nothing is asked.
+  if (id !== 'new' && recordIdOf(id) === null)
+    return <NotFoundPage titleId="staff.collections.editor.notFound" />;
   // One editor per collection: after creating, the new id's editor starts afresh rather than changing the variables
   // of the query on screen during the navigation's transition (which made the two renders interrupt each other).
   return <CollectionEditor key={id} id={id} />;
