@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The component tests that replace a module of the site with vi.mock (the Facebook SDK, which loads from facebook.com). */
+const WEB_MOCKING_FILES = ['tests/web/member-profile.test.tsx'];
+
 export default defineConfig({
   resolve: {
     // One graphql instance: Pothos and Apollo load its CommonJS build, so tests must too.
@@ -38,9 +41,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKING_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
-          // jsdom is made anew for each file, and so are the site's modules (mocked in one file).
+          // jsdom is made anew for each file; the site's modules load once per worker (half the project's time). A
+          // test may not rely on a route's chunk still loading: another file of the worker may have loaded it.
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-mocks',
+          include: WEB_MOCKING_FILES,
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          // A file that mocks a module of the site gets modules of its own, so that no other file sees its mock.
           isolate: true,
         },
       },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphqlData, signIn, waitForHydration } from './e2e-actions';
+import { graphqlData, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
 import { axeFindings, report } from './axe';
 import { settled, useSite } from './e2e-harness';
 
@@ -8,10 +8,11 @@ const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
 /** Opens a route and waits until React has it, its data is shown, nothing more is loading and its fonts are in. */
 async function openRoute(page: Page, route: string) {
-  await page.goto(route);
+  const response = await page.goto(route);
   await page.getByRole('main').waitFor();
   await waitForHydration(page);
   await settled(page);
+  return response;
 }
 
 /** The focused element, as a test failure names it. */
@@ -22,14 +23,19 @@ const focusedElement = (page: Page) =>
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} “${(element.textContent ?? '').trim().slice(0, 40)}”`;
   });
 
+/**
+ * The four windows the sweep opens: each language at a desktop and a phone width, and each language once for a visitor
+ * and once for a signed-in member (whose header, menus and member state differ), so that every screen is checked in
+ * both languages, at both widths and for both readers.
+ */
 const LAYOUTS = [
-  { locale: 'th', width: 1280, height: 800 },
-  { locale: 'th', width: 375, height: 812 },
-  { locale: 'en', width: 1280, height: 800 },
-  { locale: 'en', width: 375, height: 812 },
+  { locale: 'th', width: 1280, height: 800, reader: 'visitor' },
+  { locale: 'th', width: 375, height: 812, reader: 'member' },
+  { locale: 'en', width: 1280, height: 800, reader: 'member' },
+  { locale: 'en', width: 375, height: 812, reader: 'visitor' },
 ] as const;
 
-describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', () => {
+describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG 2.2 AA), server-rendered and hydrated', () => {
   const site = useSite();
   const seeded = { portfolioId: '', designerId: '', tagName: '', collectionId: '', collectionName: '' };
 
@@ -55,8 +61,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', 
     expect(Object.values(seeded)).not.toContain('');
   });
 
-  /** Every screen a visitor can open without a token from an e-mail, by a name for the report. */
-  const visitorRoutes = (): [string, string][] => [
+  /**
+   * Every screen anyone can open without a token from an e-mail, by a name for the report: server-rendered pages that
+   * hydrate from the data they were rendered with.
+   */
+  const publicRoutes = (): [string, string][] => [
     ['landing', '/'],
     ['home', '/homepage'],
     ['category list', '/all-portfolio-by-category'],
@@ -69,14 +78,17 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', 
       `/sub-curated?collection_id=${seeded.collectionId}&collection_name=${encodeURIComponent(seeded.collectionName)}`,
     ],
     ['contact', '/contact'],
-    ['login', '/login'],
-    ['register', '/register'],
-    ['forgot password', '/forgot'],
     ['designer', `/all-portfolio-by-design?member_id=${seeded.designerId}`],
     ['tag', `/portfolio-tag?tag=${encodeURIComponent(seeded.tagName)}`],
     ['CMS page', '/pages?page=about-us'],
     ['articles', '/content'],
     ['not found', '/no-such-page'],
+  ];
+  /** The screens only a visitor sees (a member is sent on from them). */
+  const visitorRoutes: [string, string][] = [
+    ['login', '/login'],
+    ['register', '/register'],
+    ['forgot password', '/forgot'],
   ];
   const memberRoutes: [string, string][] = [
     ['own portfolios', '/profile-portfolio'],
@@ -86,19 +98,33 @@ describe('accessibility (axe-core, WCAG 2.2 AA) in Chromium on the real stack', 
   ];
 
   for (const layout of LAYOUTS) {
-    // One window per language and width: the visitor routes, then the member screens once signed in.
-    it(`has no serious or critical violation in ${layout.locale} at ${layout.width} px`, async () => {
+    // One window per language, width and reader: the visitor's screens, the public ones (signed in first for a
+    // member), then the member screens once signed in.
+    it(`has no serious or critical violation in ${layout.locale} at ${layout.width} px for a ${layout.reader}, and hydrates each public page without asking again`, async () => {
       const { context, page, problems } = await site().open(layout);
+      const queries = watchQueries(page);
       const failures: string[] = [];
-      const check = async (name: string, route: string) => {
-        await openRoute(page, route);
+      const askedAgain: string[] = [];
+      const check = async (name: string, route: string, hydratesFromThePage = false) => {
+        const response = await openRoute(page, route);
+        expect(response?.status(), route).toBe(name === 'not found' ? 404 : 200);
+        // What the page asks for from here on it was not rendered with: watched while axe runs, and at least WATCH_MS.
+        queries.length = 0;
+        const watchedUntil = Date.now() + WATCH_MS;
         const findings = await axeFindings(page);
         if (findings.length > 0) failures.push(report(`${name} ${route}`, findings));
+        expect(await page.evaluate(() => document.documentElement.lang), route).toBe(layout.locale);
+        if (!hydratesFromThePage) return;
+        await page.waitForTimeout(Math.max(0, watchedUntil - Date.now()));
+        if (queries.length > 0) askedAgain.push(`${route}: ${queries.join(', ')}`);
       };
-      for (const [name, route] of visitorRoutes()) await check(name, route);
-      await signIn(page, DEMO);
+      for (const [name, route] of visitorRoutes) await check(name, route);
+      if (layout.reader === 'member') await signIn(page, DEMO);
+      for (const [name, route] of publicRoutes()) await check(name, route, true);
+      if (layout.reader === 'visitor') await signIn(page, DEMO);
       for (const [name, route] of memberRoutes) await check(name, route);
       expect(failures.join('\n'), 'axe-core violations').toBe('');
+      expect(askedAgain, 'pages that asked again for data they were rendered with').toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     }, 240_000);

@@ -71,3 +71,33 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * How long the test watches for a fetch the hydrated page should not make, once the page has settled (nothing in
+ * flight for a moment): its later sections hydrate within it.
+ */
+export const WATCH_MS = 300;
+
+/**
+ * A signed-in member's own state, never part of a page (a shared page must not hold it): their unread counts and
+ * whether they appreciate the work or follow the designer shown, asked once the page has started (decision 032).
+ */
+const MEMBER_STATE = new Set(['HeaderCountsQuery', 'PortfolioViewerStateQuery', 'DesignerViewerStateQuery']);
+
+/**
+ * The GraphQL queries the page sends for its data: mutations (recording a view) and the member's own state are not
+ * the route's data.
+ */
+export function watchQueries(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const body = request.postData() ?? '';
+    if (request.method() !== 'GET' && !/"query"\s*:\s*"\s*query\b/.test(body)) return;
+    const name = url.searchParams.get('operationName') ?? /"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1];
+    if (name && MEMBER_STATE.has(name)) return;
+    queries.push(name ?? body.slice(0, 80));
+  });
+  return queries;
+}

@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { graphqlData, signIn, waitForHydration } from './e2e-actions';
+import type { Locator } from 'playwright-core';
+import { graphqlData, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
 import { settled, useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 
 /**
- * How long the test watches for a fetch the hydrated page should not make, once the page has settled (nothing in
- * flight for a moment): its later sections hydrate within it.
+ * That every public page hydrates without asking again, in both languages, for a visitor and for a member, is checked
+ * by the sweep in accessibility.test.ts, which opens each of them anyway; this file holds the rest of rendering.
  */
-const WATCH_MS = 300;
-
-/**
- * A signed-in member's own state, never part of a page (a shared page must not hold it): their unread counts and
- * whether they appreciate the work or follow the designer shown, asked once the page has started (decision 032).
- */
-const MEMBER_STATE = new Set(['HeaderCountsQuery', 'PortfolioViewerStateQuery', 'DesignerViewerStateQuery']);
-
-/**
- * The GraphQL queries the page sends for its data: mutations (recording a view) and the member's own state are not
- * the route's data.
- */
-function watchQueries(page: Page): string[] {
-  const queries: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/graphql') return;
-    const body = request.postData() ?? '';
-    if (request.method() !== 'GET' && !/"query"\s*:\s*"\s*query\b/.test(body)) return;
-    const name = url.searchParams.get('operationName') ?? /"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1];
-    if (name && MEMBER_STATE.has(name)) return;
-    queries.push(name ?? body.slice(0, 80));
-  });
-  return queries;
-}
-
 describe('pages rendered by the BFF, hydrated in Chromium', () => {
   const site = useSite();
 
@@ -68,50 +42,6 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
       .exec(text)?.[1]
       ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   }
-
-  // One test per language and reader: each loads the seven pages once (about 12 s; all four in one test came to
-  // the 30 s limit on a busy machine).
-  it.each([
-    ['th', 'visitor'],
-    ['th', 'member'],
-    ['en', 'visitor'],
-    ['en', 'member'],
-  ] as const)(
-    'hydrates every public page in %s, for a %s, without asking again or any console error',
-    async (locale, reader) => {
-      const portfolio = await firstPortfolio();
-      const pages = [
-        '/',
-        '/homepage',
-        '/all-portfolio-by-category',
-        `/detail-portfolio?id=${portfolio.id}`,
-        '/toprank',
-        `/search?keyword=${encodeURIComponent('ผ้า')}`,
-        '/creator',
-      ];
-      const { context, page, problems } = await site().open({ locale });
-      const queries = watchQueries(page);
-      if (reader === 'member') {
-        await signIn(page, DEMO);
-        // The home page the sign-in lands on in-app asks for its own data: that is not a page of the list.
-        await settled(page);
-      }
-      for (const path of pages) {
-        // The page before may still be asking for its own data (a slow machine's in-app landing after signing
-        // in): leave it first, so that only this page's requests are counted.
-        await page.goto('about:blank', { waitUntil: 'load' });
-        queries.length = 0;
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await settled(page);
-        await page.waitForTimeout(WATCH_MS);
-        expect(queries, `${locale} ${reader} ${path} asked again`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    },
-  );
 
   it('starts the app after the first paint without losing what the reader does meanwhile', async () => {
     // The HTML loads one small script and lists, as data, the chunks the page starts with: none is preloaded before

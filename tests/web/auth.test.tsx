@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER, memberSchema, renderRoute, schemaWith, type TestResolvers } from './render';
 import { FACEBOOK_SDK_URL, type FacebookSdk } from '../../web/src/lib/facebook-sdk';
@@ -135,7 +135,7 @@ describe('/login', () => {
     const { schema } = signInSchema();
     const { router } = renderRoute('/login', { schema });
     await screen.findByLabelText('อีเมล');
-    await router.navigate('/login', { state: { from: '/contact?from=guard' } });
+    await act(() => router.navigate('/login', { state: { from: '/contact?from=guard' } }));
     await fillLogin('somchai@example.com', 'Demo1234!');
     await userEvent.click(within(main()).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER, renderRoute, schemaWith } from './render';
 import { HEADER_COUNTS_FRESH_MS } from '../../web/src/components/layout/header-counts';
@@ -87,14 +87,14 @@ describe('the notification bell', () => {
       expect(state.asked).toBe(1);
 
       state.notifications = 5;
-      await router.navigate('/toprank');
+      await act(() => router.navigate('/toprank'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/toprank'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(state.asked).toBe(1);
       expect(screen.getByRole('link', { name: 'การแจ้งเตือน, ยังไม่ได้อ่าน 2 รายการ' })).toBeTruthy();
 
       later = HEADER_COUNTS_FRESH_MS + 1000;
-      await router.navigate('/homepage');
+      await act(() => router.navigate('/homepage'));
       expect(await screen.findByRole('link', { name: 'การแจ้งเตือน, ยังไม่ได้อ่าน 5 รายการ' })).toBeTruthy();
       expect(state.asked).toBe(2);
     } finally {

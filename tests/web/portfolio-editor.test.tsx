@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { Editor } from '@tiptap/core';
@@ -340,7 +340,7 @@ describe('/create-portfolio', () => {
 describe('cancel', () => {
   it('goes back where the member came from, or to their portfolio list', async () => {
     const { router } = renderRoute('/homepage', { schema: editorSchema() });
-    await router.navigate('/create-portfolio');
+    await act(() => router.navigate('/create-portfolio'));
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homepage'));
   });
