@@ -1,5 +1,5 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
-import { Answer, Nullable, Paged } from './common';
+import { Answer, ID_TEXT, Nullable, Paged } from './common';
 import { Collection, CollectionCategory } from './collections';
 import { Designer, Profile } from './members';
 import { Portfolio } from './portfolios';
@@ -29,7 +29,8 @@ export const OmitText = Type.String({
 
 /** A filter's record id in a query string, or 0 for any. */
 export const IdOrAllText = Type.String({
-  pattern: '^(0|[1-9][0-9]{0,14})$',
+  // ID_TEXT (schema/record-id.json) without its anchors, or 0.
+  pattern: `^(0|${ID_TEXT.source.replace(/^\^|\$$/g, '')})$`,
   description: 'A record id (decimal digits), or 0 for all.',
 });
 

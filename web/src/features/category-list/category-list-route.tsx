@@ -115,19 +115,20 @@ export default function CategoryListRoute() {
   const unknown =
     malformed ||
     (categories.length > 0 &&
-      categoryId !== '0' &&
+      categoryId !== NO_NARROWING &&
       (!selectedData ||
-        (subcategoryId !== '0' && !selectedData.subcategories.some((each) => each.id === subcategoryId))));
+        (subcategoryId !== NO_NARROWING &&
+          !selectedData.subcategories.some((each) => each.id === subcategoryId))));
   const items = data?.portfolios?.items ?? [];
   const pageInfo = data?.portfolios?.pageInfo;
 
   // Choosing a category resets the subcategory to All and the list to page 1 (§4).
   function chooseCategory(id: string) {
-    setSearchParams(id === '0' ? {} : { category_id: id });
+    setSearchParams(id === NO_NARROWING ? {} : { category_id: id });
   }
   function chooseSubcategory(id: string) {
     setSearchParams(
-      id === '0' ? { category_id: categoryId } : { category_id: categoryId, subcategory_id: id },
+      id === NO_NARROWING ? { category_id: categoryId } : { category_id: categoryId, subcategory_id: id },
     );
   }
   async function loadMore() {

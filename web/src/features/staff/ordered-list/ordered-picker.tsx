@@ -9,6 +9,7 @@ import { Picture } from '../../../components/picture';
 import { StatusLine, said, type Said } from '../../../components/status-line';
 import { useText } from '../../../i18n/use-text';
 import { framedSurface } from '../../../styles/surface';
+import { recordIdOf } from '../../../lib/record-id';
 import { Buttons, EntryList } from './entry-list';
 import type { OrderedItem, OrderedPickerWords, PickList, Lookup, SavedItems } from './ordered-item';
 
@@ -84,8 +85,9 @@ export function OrderedPicker({
   }
 
   async function addById() {
-    const id = byId.trim();
-    if (!/^\d+$/.test(id)) {
+    // An id as every address and argument reads one (schema/record-id.json): `016` or `0` is none.
+    const id = recordIdOf(byId.trim());
+    if (id === null) {
       setOutcome(said(false, text(words.idInvalid)));
       return;
     }
