@@ -209,7 +209,7 @@ describe('SIGTERM', () => {
     });
     await new Promise<void>((resolve) => slowLegacy.listen(0, '127.0.0.1', resolve));
     const legacyUrl = `http://127.0.0.1:${(slowLegacy.address() as AddressInfo).port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+    const child = spawn(process.execPath, ['build/bff/main.mjs'], {
       env: { ...process.env, LEGACY_URL: legacyUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

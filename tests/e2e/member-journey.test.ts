@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
-import { SITE_URL } from '../legacy/legacy-harness';
+import { legacyCommand, SITE_URL } from '../legacy/legacy-harness';
 import { closeDialog, ownPortfolioRows, png, submitLogin } from './e2e-actions';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 
 /** Opens `address` until `expected` shows, for a little longer than the site's max-age (2 s). */
 async function showsWithinMaxAge(page: Page, address: string, expected: Locator): Promise<void> {
@@ -26,10 +20,7 @@ async function showsWithinMaxAge(page: Page, address: string, expected: Locator)
 
 /** The operator's decision, as they take it: the legacy CLI on the legacy data folder (`reject` takes a reason). */
 async function decide(dataDir: string, portfolioId: string, ...decision: string[]) {
-  await run(process.execPath, ['--import', 'tsx', 'legacy/src/cli/approve.ts', portfolioId, ...decision], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  await legacyCommand(dataDir, 'approve', portfolioId, ...decision);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { startLegacyServer, type LegacyServer } from '../../legacy/src/server';
 import type { LegacyConfig } from '../../legacy/src/config';
@@ -318,4 +320,15 @@ export function addressesStored(legacy: LegacyHarness) {
     emailTokens: rows('email_tokens'),
     outbox: legacy.outbox().length,
   };
+}
+
+/**
+ * Runs one of the operator's commands (`legacy/src/cli/<name>.ts`, as `npm run legacy:<name>` does) on `dataDir`; it
+ * rejects with the exit code and output when the command fails. Node loads tsx itself: `npx` would cost a second a run.
+ */
+export function legacyCommand(dataDir: string, name: 'approve' | 'staff-role', ...args: string[]) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', `legacy/src/cli/${name}.ts`, ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
 }

@@ -13,14 +13,14 @@ export interface LegacyProcess {
 }
 
 /**
- * Starts `npm run legacy`'s entry point as its own process (as production runs it), on a random port of
+ * Starts the legacy API's bundle (built by the tests' global setup) as its own process, as `npm start` runs it, on a random port of
  * 127.0.0.1 with data in `dataDir`: an error that escapes a request kills this process, not the test runner.
  */
 export async function startLegacyProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<LegacyProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'legacy/src/main.ts'], {
+  const child = spawn(process.execPath, ['build/legacy/main.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, LEGACY_PORT: '0', LEGACY_HOST: '127.0.0.1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

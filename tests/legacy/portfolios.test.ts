@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, startLegacy, tinyPng, uploadForm, type LegacyHarness } from './legacy-harness';
-
-const run = promisify(execFile);
+import {
+  legacyCommand,
+  newMember,
+  startLegacy,
+  tinyPng,
+  uploadForm,
+  type LegacyHarness,
+} from './legacy-harness';
 
 /** Runs the operator's approval command, as an operator would, against the test's data directory. */
-async function approvalCommand(dataDir: string, ...args: string[]) {
-  return run('npx', ['tsx', 'legacy/src/cli/approve.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-}
+const approvalCommand = (dataDir: string, ...args: string[]) => legacyCommand(dataDir, 'approve', ...args);
 
 describe('portfolios', () => {
   let legacy: LegacyHarness;

@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  legacyCommand,
   newMember,
   portfolioFields,
   SITE_URL,
@@ -10,14 +9,9 @@ import {
   type LegacyHarness,
 } from './legacy-harness';
 
-const run = promisify(execFile);
-
 /** The command that makes the first operator, run as an operator of the server would. */
-async function staffRoleCommand(dataDir: string, ...args: string[]) {
-  return run('npx', ['tsx', 'legacy/src/cli/staff-role.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-}
+const staffRoleCommand = (dataDir: string, ...args: string[]) =>
+  legacyCommand(dataDir, 'staff-role', ...args);
 
 /** The staff's moderation queue, decisions, roles and audit log in the legacy API (issue 16). */
 describe('staff routes', () => {
