@@ -3,10 +3,9 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppProviders } from '../../web/src/app/providers';
 import { HydrateWhenSeen } from '../../web/src/components/hydrate-when-seen';
-import { useLocale } from '../../web/src/i18n/locale';
 import { useText } from '../../web/src/i18n/use-text';
 import { isStartingUp, openEveryGate, startHydration } from '../../web/src/lib/hydration-gates';
-import { hydrate, offlineClient, serverRendered } from './hydration';
+import { hydrate, offlineClient, serverRendered, SwitchToEnglish } from './hydration';
 
 /** jsdom has no IntersectionObserver: this one reports an entry when the test says the part came into view. */
 class Viewport {
@@ -39,15 +38,6 @@ function Below() {
         {presses}
       </button>
     </footer>
-  );
-}
-
-function SwitchToEnglish() {
-  const { setLocale } = useLocale();
-  return (
-    <button type="button" id="english" onClick={() => setLocale('en')}>
-      EN
-    </button>
   );
 }
 

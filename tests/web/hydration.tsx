@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from '../../web/src/lib/apollo-client';
+import { useLocale } from '../../web/src/i18n/locale';
 
 // Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,4 +33,14 @@ export async function hydrate(
     root = hydrateRoot(container, page, onRecoverableError ? { onRecoverableError } : {});
   });
   return root!;
+}
+
+/** A button (`#english`) that switches the page to English, as the header's TH/EN does. */
+export function SwitchToEnglish() {
+  const { setLocale } = useLocale();
+  return (
+    <button type="button" id="english" onClick={() => setLocale('en')}>
+      EN
+    </button>
+  );
 }

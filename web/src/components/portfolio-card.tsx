@@ -8,6 +8,7 @@ import { media } from '../styles/theme';
 import { DesignerName } from './designer-name';
 import { Picture } from './picture';
 import { HeartIcon } from './icons';
+import { StaticPart } from './hydrate-when-seen';
 import { useText } from '../i18n/use-text';
 import type { TitleLimits } from '../lib/text';
 
@@ -165,8 +166,9 @@ export function PortfolioCardGrid({
   eagerCount?: number;
 }) {
   if (portfolios.length === 0) return null;
+  // The cards are links only: the server's HTML, never hydrated.
   return (
-    <CardGrid>
+    <StaticPart as={CardGrid}>
       {portfolios.map((portfolio, index) => (
         <li key={portfolio.id}>
           <PortfolioCard
@@ -176,6 +178,6 @@ export function PortfolioCardGrid({
           />
         </li>
       ))}
-    </CardGrid>
+    </StaticPart>
   );
 }

@@ -4,6 +4,7 @@ import { DesignerName } from '../../components/designer-name';
 import { CardCover, CardTitle } from '../../components/portfolio-card';
 import { EmptyState } from '../../components/status';
 import { ROW_INSET, SideScroller } from '../../components/side-scroller';
+import { StaticPart } from '../../components/hydrate-when-seen';
 import { media } from '../../styles/theme';
 import { HOME_TITLE, TileCard } from './tile-card';
 
@@ -102,7 +103,8 @@ export function HomeTileRow({
   if (portfolios.length === 0) return <EmptyState />;
   return (
     <SideScroller label={label}>
-      <Row>
+      {/* The tiles are links only: the server's HTML, never hydrated (the arrows are). */}
+      <StaticPart as={Row}>
         {portfolios.map((portfolio, index) => (
           <HomeTile
             key={portfolio.id}
@@ -111,7 +113,7 @@ export function HomeTileRow({
             priority={lead && index === 0}
           />
         ))}
-      </Row>
+      </StaticPart>
     </SideScroller>
   );
 }
