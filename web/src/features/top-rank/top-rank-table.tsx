@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { DesignerLink } from '../../components/designer-link';
+import { StaticPart } from '../../components/hydrate-when-seen';
 import { Picture } from '../../components/picture';
 import { routeTo } from '../../config/paths';
 import { CutTitle } from '../../components/cut-title';
@@ -206,11 +207,12 @@ export function TopRankTable({
           <th scope="col">{text('topRank.rating')}</th>
         </tr>
       </thead>
-      <tbody>
+      {/* The rows are links only: the server's HTML, never hydrated (drawn anew when the ranking or width changes). */}
+      <StaticPart as="tbody">
         {entries.map((entry) => (
           <TopRankRow key={entry.rank} entry={entry} wide={wide} by={by} />
         ))}
-      </tbody>
+      </StaticPart>
     </Table>
   );
 }
