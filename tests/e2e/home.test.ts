@@ -78,6 +78,20 @@ describe('home page in Chromium on the real stack', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await site().screenshot(page, 'home-en-375', { fullPage: true });
+    // The row's tiles are links only, kept as the server's HTML (decision 038); a tap on one still opens the work
+    // within the app, in the same document.
+    const tile = page
+      .getByRole('region', { name: 'New Portfolio' })
+      .locator('a[href^="/detail-portfolio"]')
+      .first();
+    expect(
+      await tile.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
+    ).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await tile.click();
+    await page.waitForURL(/\/detail-portfolio\?id=\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

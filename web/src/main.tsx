@@ -16,7 +16,9 @@ async function openBrowserData(locale: string): Promise<void> {
   await nextTask();
   new Intl.NumberFormat(locale);
   await nextTask();
+  // The time zone's data and the plural rules were one task of 184 ms in a trace slowed 4×: each is now its own.
   new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok' }).format(0);
+  await nextTask();
   new Intl.PluralRules(locale);
 }
 
