@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { tinyPng } from '../legacy/legacy-harness';
 
 /** Closes the alert dialog with that title with its button ('ตกลง' unless told, e.g. 'OK' in English). */
@@ -70,6 +70,11 @@ export async function waitForHydration(page: Page): Promise<void> {
       hydrated(document.querySelector('header a[href]')) && hydrated(document.querySelector('#main > *'))
     );
   });
+}
+
+/** Whether React has hydrated the element (it owns an `__reactProps$…` property from then on). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 }
 
 /**

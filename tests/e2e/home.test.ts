@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isHydrated } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 describe('home page in Chromium on the real stack', () => {
@@ -84,9 +85,7 @@ describe('home page in Chromium on the real stack', () => {
       .getByRole('region', { name: 'New Portfolio' })
       .locator('a[href^="/detail-portfolio"]')
       .first();
-    expect(
-      await tile.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
-    ).toBe(false);
+    expect(await isHydrated(tile)).toBe(false);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await tile.click();
     await page.waitForURL(/\/detail-portfolio\?id=\d+$/);

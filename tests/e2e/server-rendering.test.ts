@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
-import { graphqlData, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
+import { graphqlData, isHydrated, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
 import { settled, useSite } from './e2e-harness';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
@@ -66,10 +65,8 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     await waitForHydration(phone.page);
     const topRank = phone.page.getByRole('region', { name: 'Top Rank' });
     const footer = phone.page.getByRole('contentinfo');
-    const hydrated = (locator: Locator) =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
-    expect(await hydrated(topRank)).toBe(false);
-    expect(await hydrated(footer)).toBe(false);
+    expect(await isHydrated(topRank)).toBe(false);
+    expect(await isHydrated(footer)).toBe(false);
     // A change from above reaches the parts not seen yet: they show it, and never go empty.
     await phone.page.getByRole('button', { name: 'เมนู' }).click();
     await phone.page.getByRole('dialog').getByRole('button', { name: 'EN' }).click();
@@ -78,7 +75,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     await phone.page.getByRole('region', { name: 'Highlight' }).getByText('Picked by our curators').waitFor();
     expect(await topRank.getByRole('link').count()).toBeGreaterThan(1);
     expect(await footer.innerText()).toContain('Contact');
-    expect(await hydrated(topRank)).toBe(true);
+    expect(await isHydrated(topRank)).toBe(true);
     // Seen, they hydrated from the server's data: nothing was asked again.
     await phone.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await settled(phone.page);

@@ -5,7 +5,7 @@ import { AppProviders } from '../../web/src/app/providers';
 import { HydrateWhenSeen } from '../../web/src/components/hydrate-when-seen';
 import { useText } from '../../web/src/i18n/use-text';
 import { isStartingUp, openEveryGate, startHydration } from '../../web/src/lib/hydration-gates';
-import { hydrate, offlineClient, serverRendered, SwitchToEnglish } from './hydration';
+import { hydrate, isHydrated, offlineClient, serverRendered, SwitchToEnglish } from './hydration';
 
 /** jsdom has no IntersectionObserver: this one reports an entry when the test says the part came into view. */
 class Viewport {
@@ -81,8 +81,6 @@ describe('a part of the page hydrated when the reader comes near it', () => {
   }
   const footer = () => container.querySelector('footer')!;
   const pressCount = () => container.querySelector('footer button')!.textContent;
-  const isHydrated = (element: Element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
   it('keeps the server’s HTML, unhydrated, until the part comes into view, then hydrates it', async () => {
     await hydrateStarting();

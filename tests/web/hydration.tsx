@@ -8,6 +8,10 @@ import { useLocale } from '../../web/src/i18n/locale';
 // Rendering and hydrating by hand (not through Testing Library): React is told this is a test's act() environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** Whether React has hydrated the element (it owns an `__reactProps$…` property from then on). */
+export const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
 /** A client that asks nothing: the pages of these tests hold their data in props. */
 export function offlineClient(): ApolloClient {
   return new ApolloClient({ link: ApolloLink.empty(), cache: createCache() });

@@ -6,7 +6,7 @@ import { useText } from '../../web/src/i18n/use-text';
 import { AppProviders } from '../../web/src/app/providers';
 import { StaticPart } from '../../web/src/components/hydrate-when-seen';
 import { openEveryGate, startHydration } from '../../web/src/lib/hydration-gates';
-import { hydrate, offlineClient, serverRendered, SwitchToEnglish } from './hydration';
+import { hydrate, isHydrated, offlineClient, serverRendered, SwitchToEnglish } from './hydration';
 
 const client = offlineClient();
 
@@ -58,8 +58,6 @@ const WORKS: Work[] = [
   { id: '1', title: 'โคมไฟจักสาน' },
   { id: '2', title: 'เก้าอี้ไม้สัก' },
 ];
-
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 describe('a static part: links only, kept as the server’s HTML while the page lasts', () => {
   let root: Root | undefined;

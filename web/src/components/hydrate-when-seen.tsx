@@ -27,6 +27,12 @@ const ALWAYS_OPEN: HydrationGate = { isOpen: () => true, opened: Promise.resolve
 
 const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'];
 
+/** A part's gate: closed while the page the server rendered is hydrating, else open from the start. */
+function usePartGate(): HydrationGate {
+  const [gate] = useState<HydrationGate>(() => (isStartingUp() ? createHydrationGate() : ALWAYS_OPEN));
+  return gate;
+}
+
 /**
  * Renders its children once the gate is open; until then it suspends, which keeps the server's HTML in place. It
  * throws the gate's promise rather than calling `use()`: React replays a part whose promise resolved during the same
@@ -49,7 +55,7 @@ function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode })
  */
 export const HydrateWhenSeen = memo(
   function HydrateWhenSeen({ children }: { children: ReactNode }) {
-    const [gate] = useState<HydrationGate>(() => (isStartingUp() ? createHydrationGate() : ALWAYS_OPEN));
+    const gate = usePartGate();
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = ref.current;
@@ -118,7 +124,7 @@ function Hydrated({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
 export function StaticPart({ as = Contents, children }: { as?: ElementType; children: ReactNode }) {
   const Wrapper = as;
   const { locale } = useLocale();
-  const [gate] = useState<HydrationGate>(() => (isStartingUp() ? createHydrationGate() : ALWAYS_OPEN));
+  const gate = usePartGate();
   // What the server rendered, in which language: kept until something changes.
   const [first] = useState(() => ({ children, locale }));
   const [hydrated, setHydrated] = useState(false);
