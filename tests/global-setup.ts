@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../legacy/src/db/database';
 import { seedDemoData } from '../legacy/src/seed/demo-data';
 import { storageDirOf } from '../legacy/src/app';
+import { TEST_PASSWORD_HASH_ROUNDS } from './legacy/legacy-harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,11 @@ export default function setup(project: TestProject): () => void {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-seed-'));
   const db = openDatabase(dataDir);
-  seedDemoData(db, { now: new Date(), storageDir: storageDirOf(dataDir) });
+  seedDemoData(db, {
+    now: new Date(),
+    storageDir: storageDirOf(dataDir),
+    passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS,
+  });
   db.close();
   project.provide('seededDataDir', dataDir);
   return () => fs.rmSync(dataDir, { recursive: true, force: true });

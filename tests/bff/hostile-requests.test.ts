@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
-import { tinyPng } from '../legacy/legacy-harness';
+import { copySeededData, tinyPng } from '../legacy/legacy-harness';
 import {
   HOSTILE_PATHS,
   abortMidAnswer,
@@ -39,7 +39,7 @@ describe('the product as a stranger on the internet tries it (npm start, real pr
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
-    fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    copySeededData(dataDir);
     cover = fs
       .readdirSync(path.join(dataDir, 'storage', 'images_cover'))
       .find((file) => file.endsWith('.png'))!;

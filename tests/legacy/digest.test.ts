@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { decideAndTell } from '../../legacy/src/routes/staff';
 import {
+  copySeededData,
+  type LegacyHarness,
+  type Member,
   newMember,
   portfolioFields,
   startLegacy,
   testClock,
-  type LegacyHarness,
-  type Member,
 } from './legacy-harness';
 
 const DIGEST_SUBJECT = 'สรุปความเคลื่อนไหวประจำวัน / Your daily digest';
@@ -46,7 +46,7 @@ describe('the daily digest', () => {
   };
 
   beforeAll(async () => {
-    fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    copySeededData(dataDir);
     await start();
     // Remembered, so that their tokens outlive the days the test moves through.
     [designer, quiet, fan, second, third] = [

@@ -4,10 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
 import { storageDirOf } from '../../legacy/src/app';
-import { tinyPng } from './legacy-harness';
+import { copySeededData, tinyPng } from './legacy-harness';
 import { startLegacyProcess, type LegacyProcess } from './legacy-process';
 
 /** Large enough that the answer cannot fit in the sockets' buffers: it is still being sent when the client goes. */
@@ -66,7 +65,7 @@ describe('hostile requests against the service as its own process', () => {
   let token: string;
 
   beforeAll(async () => {
-    fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+    copySeededData(dataDir);
     fs.writeFileSync(
       path.join(storageDirOf(dataDir), BIG_IMAGE_PATH.replace('/storage/', '')),
       Buffer.concat([tinyPng(), Buffer.alloc(BIG_IMAGE_BYTES)]),

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySeededData } from './legacy-harness';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
 import { storageDirOf } from '../../legacy/src/app';
 import { startLegacyProcess } from './legacy-process';
@@ -13,7 +14,7 @@ const BIG_IMAGE_BYTES = 32 * 1024 * 1024;
 /** A copy of the seeded data with one large image in it. */
 function dataWithBigImage(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-shutdown-'));
-  fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  copySeededData(dataDir);
   fs.writeFileSync(
     path.join(storageDirOf(dataDir), 'images_cover', 'big.png'),
     Buffer.alloc(BIG_IMAGE_BYTES),

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type LegacyConfig } from '../../legacy/src/config';
 import { databaseFile } from '../../legacy/src/db/database';
 import { setApproval } from '../../legacy/src/routes/staff';
 import { searchDesignerIds, searchPortfolioIds, searchTagIds } from '../../legacy/src/search/search';
 import { startLegacyServer } from '../../legacy/src/server';
-import { newMember, startLegacy, type LegacyHarness } from './legacy-harness';
+import { copySeededData, type LegacyHarness, newMember, startLegacy } from './legacy-harness';
 
 /** A search worker that holds each search until this test sends 'open' on the 'held-searches' channel. */
 const HELD_SEARCH_WORKER = path.join(import.meta.dirname, 'held-search-worker.mjs');
@@ -26,7 +26,7 @@ interface Answer {
  */
 async function startWithHeldSearches(config: Partial<LegacyConfig>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-held-search-'));
-  fs.cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  copySeededData(dataDir);
   const serverErrors: unknown[] = [];
   const server = await startLegacyServer({
     config: { dataDir, host: '127.0.0.1', port: 0, shutdownGraceMs: 2_000, ...config },

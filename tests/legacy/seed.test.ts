@@ -13,6 +13,7 @@ import {
   seedDemoData,
   type SeedSummary,
 } from '../../legacy/src/seed/demo-data';
+import { TEST_PASSWORD_HASH_ROUNDS } from './legacy-harness';
 
 const NOW = new Date('2025-06-15T08:30:00Z');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -37,7 +38,7 @@ function seedFresh(): Seeded {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-seed-test-'));
   const storageDir = path.join(dataDir, 'storage');
   const db = openDatabase(dataDir);
-  const summary = seedDemoData(db, { now: NOW, storageDir });
+  const summary = seedDemoData(db, { now: NOW, storageDir, passwordHashRounds: TEST_PASSWORD_HASH_ROUNDS });
   return { dataDir, storageDir, db, summary };
 }
 
@@ -263,6 +264,8 @@ describe('demo data seed', () => {
       .get(DEMO_MEMBER.email) as { id: number; password_hash: string; email_verified_at: string | null };
     expect(member.email_verified_at).not.toBeNull();
     expect(bcrypt.compareSync(DEMO_MEMBER.password, member.password_hash)).toBe(true);
+    // At the cost the API was given (PASSWORD_HASH_ROUNDS), which each sign-in pays.
+    expect(bcrypt.getRounds(member.password_hash)).toBe(TEST_PASSWORD_HASH_ROUNDS);
     const statuses = rows(
       db,
       'SELECT is_approve, COUNT(*) AS n FROM portfolios WHERE member_id = ? GROUP BY is_approve ORDER BY 1',

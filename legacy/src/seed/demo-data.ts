@@ -86,6 +86,8 @@ export interface SeedOptions {
   now: Date;
   /** Root of the image folders (images_cover, images_profile, …). */
   storageDir: string;
+  /** The bcrypt cost of the demo accounts' passwords: the API's own (`PASSWORD_HASH_ROUNDS`), which signing in pays. */
+  passwordHashRounds: number;
 }
 
 const SEED = 20_250_601;
@@ -209,9 +211,9 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * A bcrypt salt drawn from the seed's PRNG instead of the system's: the demo passwords are public anyway,
  * and a fixed salt keeps the seeded database identical from run to run.
  */
-function seededSalt(random: Random): string {
+function seededSalt(random: Random, rounds: number): string {
   const alphabet = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let salt = '$2b$10$';
+  let salt = `$2b$${String(rounds).padStart(2, '0')}$`;
   for (let i = 0; i < 22; i++) salt += alphabet[random.int(0, alphabet.length - 1)];
   return salt;
 }
@@ -246,8 +248,8 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
   const insightsRandom = root.fork();
 
   // Hashed once each: bcrypt is deliberately slow and every designer shares the same password.
-  const designerHash = bcrypt.hashSync(DESIGNER_PASSWORD, seededSalt(saltRandom));
-  const demoHash = bcrypt.hashSync(DEMO_MEMBER.password, seededSalt(saltRandom));
+  const designerHash = bcrypt.hashSync(DESIGNER_PASSWORD, seededSalt(saltRandom, options.passwordHashRounds));
+  const demoHash = bcrypt.hashSync(DEMO_MEMBER.password, seededSalt(saltRandom, options.passwordHashRounds));
 
   // ----- Members -------------------------------------------------------------------------------------
   const members: MemberPlan[] = DESIGNER_NAMES.map((name, index) => ({
@@ -1022,7 +1024,7 @@ export function seedDemoData(db: Database, options: SeedOptions): SeedSummary {
     ).run(
       members.length + 1,
       DEMO_OPERATOR.email,
-      bcrypt.hashSync(DEMO_OPERATOR.password, seededSalt(saltRandom)),
+      bcrypt.hashSync(DEMO_OPERATOR.password, seededSalt(saltRandom, options.passwordHashRounds)),
       'เจ้าหน้าที่',
       'ศูนย์ออกแบบ',
       '0800000000',
