@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphqlData, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
+import { graphqlData, sideScroll, signIn, waitForHydration, watchQueries, WATCH_MS } from './e2e-actions';
 import { axeFindings, report } from './axe';
 import { settled, useSite } from './e2e-harness';
 
@@ -26,7 +26,8 @@ const focusedElement = (page: Page) =>
 /**
  * The four windows the sweep opens: each language at a desktop and a phone width, and each language once for a visitor
  * and once for a signed-in member (whose header, menus and member state differ), so that every screen is checked in
- * both languages, at both widths and for both readers.
+ * both languages, at both widths and for both readers. It is also where every screen is proved to fit its window
+ * (nothing scrolls sideways) and, with E2E_SCREENSHOTS=1, where a picture of every screen in every layout is taken.
  */
 const LAYOUTS = [
   { locale: 'th', width: 1280, height: 800, reader: 'visitor' },
@@ -81,7 +82,8 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
     ['designer', `/all-portfolio-by-design?member_id=${seeded.designerId}`],
     ['tag', `/portfolio-tag?tag=${encodeURIComponent(seeded.tagName)}`],
     ['CMS page', '/pages?page=about-us'],
-    ['articles', '/content'],
+    ['content', '/content'],
+    ['articles', '/articles'],
     ['not found', '/no-such-page'],
   ];
   /** The screens only a visitor sees (a member is sent on from them). */
@@ -100,10 +102,11 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
   for (const layout of LAYOUTS) {
     // One window per language, width and reader: the visitor's screens, the public ones (signed in first for a
     // member), then the member screens once signed in.
-    it(`has no serious or critical violation in ${layout.locale} at ${layout.width} px for a ${layout.reader}, and hydrates each public page without asking again`, async () => {
+    it(`has no serious or critical violation in ${layout.locale} at ${layout.width} px for a ${layout.reader}, fits the window, and hydrates each public page without asking again`, async () => {
       const { context, page, problems } = await site().open(layout);
       const queries = watchQueries(page);
       const failures: string[] = [];
+      const tooWide: string[] = [];
       const askedAgain: string[] = [];
       const check = async (name: string, route: string, hydratesFromThePage = false) => {
         const response = await openRoute(page, route);
@@ -114,6 +117,15 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
         const findings = await axeFindings(page);
         if (findings.length > 0) failures.push(report(`${name} ${route}`, findings));
         expect(await page.evaluate(() => document.documentElement.lang), route).toBe(layout.locale);
+        const overflow = await sideScroll(page);
+        if (overflow > 0) tooWide.push(`${route}: ${overflow} px wider than the window`);
+        await site().screenshot(
+          page,
+          `${layout.locale}-${layout.width}-${layout.reader}-${name.replaceAll(' ', '-')}`,
+          {
+            fullPage: true,
+          },
+        );
         if (!hydratesFromThePage) return;
         await page.waitForTimeout(Math.max(0, watchedUntil - Date.now()));
         if (queries.length > 0) askedAgain.push(`${route}: ${queries.join(', ')}`);
@@ -124,6 +136,7 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
       if (layout.reader === 'visitor') await signIn(page, DEMO);
       for (const [name, route] of memberRoutes) await check(name, route);
       expect(failures.join('\n'), 'axe-core violations').toBe('');
+      expect(tooWide, 'screens that scroll sideways').toEqual([]);
       expect(askedAgain, 'pages that asked again for data they were rendered with').toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

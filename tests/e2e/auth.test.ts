@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
-import { closeDialog, noSideScroll, submitLogin } from './e2e-actions';
+import { closeDialog, submitLogin } from './e2e-actions';
 import { SITE_URL } from '../legacy/legacy-harness';
 
-const PHONE = { width: 375, height: 812 };
-
+// The screens' look at each width and language (and that they fit the window) is the accessibility sweep's; their
+// messages and the Facebook button's absence are the component tests' (tests/web/auth.test.tsx).
 describe('account screens in Chromium on the real stack', () => {
   const site = useSite();
 
@@ -150,60 +150,5 @@ describe('account screens in Chromium on the real stack', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/create-portfolio');
     expect(problems).toEqual([]);
     await context.close();
-  });
-
-  it('shows /login and /register as finished screens on a Thai desktop and a 375 px phone in Thai and English', async () => {
-    // English on a desktop adds nothing the three others do not prove: the phone is where a long word overflows.
-    for (const [locale, size] of [
-      ['th', 'desktop'],
-      ['th', '375'],
-      ['en', '375'],
-    ] as const) {
-      const { context, page, problems } = await site().open({
-        locale,
-        ...(size === '375' ? PHONE : {}),
-      });
-      await page.goto('/login');
-      await page.getByRole('heading', { level: 1, name: locale === 'th' ? 'เข้าสู่ระบบ' : 'Log in' }).waitFor();
-      // Without a Facebook app id there is no Facebook button and no SDK.
-      expect(await page.locator('#facebook-jssdk').count()).toBe(0);
-      expect(await page.getByRole('button', { name: /Facebook/ }).count()).toBe(0);
-      const login = page
-        .getByRole('main')
-        .getByRole('button', { name: locale === 'th' ? 'เข้าสู่ระบบ' : 'Log in' });
-      expect(await login.isDisabled()).toBe(true);
-      await noSideScroll(page);
-      await site().screenshot(page, `login-${locale}-${size}`, { fullPage: true });
-
-      await page.goto('/register');
-      await page
-        .getByRole('heading', { level: 1, name: locale === 'th' ? 'สมัครสมาชิก' : 'Register' })
-        .waitFor();
-      await noSideScroll(page);
-      await site().screenshot(page, `register-${locale}-${size}`, { fullPage: true });
-
-      if (size === '375') {
-        await page.goto('/forgot');
-        await page
-          .getByRole('button', { name: locale === 'th' ? 'ส่งลิงก์ตั้งรหัสผ่านใหม่' : 'Send reset link' })
-          .waitFor();
-        await noSideScroll(page);
-        await site().screenshot(page, `forgot-${locale}-375`, { fullPage: true });
-        await page.goto('/verify?token=not-a-token');
-        await page
-          .getByRole('heading', { name: locale === 'th' ? 'ยืนยันตัวตนไม่สำเร็จ' : 'Verification failed' })
-          .waitFor();
-        await page
-          .getByText(
-            locale === 'th'
-              ? 'ลิงก์ยืนยันอีเมลไม่ถูกต้องหรือหมดอายุแล้ว'
-              : 'The verification link is invalid or has expired.',
-          )
-          .waitFor();
-        await site().screenshot(page, `verify-${locale}-375-failure`, { fullPage: true });
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    }
   });
 });

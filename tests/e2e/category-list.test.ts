@@ -31,16 +31,4 @@ describe('category list in Chromium on the real stack', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
-  it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
-    await page.goto('/all-portfolio-by-category');
-    await page.getByRole('heading', { level: 1, name: 'All portfolios' }).waitFor();
-    await page.getByRole('article').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await site().screenshot(page, 'category-list-en-375', { fullPage: true });
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });

@@ -15,22 +15,4 @@ describe('content and articles in Chromium on the real stack', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
-  it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
-    for (const [route, title] of [
-      ['/content', 'From the design centre'],
-      ['/articles', 'Articles'],
-    ] as const) {
-      await page.goto(route);
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      const overflow = await page.evaluate<number>(
-        'document.documentElement.scrollWidth - window.innerWidth',
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await site().screenshot(page, `${route.slice(1)}-en-375`, { fullPage: true });
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });

@@ -32,10 +32,14 @@ export function png(name: string) {
   return { name, mimeType: 'image/png', buffer: tinyPng() };
 }
 
+/** How many pixels the page is wider than the window (0 or less: nothing scrolls sideways). */
+export function sideScroll(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+}
+
 /** The page is no wider than the window: nothing scrolls sideways. */
 export async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 /** Rows of the signed-in member's own-portfolio list. */

@@ -21,16 +21,4 @@ describe('static pages in Chromium on the real stack', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
-  it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
-    await page.goto('/pages?page=privacy-policy');
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Information pages' }).waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
-    await site().screenshot(page, 'pages-en-375', { fullPage: true });
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });
