@@ -144,7 +144,8 @@ export async function startLegacyServer(options: StartOptions = {}): Promise<Leg
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const db: Database = openDatabase(config.dataDir);
   const storageDir = storageDirOf(config.dataDir);
-  if ((options.seed ?? true) && isEmpty(db)) seedDemoData(db, { now: clock(), storageDir, passwordHashRounds: config.passwordHashRounds });
+  if ((options.seed ?? true) && isEmpty(db))
+    seedDemoData(db, { now: clock(), storageDir, passwordHashRounds: config.passwordHashRounds });
 
   let listeningUrl = '';
   let shuttingDown = false;

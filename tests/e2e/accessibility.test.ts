@@ -27,7 +27,9 @@ const focusedElement = (page: Page) =>
  * The four windows the sweep opens: each language at a desktop and a phone width, and each language once for a visitor
  * and once for a signed-in member (whose header, menus and member state differ), so that every screen is checked in
  * both languages, at both widths and for both readers. It is also where every screen is proved to fit its window
- * (nothing scrolls sideways) and, with E2E_SCREENSHOTS=1, where a picture of every screen in every layout is taken.
+ * (nothing scrolls sideways) and to run under the site's Content-Security-Policy (a violation is a console error in
+ * Chromium, "Refused to load …", which fails the window), and, with E2E_SCREENSHOTS=1, where a picture of every screen
+ * in every layout is taken.
  */
 const LAYOUTS = [
   { locale: 'th', width: 1280, height: 800, reader: 'visitor' },
@@ -111,6 +113,7 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
       const check = async (name: string, route: string, hydratesFromThePage = false) => {
         const response = await openRoute(page, route);
         expect(response?.status(), route).toBe(name === 'not found' ? 404 : 200);
+        expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
         // What the page asks for from here on it was not rendered with: watched while axe runs, and at least WATCH_MS.
         queries.length = 0;
         const watchedUntil = Date.now() + WATCH_MS;
