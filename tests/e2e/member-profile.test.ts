@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
 import { ownPortfolioRows, signIn } from './e2e-actions';
 
 const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
-
-/** Signs the demo member in through the login screen and waits for the home page. */
-async function signInAsDemo(page: Page) {
-  await signIn(page, DEMO);
-  await page.waitForURL(/\/homepage$/);
-}
 
 describe('member profile, header menu and logout in Chromium on the real stack', () => {
   const site = useSite();
@@ -28,7 +21,8 @@ describe('member profile, header menu and logout in Chromium on the real stack',
 
   it('shows the avatar, the own portfolios with their statuses and the about tab (Thai, desktop)', async () => {
     const { context, page, problems } = await site().open();
-    await signInAsDemo(page);
+    await signIn(page, DEMO);
+    await page.goto('/homepage');
     const avatar = page.getByRole('button', { name: 'บัญชีของฉัน' });
     await avatar.waitFor();
     expect(await avatar.locator('img').count()).toBe(1);
@@ -109,7 +103,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     const id: string = created.data.createPortfolio.portfolio.id;
 
     const { context, page, problems } = await site().open();
-    await signInAsDemo(page);
+    await signIn(page, DEMO);
     await page.goto('/profile-portfolio');
     await expect.poll(() => ownPortfolioRows(page).count()).toBe(6);
     const row = ownPortfolioRows(page).filter({ hasText: 'งานทดลองที่จะถูกลบ' });
@@ -143,7 +137,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
 
   it('asks before logging out; cancel stays, yes lands on /login and member routes then redirect', async () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812 });
-    await signInAsDemo(page);
+    await signIn(page, DEMO);
     await page.goto('/profile-about');
     await page.getByRole('region', { name: 'ข้อมูลส่วนตัว' }).waitFor();
 
@@ -179,7 +173,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
 
   it('opens the member’s own public designer page from both tabs of the member area', async () => {
     const { context, page, problems } = await site().open();
-    await signInAsDemo(page);
+    await signIn(page, DEMO);
     await page.goto('/profile-about');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(name).not.toBe('');

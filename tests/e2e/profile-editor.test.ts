@@ -2,23 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSite } from './e2e-harness';
 import { newMember } from '../legacy/legacy-harness';
-import { closeDialog, noSideScroll, png } from './e2e-actions';
-
-/** Signs the page's browser context in through the BFF's login mutation (the session cookie lands in the context). */
-async function signIn(page: Page, email: string, password: string) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: {
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { errors { message } viewer { id } } }',
-      variables: { input: { email, password } },
-    },
-  });
-  const body = (await response.json()) as {
-    data: { login: { errors: unknown[]; viewer: { id: string } | null } };
-  };
-  expect(body.data.login.errors).toEqual([]);
-  return body.data.login.viewer?.id as string;
-}
+import { closeDialog, noSideScroll, png, signIn } from './e2e-actions';
 
 async function imageLoaded(page: Page, alt: string): Promise<string> {
   const image = page.getByAltText(alt);
@@ -35,7 +19,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     const member = await newMember(site().stack.legacy);
     const domainName = `e2e-${Date.now()}`;
     const { context, page, problems } = await site().open();
-    await signIn(page, member.email, member.password);
+    await signIn(page, member);
 
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'สร้างโปรไฟล์' }).waitFor();
@@ -154,7 +138,7 @@ describe('the profile editor in Chromium on the real stack', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/upload') uploads.push(request.method());
     });
-    await signIn(page, member.email, member.password);
+    await signIn(page, member);
     await page.goto('/profile-about');
     await page.getByRole('link', { name: 'แก้ไขโปรไฟล์' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'แก้ไขโปรไฟล์' }).waitFor();
@@ -214,7 +198,7 @@ describe('the profile editor in Chromium on the real stack', () => {
   it('refuses to save without the required fields: a "validate-field" warning', async () => {
     const member = await newMember(site().stack.legacy);
     const { context, page, problems } = await site().open({ locale: 'en' });
-    await signIn(page, member.email, member.password);
+    await signIn(page, member);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
     await page.getByLabel('First name (Thai)').fill('');
@@ -238,7 +222,7 @@ describe('the profile editor in Chromium on the real stack', () => {
       ['th', 1280],
     ] as const) {
       const { context, page, problems } = await site().open({ width, height: 812, locale });
-      const memberId = await signIn(page, 'demo@portfolio.example', 'Demo1234!');
+      const memberId = await signIn(page, { email: 'demo@portfolio.example', password: 'Demo1234!' });
       // The portfolio editor lands here with the member id after creating a portfolio.
       await page.goto(`/profile/${memberId}`);
       await page
@@ -277,7 +261,7 @@ describe('the profile editor in Chromium on the real stack', () => {
   it('shows create mode at 375 px in English', async () => {
     const member = await newMember(site().stack.legacy);
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
-    await signIn(page, member.email, member.password);
+    await signIn(page, member);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
     await expect.poll(() => page.getByText('please save', { exact: true }).count()).toBe(3);

@@ -141,8 +141,6 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
   it('renders a member page for the signed-in member and hydrates it without a second fetch', async () => {
     const { context, page, problems } = await site().open();
     await signIn(page, DEMO);
-    // The home page the sign-in lands on has shown its work (its own query is over).
-    await page.getByRole('main').locator('img').first().waitFor();
     const queries = watchQueries(page);
     const response = await page.goto('/profile-portfolio');
     expect(response?.status()).toBe(200);

@@ -99,6 +99,7 @@ describe('the staff moderate portfolios from the site', () => {
     async () => {
       const { context, page, problems } = await site().open();
       await signIn(page, OPERATOR);
+      await page.goto('/homepage');
 
       // The member menu has the staff's entry, with the number waiting.
       await page.getByRole('button', { name: 'บัญชีของฉัน' }).click();
