@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { graphqlDocumentsInline } from './build/graphql-documents.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { appChunk } from './build/app-chunk.ts';
@@ -61,20 +60,24 @@ function precompress(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // styled-components names a component by a counter that follows module evaluation order, which differs between
+  // the server build and the browser's chunks: the same element got other class names on each side, and every
+  // component rendered again after hydration swapped them (and their CSS). The transformer's styled-components plugin
+  // (Oxc's port of the Babel plugin, run in Vite's own transform instead of a Babel pass over every module) names each
+  // component by its file and place instead, the same in both builds.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        ssr: true,
+        displayName: false,
+        fileName: false,
+        pure: true,
+        transpileTemplateLiterals: false,
+      },
+    },
+  },
   plugins: [
     graphqlDocumentsInline(path.join(import.meta.dirname, 'src/graphql/generated')),
-    // styled-components names a component by a counter that follows module evaluation order, which differs between
-    // the server build and the browser's chunks: the same element got other class names on each side, and every
-    // component rendered again after hydration swapped them (and their CSS). Its Babel plugin names each component
-    // by its file and place instead, the same in both builds.
-    babel({
-      plugins: [
-        [
-          'babel-plugin-styled-components',
-          { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false },
-        ],
-      ],
-    }),
     react(),
     precompiledMessages(),
     ...(isSsrBuild ? [] : [precompress(), app.plugin]),
