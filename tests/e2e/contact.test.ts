@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSite } from './e2e-harness';
+import { noSideScroll } from './e2e-actions';
 
 describe('contact in Chromium on the real stack', () => {
   const site = useSite();
@@ -31,8 +32,7 @@ describe('contact in Chromium on the real stack', () => {
     await page.locator('#contact-email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('E-mail must be valid', { exact: true }).waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'contact-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();

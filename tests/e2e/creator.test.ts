@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlData } from './e2e-actions';
+import { graphqlData, noSideScroll } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 describe('creator collections in Chromium on the real stack', () => {
@@ -167,15 +167,14 @@ describe('creator collections in Chromium on the real stack', () => {
       .getByRole('link')
       .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'creator-en-375', { fullPage: true });
     await cards.first().click();
     await page.getByRole('button', { name: 'Designer' }).click();
     await expect
       .poll(() => page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]').count())
       .toBeGreaterThan(0);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'sub-curated-en-375', { fullPage: true });
     expect(problems).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSite } from './e2e-harness';
+import { noSideScroll } from './e2e-actions';
 
 describe('landing page in Chromium on the real stack', () => {
   const site = useSite();
@@ -31,8 +32,7 @@ describe('landing page in Chromium on the real stack', () => {
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'What kind of work are you interested in?' }).waitFor();
     await page.getByRole('region', { name: 'Featured designers' }).getByRole('link').first().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'landing-en-375', { fullPage: true });
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Landing menu' });

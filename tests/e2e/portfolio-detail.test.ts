@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setApproval } from '../../legacy/src/routes/staff';
 import { DESIGNER_PASSWORD } from '../../legacy/src/seed/demo-data';
 import { uploadForm } from '../legacy/legacy-harness';
-import { graphqlData } from './e2e-actions';
+import { graphqlData, noSideScroll } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 /** A 1000 × 1400 poster whose edges show: a red disc at the top, a blue bar at the bottom, a dark frame. */
@@ -162,8 +162,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('link', { name: 'Share this work on LINE (opens in a new tab)' }).waitFor();
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'detail-en-375', { fullPage: true });
     const tag = page.locator('a[href^="/portfolio-tag?tag="]').first();
     if ((await tag.count()) > 0) {
@@ -236,8 +235,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
     const [designerBox, coverBox] = [await designer.boundingBox(), await cover.boundingBox()];
     expect(designerBox && coverBox && designerBox.y < coverBox.y).toBe(true);
     expect(await shownRatio(page, `Enlarge: ${POSTER_CAPTION}`)).toBeCloseTo(1000 / 1400, 2);
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'detail-poster-375', { fullPage: true, fromTop: true });
 
     await page.getByRole('button', { name: `Enlarge: ${POSTER_CAPTION}` }).click();

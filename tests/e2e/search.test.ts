@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSite } from './e2e-harness';
+import { noSideScroll } from './e2e-actions';
 
 describe('search in Chromium on the real stack', () => {
   const site = useSite();
@@ -63,8 +64,7 @@ describe('search in Chromium on the real stack', () => {
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await list.getByRole('option').first().waitFor();
     expect(await list.getByRole('option', { name: /เซรามิก|ceramic/i }).count()).toBeGreaterThan(0);
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'search-suggestions-en-375');
     expect(problems).toEqual([]);
     await context.close();
@@ -178,8 +178,7 @@ describe('search in Chromium on the real stack', () => {
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'Results for “ผ้า”' }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBe(12);
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(page);
     await site().screenshot(page, 'search-en-375', { fullPage: true });
     const box = page.getByRole('searchbox', { name: 'Keyword' });
     await box.fill('zzqqxx-nothing');

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { isEmpty, openDatabase } from '../db/database';
 import { seedDemoData } from '../seed/demo-data';
 import { loadConfig } from '../config';
+import { storageDirOf } from '../app';
 
 /** `npm run legacy:seed`: fills an empty store under DATA_DIR with the bilingual demo data. */
 const config = loadConfig();
@@ -14,7 +14,7 @@ try {
     const started = performance.now();
     const summary = seedDemoData(db, {
       now: new Date(),
-      storageDir: path.join(dataDir, 'storage'),
+      storageDir: storageDirOf(dataDir),
       passwordHashRounds: config.passwordHashRounds,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
