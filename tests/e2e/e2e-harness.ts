@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -122,13 +123,55 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** The whole product as a visitor meets it: legacy API + BFF serving the built site, seen through `browser`. */
-export async function startSite(browser: Browser): Promise<Site> {
+/** Where a page of the test site finds axe-core's browser build (`tests/e2e/axe.ts` loads it from there). */
+export const AXE_ADDRESS = '/assets/axe-core.min.js';
+
+/** The built site's files as the tests serve them: the build's own, and axe-core's browser build beside them. */
+interface SiteFiles {
+  dist: string;
+  server: string;
+  remove(): void;
+}
+
+/**
+ * A temporary folder of the built site's files (hard links, else copies) with axe-core at `AXE_ADDRESS`. A page loads
+ * axe from its own origin, as its Content-Security-Policy allows scripts, so Chromium caches it compiled from the
+ * second page on; handed to each page over the DevTools protocol, its 560 kB were sent and compiled anew every time
+ * (130 ms of the renderer's time per page against 64, `Performance.getMetrics`, 2026-12-07).
+ */
+function siteFilesWithAxe(): SiteFiles {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('Build the site first: npm run build');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
+  const dist = path.join(work, 'dist');
+  const link = (source: string, destination: string) => {
+    try {
+      fs.linkSync(source, destination);
+    } catch {
+      fs.copyFileSync(source, destination);
+    }
+  };
+  fs.cpSync(WEB_DIST, dist, {
+    recursive: true,
+    filter: (source, destination) => {
+      if (fs.statSync(source).isDirectory()) return true;
+      link(source, destination);
+      return false;
+    },
+  });
+  link(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), path.join(dist, AXE_ADDRESS));
+  return {
+    dist,
+    server: path.join(path.dirname(WEB_DIST), 'dist-server'),
+    remove: () => fs.rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+/** The whole product as a visitor meets it: legacy API + BFF serving the built site, seen through `browser`. */
+export async function startSite(browser: Browser, files: SiteFiles): Promise<Site> {
   const stack = await startStack({
     // Changes made outside the BFF (the approval CLI) reach visitors within the max-age: 2 s keeps the tests short.
-    config: { webDistDir: WEB_DIST, responseCacheMaxAgeSeconds: 2 },
+    config: { webDistDir: files.dist, webServerDir: files.server, responseCacheMaxAgeSeconds: 2 },
   });
   return {
     stack,
@@ -215,8 +258,8 @@ export async function startSite(browser: Browser): Promise<Site> {
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');
 
 /**
- * The e2e fixtures: one Chromium per worker (files of a worker run one after another in it, each in windows of its
- * own), and one site per test file, over its own copy of the seeded data, so that no file sees another's writes.
+ * The e2e fixtures: one Chromium and one folder of the site's files per worker (files of a worker run one after
+ * another in it, each in windows of its own), and one site per test file, over its own copy of the seeded data, so that no file sees another's writes.
  * Each fixture starts what it gives and stops it when its scope ends.
  */
 const e2e = test
@@ -227,8 +270,14 @@ const e2e = test
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('site', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
-    const site = await startSite(browser);
+  // eslint-disable-next-line no-empty-pattern
+  .extend('siteFiles', { scope: 'worker' }, async ({}, { onCleanup }) => {
+    const files = siteFilesWithAxe();
+    onCleanup(() => files.remove());
+    return files;
+  })
+  .extend('site', { scope: 'file' }, async ({ browser, siteFiles }, { onCleanup }) => {
+    const site = await startSite(browser, siteFiles);
     onCleanup(() => site.stop());
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     return site;
