@@ -34,6 +34,8 @@ export interface Run {
    * run. Simulated runs leave it out (the watcher is not in them).
    */
   hydratedMs?: number | null;
+  /** Devtools runs only: the main thread's start-up work, as the browser slowed 4× did it. */
+  work?: StartupWork;
   benchmarkIndex: number;
   /** Bytes on the wire (compressed as served) of the scripts the page loaded, and of everything it loaded. */
   scriptBytes: number;
@@ -49,6 +51,26 @@ export interface Run {
   loadavg: number[];
   warnings: string[];
   error?: string;
+}
+
+/**
+ * The main thread's work while the page loaded and started, in ms (Lighthouse's main-thread breakdown, bootup-time
+ * and long-tasks audits of a devtools run, so observed, not simulated).
+ */
+export interface StartupWork {
+  /** Running the page's scripts (module evaluation, the app's start, hydration, event handlers). */
+  scriptEvaluationMs: number;
+  scriptParseCompileMs: number;
+  /** Recalculating styles and laying the page out. */
+  styleLayoutMs: number;
+  /**
+   * Script time inside the React chunk (react, react-dom, scheduler and react-router: their evaluation, the reconciler
+   * and hydration; the components' own code runs in their chunks and counts only in scriptEvaluationMs).
+   */
+  reactMs: number;
+  /** Tasks of 50 ms or more: how many, and their time summed. */
+  longTasks: number;
+  longTasksMs: number;
 }
 
 /** The runs of one row of the table: a page in one form, variant and throttling, on one build. */
@@ -157,6 +179,49 @@ export function printMedians(groups: Group[], showBuild: boolean) {
       kB(of((run) => run.transferBytes)),
     ]);
   }
+  printTable(rows);
+}
+
+/** The devtools rows' start-up work (medians): where the main thread's time went, page by page. */
+export function printStartupWork(groups: Group[], showBuild: boolean) {
+  const rows = [
+    [
+      'page',
+      ...(showBuild ? ['build'] : []),
+      'form',
+      'runs',
+      'script eval',
+      'parse+compile',
+      'style+layout',
+      'react',
+      'long tasks',
+      'long task ms',
+    ],
+  ];
+  for (const group of groups) {
+    const ok = group.runs.filter((run) => !run.error && run.work);
+    const first = ok[0];
+    if (!first) continue;
+    const of = (figure: (work: StartupWork) => number) => round(median(ok.map((run) => figure(run.work!))));
+    rows.push([
+      first.page,
+      ...(showBuild ? [first.build] : []),
+      first.form,
+      String(ok.length),
+      of((work) => work.scriptEvaluationMs),
+      of((work) => work.scriptParseCompileMs),
+      of((work) => work.styleLayoutMs),
+      of((work) => work.reactMs),
+      of((work) => work.longTasks),
+      of((work) => work.longTasksMs),
+    ]);
+  }
+  if (rows.length === 1) return;
+  console.log(
+    '\nStart-up work on the main thread (site devtools runs: the browser itself slowed 4×), medians in ms: script ' +
+      'eval = running scripts (evaluation, start, hydration); react = script time inside the React chunk (react, react-dom, scheduler, react-router); long ' +
+      'tasks = tasks of 50 ms or more.',
+  );
   printTable(rows);
 }
 

@@ -39,6 +39,7 @@ import {
   median,
   printDetails,
   printMedians,
+  printStartupWork,
   range,
   round,
   variantLabel,
@@ -46,6 +47,7 @@ import {
   type Group,
   type PageElement,
   type Run,
+  type StartupWork,
   type Throttling,
   type Variant,
 } from './lighthouse-table';
@@ -147,6 +149,29 @@ const requestsOf = (lhr: Result) =>
 const loaded = (request: NetworkRequest) =>
   request.statusCode !== undefined && request.statusCode >= 200 && request.statusCode < 400;
 
+/** The detail rows of an audit, as the audit's own item type. */
+const itemsOf = <Item>(lhr: Result, audit: string) =>
+  ((lhr.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+
+/** What the main thread did while the page started (devtools runs: observed at the preset's 4× CPU slowdown). */
+function startupWork(lhr: Result): StartupWork {
+  const groups = itemsOf<{ group?: string; duration?: number }>(lhr, 'mainthread-work-breakdown');
+  const group = (id: string) => groups.find((item) => item.group === id)?.duration ?? 0;
+  const scripts = itemsOf<{ url?: string; scripting?: number }>(lhr, 'bootup-time');
+  const longTasks = itemsOf<{ duration?: number }>(lhr, 'long-tasks');
+  return {
+    scriptEvaluationMs: group('scriptEvaluation'),
+    scriptParseCompileMs: group('scriptParseCompile'),
+    styleLayoutMs: group('styleLayout'),
+    // The React chunk is named after it by the build (web/vite.config.ts): assets/react-<hash>.js.
+    reactMs: scripts
+      .filter((script) => /\/assets\/react-[\w-]+\.js$/.test(script.url ?? ''))
+      .reduce((sum, script) => sum + (script.scripting ?? 0), 0),
+    longTasks: longTasks.length,
+    longTasksMs: longTasks.reduce((sum, task) => sum + (task.duration ?? 0), 0),
+  };
+}
+
 /** Which run of which row a Lighthouse result is. */
 type RunOf = Pick<Run, 'variant' | 'throttling' | 'page' | 'form' | 'run'>;
 
@@ -173,7 +198,7 @@ function read(lhr: Result, at: RunOf & Pick<Run, 'build'>): Run {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
-    ...(at.throttling === 'devtools' ? { hydratedMs: hydratedMs(lhr) } : {}),
+    ...(at.throttling === 'devtools' ? { hydratedMs: hydratedMs(lhr), work: startupWork(lhr) } : {}),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     scriptBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
     transferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
@@ -380,6 +405,7 @@ console.log(
     `scripts of the row's runs, each once, as the BFF sends them for gzip and for Brotli; 1 kB = 1000 B.`,
 );
 printMedians(groups, builds.length > 1);
+printStartupWork(groups, builds.length > 1);
 console.log(
   `benchmark index (Lighthouse's measure of this machine's CPU, higher is faster): median ` +
     `${round(median(indexes))}, range ${range(indexes.map(Math.round))} over ${runs.length} runs`,

@@ -104,8 +104,11 @@ export function SideScroller({ label, children }: { label: string; children: Rea
     };
     const takeOverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
     for (const type of takeOverEvents) element.addEventListener(type, takenOver, { passive: true });
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes once the browser has laid the page out for its next frame. Measuring here, in
+    // the effect, made the browser lay out the half-hydrated page at once, mid-task (106 ms of /homepage's start at
+    // 4× CPU, 2026-12-07).
+    if (typeof ResizeObserver === 'undefined') measure();
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     resized?.observe(element);
     if (element.firstElementChild) resized?.observe(element.firstElementChild);

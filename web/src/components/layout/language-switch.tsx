@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import styled from 'styled-components';
 import { useLocale, type Locale } from '../../i18n/locale';
 import { useText } from '../../i18n/use-text';
@@ -22,10 +23,14 @@ const Group = styled.div`
   }
 `;
 
-/** The TH/EN toggle. */
+/**
+ * The TH/EN toggle. The pressed choice shows at once, while the page renders again in it (a transition, see
+ * `LocaleProvider`).
+ */
 export function LanguageSwitch() {
   const text = useText();
   const { locale, setLocale } = useLocale();
+  const [shown, showChoice] = useOptimistic(locale);
   return (
     <Group role="group" aria-label={text('language.switch')}>
       {(['th', 'en'] as Locale[]).map((option) => (
@@ -33,8 +38,13 @@ export function LanguageSwitch() {
           key={option}
           type="button"
           lang={option}
-          aria-pressed={locale === option}
-          onClick={() => setLocale(option)}
+          aria-pressed={shown === option}
+          onClick={() =>
+            startTransition(() => {
+              showChoice(option);
+              setLocale(option);
+            })
+          }
         >
           {text(`language.${option}`)}
         </button>

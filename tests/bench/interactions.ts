@@ -1,0 +1,366 @@
+/**
+ * `npm run bench:interactions`: how long the site takes to answer what a reader does on a phone, as INP measures it
+ * (the web-vitals library, in the page), in Chromium slowed 4× as Lighthouse's mobile preset slows it, over the built
+ * site on the whole stack with fresh seeded data (`npm run build` first).
+ *
+ * Each interaction is done BENCH_RUNS times (10) in each language, each time in a new window on a page loaded anew,
+ * once the control it uses has hydrated and the page has been quiet for a moment: what is measured is the site
+ * answering a reader, not the reader waiting for the start. INP of one interaction is its longest event's duration,
+ * from the input until the next frame is painted (the Event Timing API, which rounds to 8 ms and leaves out
+ * interactions under 16 ms: those count as 16). The table prints the p75 and the worst of each row. Figures, not
+ * pass/fail: the machine's load average is printed beside them.
+ *
+ * BENCH_RUNS (10), BENCH_LOCALES (th,en), BENCH_ONLY (comma-separated interaction names), CHROME_PATH
+ * (/usr/bin/chromium, Debian's desktop build, as the Lighthouse bench).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { INPMetric } from 'web-vitals';
+import { startBenchStack } from './bench-stack';
+
+type Locale = 'th' | 'en';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const LOCALES = (process.env.BENCH_LOCALES ?? 'th,en').split(',').map((locale) => locale.trim());
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's mobile preset: the CPU 4× slower, a Moto G Power's screen. */
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+/** The demo member (seeded), who appreciates another designer's work. */
+const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
+/** The Event Timing API's floor: an interaction answered sooner leaves no entry. */
+const FLOOR_MS = 16;
+
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
+if (!LOCALES.every((locale): locale is Locale => locale === 'th' || locale === 'en'))
+  throw new Error(`BENCH_LOCALES takes th and/or en, not ${LOCALES.join(',')}`);
+if (!fs.existsSync(CHROME))
+  throw new Error(`No Chromium at ${CHROME}: apt-get install chromium, or set CHROME_PATH`);
+
+/**
+ * web-vitals' browser build (its package exports no path to it: it lies beside the main build) and a listener that keeps the latest INP the library reports (every change, so that one
+ * interaction is reported at once, not when the page is hidden). It goes in before the page's scripts, through the
+ * DevTools protocol, which the page's Content-Security-Policy does not govern.
+ */
+const WEB_VITALS = `${fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8')}
+;(() => {
+  if (window !== window.top) return;
+  window.__benchInp = null;
+  webVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 0 });
+})();`;
+
+/** The page's own words for the controls, in each language. */
+const WORDS = {
+  th: {
+    menu: 'เมนู',
+    siteSearch: 'ค้นหาในเว็บนี้',
+    searchBox: 'ค้นหาผลงาน',
+    suggestions: 'คำแนะนำการค้นหา',
+    typed: 'ผ้าไหม',
+    filters: 'ตัวกรองผลการค้นหา',
+    sort: 'เรียงตาม',
+    appreciate: /^ชื่นชอบ/,
+    enlarge: /^ขยายภาพ/,
+  },
+  en: {
+    menu: 'Menu',
+    siteSearch: 'Site search',
+    searchBox: 'Search portfolios',
+    suggestions: 'Search suggestions',
+    typed: 'ceramic',
+    filters: 'Narrow the results',
+    sort: 'Sort by',
+    appreciate: /^Appreciate/,
+    enlarge: /^Enlarge/,
+  },
+} as const;
+
+/** What the bench needs of the seeded data: a work by someone other than the demo member, with pictures. */
+interface Seeded {
+  portfolioId: string;
+  searchKeyword: Record<Locale, string>;
+}
+
+interface Interaction {
+  name: string;
+  /** Whether the reader is signed in as the demo member. */
+  member?: boolean;
+  /** The page it starts on. */
+  path(seeded: Seeded, locale: Locale): string;
+  /** The control that must have hydrated before the reader uses it. */
+  control(page: Page, locale: Locale): Promise<Locator>;
+  /** The reader's action (real input events), and what shows that the site answered. */
+  act(page: Page, control: Locator, locale: Locale): Promise<void>;
+}
+
+/**
+ * Opens the phone menu with a script's click, which is no reader's interaction (web-vitals does not count it), once
+ * its button has hydrated; answers the menu.
+ */
+async function openMenuByScript(page: Page, locale: Locale): Promise<Locator> {
+  const button = page.locator('header').getByRole('button', { name: WORDS[locale].menu, exact: true });
+  await hydrated(button);
+  await button.evaluate((element: HTMLElement) => element.click());
+  const menu = page.getByRole('dialog', { name: WORDS[locale].menu });
+  await menu.waitFor();
+  return menu;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open the phone menu',
+    path: () => '/homepage',
+    control: async (page, locale) =>
+      page.locator('header').getByRole('button', { name: WORDS[locale].menu, exact: true }),
+    act: async (page, control, locale) => {
+      await control.click();
+      await page.getByRole('dialog', { name: WORDS[locale].menu }).waitFor();
+    },
+  },
+  {
+    name: 'type in the header search',
+    path: () => '/homepage',
+    control: async (page, locale) => {
+      const inHeader = page.getByRole('search', { name: WORDS[locale].siteSearch }).getByRole('combobox');
+      if (await inHeader.isVisible()) return inHeader;
+      // On a phone the search box is in the menu.
+      const menu = await openMenuByScript(page, locale);
+      return menu.getByRole('combobox', { name: WORDS[locale].searchBox });
+    },
+    act: async (page, control, locale) => {
+      await control.click();
+      await page.keyboard.type(WORDS[locale].typed, { delay: 120 });
+      await page
+        .getByRole('listbox', { name: WORDS[locale].suggestions })
+        .getByRole('option')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'change a search filter',
+    path: (seeded, locale) => `/search?keyword=${encodeURIComponent(seeded.searchKeyword[locale])}`,
+    control: async (page, locale) =>
+      page
+        .getByRole('search', { name: WORDS[locale].filters })
+        .getByRole('combobox', { name: WORDS[locale].sort }),
+    act: async (page, control) => {
+      // A closed select changes to the next option on the arrow key, as a keyboard reader changes it; the results
+      // follow the address.
+      const before = page.url();
+      await control.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((address) => address.toString() !== before);
+    },
+  },
+  {
+    name: 'appreciate a work',
+    member: true,
+    path: (seeded) => `/detail-portfolio?id=${seeded.portfolioId}`,
+    control: async (page, locale) => page.getByRole('button', { name: WORDS[locale].appreciate }).first(),
+    act: async (page, control) => {
+      const was = await control.getAttribute('aria-pressed');
+      const button = await control.elementHandle();
+      await control.click();
+      await page.waitForFunction(([element, before]) => element?.getAttribute('aria-pressed') !== before, [
+        button,
+        was,
+      ] as const);
+    },
+  },
+  {
+    name: 'open the lightbox',
+    path: (seeded) => `/detail-portfolio?id=${seeded.portfolioId}`,
+    control: async (page, locale) => page.getByRole('button', { name: WORDS[locale].enlarge }).first(),
+    act: async (page, control) => {
+      await control.scrollIntoViewIfNeeded();
+      await control.click();
+      await page.getByRole('dialog').last().waitFor();
+    },
+  },
+  {
+    name: 'switch language',
+    path: () => '/homepage',
+    control: async (page, locale) => {
+      const other = locale === 'th' ? 'en' : 'th';
+      const visible = page.locator(`header button[lang="${other}"]:visible`).first();
+      if ((await visible.count()) > 0) return visible;
+      // On a phone the switch is in the menu.
+      const menu = await openMenuByScript(page, locale);
+      return menu.locator(`button[lang="${other}"]`);
+    },
+    act: async (page, control, locale) => {
+      await control.click();
+      await page.waitForFunction(
+        (lang) => document.documentElement.lang === lang,
+        locale === 'th' ? 'en' : 'th',
+      );
+    },
+  },
+];
+
+/** Until React has hydrated the element: it then carries React's props under an own key. */
+async function hydrated(control: Locator): Promise<void> {
+  await control.waitFor();
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await control.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('The control was not hydrated within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Until the page's main thread has had no task of 50 ms or more for `quietMs`. Written as source text: the TypeScript
+ * runner gives named functions a helper (`__name`) that the page does not have.
+ */
+function quiet(page: Page, quietMs = 1_000): Promise<void> {
+  return page.evaluate(`new Promise((resolve) => {
+    let last = performance.now();
+    const observer = new PerformanceObserver(() => { last = performance.now(); });
+    observer.observe({ type: 'longtask' });
+    const check = () => {
+      if (performance.now() - last >= ${quietMs}) { observer.disconnect(); resolve(); }
+      else setTimeout(check, 100);
+    };
+    check();
+  })`);
+}
+
+/** One measured interaction: a new window, the page, the control hydrated, the action, then its INP. */
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  interaction: Interaction,
+  locale: Locale,
+  seeded: Seeded,
+  memberState: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<number> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    ...(interaction.member ? { storageState: memberState } : {}),
+  });
+  try {
+    await context.addCookies([{ name: 'portfolio_locale', value: locale, url }]);
+    await context.addInitScript(WEB_VITALS);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url + interaction.path(seeded, locale), { timeout: 60_000 });
+    const control = await interaction.control(page, locale);
+    await hydrated(control);
+    await quiet(page);
+    await interaction.act(page, control, locale);
+    // The interaction's next frame, then one more: web-vitals reports once the Event Timing entry is out.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    const inp = await page.evaluate(
+      () => (window as unknown as { __benchInp: INPMetric['value'] | null }).__benchInp,
+    );
+    return inp ?? FLOOR_MS;
+  } finally {
+    await context.close();
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const loadStart = os.loadavg();
+const stack = await startBenchStack('interactions');
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows: string[][] = [];
+try {
+  const graphql = async <T>(query: string) => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query }),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  // The demo member signed in once; each of their windows starts with the session's cookies.
+  const signIn = await browser.newContext();
+  const login = await signIn.request.post(`${stack.url}/graphql`, {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: {
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { errors { message } viewer { id } } }',
+      variables: { input: DEMO },
+    },
+  });
+  const viewerId = ((await login.json()) as { data: { login: { viewer: { id: string } | null } } }).data.login
+    .viewer?.id;
+  if (!viewerId) throw new Error('The demo member could not sign in');
+  const memberState = await signIn.storageState();
+  await signIn.close();
+  const data = await graphql<{
+    newPortfolios: { id: string; designer: { id: string }; images: unknown[] }[];
+  }>('{ newPortfolios { id designer { id } images { caption } } }');
+  const work = data.newPortfolios.find((portfolio) => portfolio.designer.id !== viewerId);
+  if (!work) throw new Error('The seeded data has no work by another designer than the demo member');
+  const seeded: Seeded = { portfolioId: work.id, searchKeyword: { th: 'ผ้า', en: 'ceramic' } };
+
+  for (const interaction of INTERACTIONS) {
+    if (ONLY && !ONLY.includes(interaction.name)) continue;
+    for (const locale of LOCALES as Locale[]) {
+      const values: number[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const inp = await measureOnce(browser, stack.url, interaction, locale, seeded, memberState);
+        values.push(inp);
+        console.error(
+          `${interaction.name} ${locale} run ${run}/${RUNS}: INP ${inp} ms, load ${os.loadavg()[0]!.toFixed(2)}`,
+        );
+      }
+      rows.push([
+        interaction.name,
+        locale,
+        String(values.length),
+        String(percentile(values, 75)),
+        String(Math.max(...values)),
+      ]);
+    }
+  }
+  console.log(
+    `Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, a ${PHONE.width} × ${PHONE.height} phone: INP in ms ` +
+      `(web-vitals; under ${FLOOR_MS} ms counts as ${FLOOR_MS}), p75 and worst of ${RUNS} runs per row.`,
+  );
+  const widths = [0, 1, 2, 3, 4].map((column) =>
+    Math.max(...[['interaction', 'lang', 'runs', 'p75', 'worst'], ...rows].map((row) => row[column]!.length)),
+  );
+  for (const row of [['interaction', 'lang', 'runs', 'p75', 'worst'], ...rows])
+    console.log(
+      row
+        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  '),
+    );
+  console.log(
+    `load average (1, 5, 15 min) on ${os.cpus().length} cores: at start ${loadStart.map((v) => v.toFixed(2)).join(' ')}, ` +
+      `at end ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+  );
+} finally {
+  await browser.close();
+  stack.stop();
+}
