@@ -25,7 +25,9 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.goto('/homepage');
     const avatar = page.getByRole('button', { name: 'บัญชีของฉัน' });
     await avatar.waitFor();
-    expect(await avatar.locator('img').count()).toBe(1);
+    // Polled, as the picture's loading below is: once, on a loaded machine, the button was read in an instant that
+    // held no picture yet (2026-12-07, one fresh-clone run of nine).
+    await expect.poll(() => avatar.locator('img').count()).toBe(1);
     await expect
       .poll(() => avatar.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
