@@ -20,6 +20,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { INPMetric } from 'web-vitals';
 import { startBenchStack } from './bench-stack';
+import { loads } from './lighthouse-table';
+import { ascending, percentile, table } from './open-loop';
 
 type Locale = 'th' | 'en';
 
@@ -43,9 +45,10 @@ if (!fs.existsSync(CHROME))
   throw new Error(`No Chromium at ${CHROME}: apt-get install chromium, or set CHROME_PATH`);
 
 /**
- * web-vitals' browser build (its package exports no path to it: it lies beside the main build) and a listener that keeps the latest INP the library reports (every change, so that one
- * interaction is reported at once, not when the page is hidden). It goes in before the page's scripts, through the
- * DevTools protocol, which the page's Content-Security-Policy does not govern.
+ * web-vitals' browser build (its package exports no path to it: it lies beside the main build) and a listener that
+ * keeps the latest INP the library reports (every change, so that one interaction is reported at once, not when the
+ * page is hidden). It goes in before the page's scripts, through the DevTools protocol, which the page's
+ * Content-Security-Policy does not govern.
  */
 const WEB_VITALS = `${fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8')}
 ;(() => {
@@ -62,6 +65,7 @@ const WORDS = {
     searchBox: 'ค้นหาผลงาน',
     suggestions: 'คำแนะนำการค้นหา',
     typed: 'ผ้าไหม',
+    keyword: 'ผ้า',
     filters: 'ตัวกรองผลการค้นหา',
     sort: 'เรียงตาม',
     appreciate: /^ชื่นชอบ/,
@@ -73,6 +77,7 @@ const WORDS = {
     searchBox: 'Search portfolios',
     suggestions: 'Search suggestions',
     typed: 'ceramic',
+    keyword: 'ceramic',
     filters: 'Narrow the results',
     sort: 'Sort by',
     appreciate: /^Appreciate/,
@@ -80,10 +85,12 @@ const WORDS = {
   },
 } as const;
 
-/** What the bench needs of the seeded data: a work by someone other than the demo member, with pictures. */
+/** The other language: the one the switch changes to. */
+const OTHER: Record<Locale, Locale> = { th: 'en', en: 'th' };
+
+/** What the bench needs of the seeded data: a work by someone other than the demo member. */
 interface Seeded {
   portfolioId: string;
-  searchKeyword: Record<Locale, string>;
 }
 
 interface Interaction {
@@ -98,12 +105,16 @@ interface Interaction {
   act(page: Page, control: Locator, locale: Locale): Promise<void>;
 }
 
+/** The header's button that opens the phone menu. */
+const menuButton = (page: Page, locale: Locale) =>
+  page.locator('header').getByRole('button', { name: WORDS[locale].menu, exact: true });
+
 /**
  * Opens the phone menu with a script's click, which is no reader's interaction (web-vitals does not count it), once
  * its button has hydrated; answers the menu.
  */
 async function openMenuByScript(page: Page, locale: Locale): Promise<Locator> {
-  const button = page.locator('header').getByRole('button', { name: WORDS[locale].menu, exact: true });
+  const button = menuButton(page, locale);
   await hydrated(button);
   await button.evaluate((element: HTMLElement) => element.click());
   const menu = page.getByRole('dialog', { name: WORDS[locale].menu });
@@ -115,8 +126,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'open the phone menu',
     path: () => '/homepage',
-    control: async (page, locale) =>
-      page.locator('header').getByRole('button', { name: WORDS[locale].menu, exact: true }),
+    control: async (page, locale) => menuButton(page, locale),
     act: async (page, control, locale) => {
       await control.click();
       await page.getByRole('dialog', { name: WORDS[locale].menu }).waitFor();
@@ -144,7 +154,7 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'change a search filter',
-    path: (seeded, locale) => `/search?keyword=${encodeURIComponent(seeded.searchKeyword[locale])}`,
+    path: (_, locale) => `/search?keyword=${encodeURIComponent(WORDS[locale].keyword)}`,
     control: async (page, locale) =>
       page
         .getByRole('search', { name: WORDS[locale].filters })
@@ -187,7 +197,7 @@ const INTERACTIONS: Interaction[] = [
     name: 'switch language',
     path: () => '/homepage',
     control: async (page, locale) => {
-      const other = locale === 'th' ? 'en' : 'th';
+      const other = OTHER[locale];
       const visible = page.locator(`header button[lang="${other}"]:visible`).first();
       if ((await visible.count()) > 0) return visible;
       // On a phone the switch is in the menu.
@@ -196,10 +206,7 @@ const INTERACTIONS: Interaction[] = [
     },
     act: async (page, control, locale) => {
       await control.click();
-      await page.waitForFunction(
-        (lang) => document.documentElement.lang === lang,
-        locale === 'th' ? 'en' : 'th',
-      );
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, OTHER[locale]);
     },
   },
 ];
@@ -278,11 +285,6 @@ async function measureOnce(
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
 const loadStart = os.loadavg();
 const stack = await startBenchStack('interactions');
 const browser = await chromium.launch({
@@ -291,14 +293,6 @@ const browser = await chromium.launch({
 });
 const rows: string[][] = [];
 try {
-  const graphql = async <T>(query: string) => {
-    const response = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query }),
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
   // The demo member signed in once; each of their windows starts with the session's cookies.
   const signIn = await browser.newContext();
   const login = await signIn.request.post(`${stack.url}/graphql`, {
@@ -312,13 +306,17 @@ try {
     .viewer?.id;
   if (!viewerId) throw new Error('The demo member could not sign in');
   const memberState = await signIn.storageState();
+  const works = await signIn.request.post(`${stack.url}/graphql`, {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: '{ newPortfolios { id designer { id } } }' },
+  });
+  const { newPortfolios } = (
+    (await works.json()) as { data: { newPortfolios: { id: string; designer: { id: string } }[] } }
+  ).data;
   await signIn.close();
-  const data = await graphql<{
-    newPortfolios: { id: string; designer: { id: string }; images: unknown[] }[];
-  }>('{ newPortfolios { id designer { id } images { caption } } }');
-  const work = data.newPortfolios.find((portfolio) => portfolio.designer.id !== viewerId);
+  const work = newPortfolios.find((portfolio) => portfolio.designer.id !== viewerId);
   if (!work) throw new Error('The seeded data has no work by another designer than the demo member');
-  const seeded: Seeded = { portfolioId: work.id, searchKeyword: { th: 'ผ้า', en: 'ceramic' } };
+  const seeded: Seeded = { portfolioId: work.id };
 
   for (const interaction of INTERACTIONS) {
     if (ONLY && !ONLY.includes(interaction.name)) continue;
@@ -335,7 +333,7 @@ try {
         interaction.name,
         locale,
         String(values.length),
-        String(percentile(values, 75)),
+        String(percentile(ascending(values), 75)),
         String(Math.max(...values)),
       ]);
     }
@@ -344,21 +342,10 @@ try {
     `Chromium ${browser.version()}, CPU slowed ${CPU_SLOWDOWN}×, a ${PHONE.width} × ${PHONE.height} phone: INP in ms ` +
       `(web-vitals; under ${FLOOR_MS} ms counts as ${FLOOR_MS}), p75 and worst of ${RUNS} runs per row.`,
   );
-  const widths = [0, 1, 2, 3, 4].map((column) =>
-    Math.max(...[['interaction', 'lang', 'runs', 'p75', 'worst'], ...rows].map((row) => row[column]!.length)),
-  );
-  for (const row of [['interaction', 'lang', 'runs', 'p75', 'worst'], ...rows])
-    console.log(
-      row
-        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-        .join('  '),
-    );
+  table([['interaction', 'lang', 'runs', 'p75', 'worst'], ...rows]);
   console.log(
-    `load average (1, 5, 15 min) on ${os.cpus().length} cores: at start ${loadStart.map((v) => v.toFixed(2)).join(' ')}, ` +
-      `at end ${os
-        .loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' ')}`,
+    `load average (1, 5, 15 min) on ${os.cpus().length} cores: at start ${loads(loadStart)}, ` +
+      `at end ${loads(os.loadavg())}`,
   );
 } finally {
   await browser.close();

@@ -219,8 +219,8 @@ export function printStartupWork(groups: Group[], showBuild: boolean) {
   if (rows.length === 1) return;
   console.log(
     '\nStart-up work on the main thread (site devtools runs: the browser itself slowed 4×), medians in ms: script ' +
-      'eval = running scripts (evaluation, start, hydration); react = script time inside the React chunk (react, react-dom, scheduler, react-router); long ' +
-      'tasks = tasks of 50 ms or more.',
+      'eval = running scripts (evaluation, start, hydration); react = script time inside the React chunk (react, ' +
+      'react-dom, scheduler, react-router); long tasks = tasks of 50 ms or more.',
   );
   printTable(rows);
 }

@@ -259,7 +259,8 @@ export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'portfolio-screenshots');
 
 /**
  * The e2e fixtures: one Chromium and one folder of the site's files per worker (files of a worker run one after
- * another in it, each in windows of its own), and one site per test file, over its own copy of the seeded data, so that no file sees another's writes.
+ * another in it, each in windows of its own), and one site per test file, over its own copy of the seeded data, so
+ * that no file sees another's writes.
  * Each fixture starts what it gives and stops it when its scope ends.
  */
 const e2e = test

@@ -108,8 +108,8 @@ export function SideScroller({ label, children }: { label: string; children: Rea
     // The observer's first call comes once the browser has laid the page out for its next frame. Measuring here, in
     // the effect, made the browser lay out the half-hydrated page at once, mid-task (106 ms of /homepage's start at
     // 4× CPU, 2026-12-07).
-    if (typeof ResizeObserver === 'undefined') measure();
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (!resized) measure();
     resized?.observe(element);
     if (element.firstElementChild) resized?.observe(element.firstElementChild);
     return () => {
