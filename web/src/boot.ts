@@ -1,4 +1,6 @@
 import './styles/fonts.css';
+import { INTL_LOCALE, type Locale } from './i18n/intl-locale';
+import { warmUpIntl } from './lib/intl-warm-up';
 
 /**
  * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint before the
@@ -85,6 +87,8 @@ function firstInteraction(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'th';
+  warmUpIntl(INTL_LOCALE[locale]);
   const interaction = firstInteraction();
   await Promise.race([firstContentfulPaint(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
   // The page's text has painted: the chunks download while its pictures finish, and run once they have.

@@ -1,11 +1,13 @@
 import { readServerState } from './app/server-state';
 import { INTL_LOCALE } from './i18n/intl-locale';
+import { intlWarmedUp } from './lib/intl-warm-up';
 import { nextTask } from './lib/next-task';
 
 /**
- * Makes the browser open its storage and load the reader's language's Intl data now, each in a task of its own,
- * rather than inside the router's creation and the first render: the first use of each costs a phone 5–50 ms (the
- * first Thai number format loads the Thai locale data: 25–30 ms on this machine's desktop CPU).
+ * Makes the browser open its storage now, in a task of its own, rather than inside the router's creation (its first
+ * use costs a phone 5–50 ms), and waits for the Intl data the boot script is building on a worker
+ * (`lib/intl-warm-up.ts`): the first formatters cost the main thread nothing then. Made here, in tasks of their own,
+ * they cost what is left if the worker could not do it.
  */
 async function openBrowserData(locale: string): Promise<void> {
   try {
@@ -13,12 +15,11 @@ async function openBrowserData(locale: string): Promise<void> {
   } catch {
     // Storage refused (private browsing): the router does without it.
   }
+  await intlWarmedUp();
   await nextTask();
   new Intl.NumberFormat(locale);
   await nextTask();
-  // The time zone's data and the plural rules were one task of 184 ms in a trace slowed 4×: each is now its own.
   new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok' }).format(0);
-  await nextTask();
   new Intl.PluralRules(locale);
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApolloClient, endServerStateGrace } from '../lib/apollo-client';
@@ -45,7 +45,12 @@ export async function startApp(root: HTMLElement, serverState: ServerState | und
   );
   if (serverState) {
     startHydration();
-    hydrateRoot(root, app);
+    // As a transition, hydrating yields to the browser every few milliseconds instead of holding the main thread
+    // until the whole page is done (decision 041); the server's HTML is on screen meanwhile, and a reader's input
+    // hydrates the part it reaches first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
