@@ -16,6 +16,11 @@
  * With BENCH_BASELINE, another built checkout runs beside this tree on a stack of its own, every variant of it
  * interleaved with this tree's, so that before and after a change are measured in one sitting.
  *
+ * Signed-in pages (issue 44: the member's and the staff's screens) are named with who opens them, `member:/path` (the
+ * demo member) or `staff:/path` (the demo operator): each build's stack signs them in once, and every request of the
+ * page's runs carries that session's cookie (Lighthouse's extraHeaders). BENCH_SIGNED_IN=1 adds the member's own
+ * portfolios, the portfolio editor and insights, and the staff's moderation queue.
+ *
  * BENCH_RUNS (5), BENCH_FORMS (mobile; mobile,desktop for both), BENCH_PAGES (comma-separated paths),
  * BENCH_THROTTLING (simulate; simulate,devtools adds the devtools variant), BENCH_CEILING=0 (no `no scripts` rows),
  * BENCH_BASELINE=<folder> (a checkout of this repository built there with `npm run build`: its rows are `before`,
@@ -31,6 +36,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DEMO_MEMBER, DEMO_OPERATOR } from '../../legacy/src/seed/demo-data';
 import { ROOT, startBenchStack, type BenchStack } from './bench-stack';
 import { HYDRATION_WATCHER, hydratedMs } from './lighthouse-hydration';
 import {
@@ -64,18 +70,59 @@ interface NodeDetails {
   snippet?: string;
 }
 
+/** Who opens a page: a visitor, or one of the demo's accounts signed in. */
+type Who = 'visitor' | 'member' | 'staff';
+
 /** A checkout whose build is measured, on a stack of its own. */
 interface Build {
   label: string;
   root: string;
   commit: string;
   stack?: BenchStack;
+  /** The cookies of the stack's signed-in sessions, by who. */
+  sessions?: Record<Exclude<Who, 'visitor'>, string>;
 }
 
-const PAGES = (
-  process.env.BENCH_PAGES ??
-  '/,/homepage,/all-portfolio-by-category,/detail-portfolio?id=1,/toprank,/search?keyword=ผ้า,/creator'
-).split(',');
+/** Who opens a page of BENCH_PAGES (`member:/path`, `staff:/path`, or a bare path for a visitor) and its path. */
+function pageOf(entry: string): { who: Who; path: string } {
+  const match = /^(member|staff):(\/.*)$/.exec(entry);
+  return match ? { who: match[1] as Who, path: match[2]! } : { who: 'visitor', path: entry };
+}
+
+/** The cookies a stack's BFF sets when an account signs in, as a Cookie header. */
+async function sessionOf(stack: BenchStack, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
+      variables: { input: account },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login?: { viewer?: { id: string } | null } } };
+  if (!body.data?.login?.viewer) throw new Error(`${account.email} could not sign in on ${stack.url}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The signed-in screens BENCH_SIGNED_IN adds: the member's own portfolios, editor and insights, the staff's queue. */
+const SIGNED_IN_PAGES = [
+  'member:/profile-portfolio',
+  'member:/create-portfolio',
+  'member:/profile-insights',
+  'staff:/staff/moderation',
+];
+const PAGES = [
+  ...(
+    process.env.BENCH_PAGES ??
+    '/,/homepage,/all-portfolio-by-category,/detail-portfolio?id=1,/toprank,/search?keyword=ผ้า,/creator'
+  )
+    .split(',')
+    .filter(Boolean),
+  ...(process.env.BENCH_SIGNED_IN === '1' ? SIGNED_IN_PAGES : []),
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FORMS = (process.env.BENCH_FORMS ?? 'mobile').split(',').map((form) => form.trim());
 const THROTTLINGS = (process.env.BENCH_THROTTLING ?? 'simulate').split(',').map((method) => method.trim());
@@ -244,7 +291,22 @@ let lighthouseVersion: string | undefined;
 let chromium: string | undefined;
 
 try {
-  for (const build of builds) build.stack = await startBenchStack('lighthouse', {}, build.root);
+  for (const build of builds) {
+    build.stack = await startBenchStack('lighthouse', {}, build.root);
+    if (PAGES.some((page) => pageOf(page).who !== 'visitor'))
+      build.sessions = {
+        member: await sessionOf(build.stack, DEMO_MEMBER),
+        staff: await sessionOf(build.stack, DEMO_OPERATOR),
+      };
+  }
+  /** The page's address on a build's stack, and the headers its requests carry (a signed-in page's session). */
+  const target = (build: Build, page: string) => {
+    const { who, path: pagePath } = pageOf(page);
+    return {
+      url: build.stack!.url + encodeURI(pagePath),
+      headers: who === 'visitor' ? {} : { extraHeaders: { Cookie: build.sessions![who] } },
+    };
+  };
   const work = builds.at(-1)!.stack!.work;
   // Chromium and Lighthouse write their temporary files here, and stop() removes them with the rest.
   process.env.TMPDIR = work;
@@ -269,9 +331,16 @@ try {
     for (const build of builds)
       for (const form of forms)
         for (const page of PAGES) {
+          const { url, headers } = target(build, page);
           const result = await lighthouse(
-            build.stack!.url + encodeURI(page),
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['network-requests'] },
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyAudits: ['network-requests'],
+              ...headers,
+            },
             configOf(form),
           );
           const items = result ? requestsOf(result.lhr) : [];
@@ -284,7 +353,9 @@ try {
 
     /** One measured run of a page in one form and variant on one build. */
     const measure = async (build: Build, at: RunOf) => {
+      const { url, headers } = target(build, at.page);
       const flags: Flags = {
+        ...headers,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
@@ -292,7 +363,6 @@ try {
         throttlingMethod: at.throttling,
         ...(at.variant === 'no scripts' ? { blockedUrlPatterns: SCRIPT_PATTERNS } : {}),
       };
-      const url = build.stack!.url + encodeURI(at.page);
       if (at.throttling === 'simulate')
         return lighthouse(url, { ...flags, port: chrome.port }, configOf(at.form));
       // Devtools runs are given a page of the bench's own, so that the hydration watcher is in it before the site's
