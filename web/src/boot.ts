@@ -87,11 +87,13 @@ function firstInteraction(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'th';
-  warmUpIntl(INTL_LOCALE[locale]);
   const interaction = firstInteraction();
   await Promise.race([firstContentfulPaint(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
-  // The page's text has painted: the chunks download while its pictures finish, and run once they have.
+  // The page's text has painted (nothing is asked before, so that the faces and first pictures have the network to
+  // themselves): the Intl data is built on a worker and the chunks download while its pictures finish, and run once
+  // they have.
+  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'th';
+  warmUpIntl(INTL_LOCALE[locale]);
   preloadStartChunks();
   await Promise.race([firstPictures(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
   // Two frames: the pictures that have just arrived are painted before the app runs.
