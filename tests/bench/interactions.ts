@@ -17,9 +17,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { INPMetric } from 'web-vitals';
-import { startBenchStack } from './bench-stack';
+import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
+import { cookieHeader, signIn, startBenchStack, type BenchCookie } from './bench-stack';
 import { loads } from './lighthouse-table';
 import { ascending, percentile, table } from './open-loop';
 
@@ -32,8 +33,6 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's mobile preset: the CPU 4× slower, a Moto G Power's screen. */
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
-/** The demo member (seeded), who appreciates another designer's work. */
-const DEMO = { email: 'demo@portfolio.example', password: 'Demo1234!' };
 /** The Event Timing API's floor: an interaction answered sooner leaves no entry. */
 const FLOOR_MS = 16;
 
@@ -249,17 +248,20 @@ async function measureOnce(
   interaction: Interaction,
   locale: Locale,
   seeded: Seeded,
-  memberState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  memberCookies: BenchCookie[],
 ): Promise<number> {
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    ...(interaction.member ? { storageState: memberState } : {}),
   });
   try {
-    await context.addCookies([{ name: 'portfolio_locale', value: locale, url }]);
+    await context.addCookies(
+      [...(interaction.member ? memberCookies : []), { name: 'portfolio_locale', value: locale }].map(
+        (cookie) => ({ ...cookie, url }),
+      ),
+    );
     await context.addInitScript(WEB_VITALS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -293,27 +295,21 @@ const browser = await chromium.launch({
 });
 const rows: string[][] = [];
 try {
-  // The demo member signed in once; each of their windows starts with the session's cookies.
-  const signIn = await browser.newContext();
-  const login = await signIn.request.post(`${stack.url}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: {
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { errors { message } viewer { id } } }',
-      variables: { input: DEMO },
+  // The demo member (seeded, who appreciates another designer's work) signed in once; each of their windows starts
+  // with the session's cookies.
+  const { viewerId, cookies: memberCookies } = await signIn(stack.url, DEMO_MEMBER);
+  const works = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      cookie: cookieHeader(memberCookies),
     },
-  });
-  const viewerId = ((await login.json()) as { data: { login: { viewer: { id: string } | null } } }).data.login
-    .viewer?.id;
-  if (!viewerId) throw new Error('The demo member could not sign in');
-  const memberState = await signIn.storageState();
-  const works = await signIn.request.post(`${stack.url}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query: '{ newPortfolios { id designer { id } } }' },
+    body: JSON.stringify({ query: '{ newPortfolios { id designer { id } } }' }),
   });
   const { newPortfolios } = (
     (await works.json()) as { data: { newPortfolios: { id: string; designer: { id: string } }[] } }
   ).data;
-  await signIn.close();
   const work = newPortfolios.find((portfolio) => portfolio.designer.id !== viewerId);
   if (!work) throw new Error('The seeded data has no work by another designer than the demo member');
   const seeded: Seeded = { portfolioId: work.id };
@@ -323,7 +319,7 @@ try {
     for (const locale of LOCALES as Locale[]) {
       const values: number[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const inp = await measureOnce(browser, stack.url, interaction, locale, seeded, memberState);
+        const inp = await measureOnce(browser, stack.url, interaction, locale, seeded, memberCookies);
         values.push(inp);
         console.error(
           `${interaction.name} ${locale} run ${run}/${RUNS}: INP ${inp} ms, load ${os.loadavg()[0]!.toFixed(2)}`,

@@ -37,7 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_MEMBER, DEMO_OPERATOR } from '../../legacy/src/seed/demo-data';
-import { ROOT, startBenchStack, type BenchStack } from './bench-stack';
+import { cookieHeader, ROOT, signIn, startBenchStack, type BenchStack } from './bench-stack';
 import { HYDRATION_WATCHER, hydratedMs } from './lighthouse-hydration';
 import {
   clip,
@@ -87,24 +87,6 @@ interface Build {
 function pageOf(entry: string): { who: Who; path: string } {
   const match = /^(member|staff):(\/.*)$/.exec(entry);
   return match ? { who: match[1] as Who, path: match[2]! } : { who: 'visitor', path: entry };
-}
-
-/** The cookies a stack's BFF sets when an account signs in, as a Cookie header. */
-async function sessionOf(stack: BenchStack, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
-      variables: { input: account },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login?: { viewer?: { id: string } | null } } };
-  if (!body.data?.login?.viewer) throw new Error(`${account.email} could not sign in on ${stack.url}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** The signed-in screens BENCH_SIGNED_IN adds: the member's own portfolios, editor and insights, the staff's queue. */
@@ -295,8 +277,8 @@ try {
     build.stack = await startBenchStack('lighthouse', {}, build.root);
     if (PAGES.some((page) => pageOf(page).who !== 'visitor'))
       build.sessions = {
-        member: await sessionOf(build.stack, DEMO_MEMBER),
-        staff: await sessionOf(build.stack, DEMO_OPERATOR),
+        member: cookieHeader((await signIn(build.stack.url, DEMO_MEMBER)).cookies),
+        staff: cookieHeader((await signIn(build.stack.url, DEMO_OPERATOR)).cookies),
       };
   }
   /** The page's address on a build's stack, and the headers its requests carry (a signed-in page's session). */

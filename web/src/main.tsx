@@ -1,4 +1,5 @@
 import { readServerState } from './app/server-state';
+import { FIRST_FORMATTERS } from './i18n/first-formatters';
 import { INTL_LOCALE } from './i18n/intl-locale';
 import { intlWarmedUp } from './lib/intl-warm-up';
 import { nextTask } from './lib/next-task';
@@ -16,11 +17,10 @@ async function openBrowserData(locale: string): Promise<void> {
     // Storage refused (private browsing): the router does without it.
   }
   await intlWarmedUp();
-  await nextTask();
-  new Intl.NumberFormat(locale);
-  await nextTask();
-  new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok' }).format(0);
-  new Intl.PluralRules(locale);
+  for (const make of FIRST_FORMATTERS) {
+    await nextTask();
+    make(locale);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { openEveryGate } from '../lib/hydration-gates';
-import { INTL_LOCALE, type Locale } from './intl-locale';
+import { INTL_LOCALE, SITE_TIME_ZONE, type Locale } from './intl-locale';
 
 export type { Locale };
 
@@ -100,7 +100,7 @@ export function LocaleProvider({
         locale={INTL_LOCALE[locale]}
         defaultLocale="th-TH"
         // The same day on the server (UTC) as in a Thai reader's browser.
-        timeZone="Asia/Bangkok"
+        timeZone={SITE_TIME_ZONE}
         messages={messages[locale]}
       >
         {children}

@@ -1,3 +1,5 @@
+import { FIRST_FORMATTERS } from '../i18n/first-formatters';
+
 /**
  * Run by `intl-warm-up.ts` on a thread of its own: the page's first Intl formatters (decision 041). Chromium's V8
  * builds the list of locales each kind of formatter knows once per process, on first use, whatever the thread asks:
@@ -6,9 +8,7 @@
 self.onmessage = (event: MessageEvent<string>) => {
   const locale = event.data;
   try {
-    new Intl.NumberFormat(locale).format(1);
-    new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Bangkok' }).format(0);
-    new Intl.PluralRules(locale).select(1);
+    for (const make of FIRST_FORMATTERS) make(locale);
   } finally {
     self.postMessage('warm');
   }
