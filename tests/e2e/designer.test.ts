@@ -9,10 +9,14 @@ describe('designer page in Chromium on the real stack', () => {
     const response = await fetch(`${site().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ featuredDesigners { id portfolioCount } }' }),
+      body: JSON.stringify({ query: '{ featuredDesigners { id profile { cover { url } } } }' }),
     });
-    const body = (await response.json()) as { data: { featuredDesigners: { id: string }[] } };
-    designerId = body.data.featuredDesigners[0]?.id ?? '';
+    const body = (await response.json()) as {
+      data: { featuredDesigners: { id: string; profile: { cover: { url: string } | null } | null }[] };
+    };
+    // One with a cover, the page's largest picture.
+    designerId = body.data.featuredDesigners.find((designer) => designer.profile?.cover)?.id ?? '';
+    expect(designerId).not.toBe('');
   });
 
   // How the page fits a phone in English is the accessibility sweep's (tests/e2e/accessibility.test.ts).
@@ -20,6 +24,15 @@ describe('designer page in Chromium on the real stack', () => {
     const { context, page, problems } = await site().open();
     await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The cover is asked for by the server's HTML, first of the pictures, as a copy as wide as the window (1280 px).
+    const html = await (await fetch(`${site().url}/all-portfolio-by-design?member_id=${designerId}`)).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]*images_profile_cover[^>]*fetchPriority="high"/,
+    );
+    const cover = page.locator('main header img[alt=""]');
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/images_profile_cover\/.*\?w=1280$/);
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await site().screenshot(page, 'designer-th-desktop', { fullPage: true });

@@ -14,16 +14,22 @@ const CoverHeaderCard = styled.header`
  * The cover: the person's cover image, or without one a gradient from the accent to gold (through
  * `$middle`, a colour and its place, where given). §9: 180 px high on desktop, 120 px on smaller screens.
  */
-const CoverBanner = styled.div<{ $image?: string; $middle?: string }>`
+const CoverBanner = styled.div<{ $middle?: string }>`
   height: 120px;
-  background: ${({ theme, $image, $middle }) =>
-    $image
-      ? `center / cover no-repeat url("${$image}")`
-      : `linear-gradient(120deg, ${[theme.colors.accentSoft, $middle, theme.colors.gold].filter(Boolean).join(', ')})`};
+  background: ${({ theme, $middle }) =>
+    `linear-gradient(120deg, ${[theme.colors.accentSoft, $middle, theme.colors.gold].filter(Boolean).join(', ')})`};
   ${media.medium} {
     height: 180px;
   }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
 `;
+
+/** The widest the cover shows: the page's column (the layout's maximum width). */
+const COVER_WIDTH = 1240;
 
 /** The round 90×90 picture that overlaps the cover's lower edge (its image is 82 px inside a 4 px border). */
 const CoverAvatar = styled.div`
@@ -117,7 +123,11 @@ export function CoverHeader({
 }) {
   return (
     <CoverHeaderCard className={className}>
-      <CoverBanner $image={coverUrl} $middle={middle} />
+      <CoverBanner $middle={middle}>
+        {/* The page's largest picture: a copy as wide as the reader's screen, asked for straight from the server's
+            HTML (a CSS background was found only once the styles applied, and came at full size). */}
+        {coverUrl ? <Picture src={coverUrl} alt="" width={COVER_WIDTH} height={180} priority /> : null}
+      </CoverBanner>
       <CoverIdentity>
         <CoverAvatar>
           <Picture src={pictureUrl} alt={pictureAlt} width={82} height={82} kind="avatar" eager />
