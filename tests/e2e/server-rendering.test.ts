@@ -56,6 +56,8 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     ) as string[];
     expect(listed.some((href) => /\/assets\/top-rank-route-[^/]+\.js$/.test(href))).toBe(true);
     expect(listed.some((href) => /\/assets\/main-[^/]+\.js$/.test(href))).toBe(true);
+    // What a visitor asks for only by acting (the header's suggestions, once they type) is not started with.
+    expect(listed.filter((href) => /\/assets\/(search-suggestions|member-menus)-/.test(href))).toEqual([]);
     for (const href of listed) expect((await fetch(site().url + href)).status, href).toBe(200);
 
     // A phone: the home page's later sections and the footer are below the fold, and wait to be seen to hydrate.

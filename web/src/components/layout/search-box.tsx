@@ -1,11 +1,17 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTypedBeforeStart } from '../../lib/use-typed-before-start';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths, routeTo } from '../../config/paths';
-import { useSearchSuggestions, type SuggestionKind } from './search-suggestions';
+import type { Suggestion, SuggestionKind } from './search-suggestions';
 import type { MessageId } from '../../i18n/catalog';
 import { useText } from '../../i18n/use-text';
+import { lazyModule } from '../../lib/lazy-module';
+
+/** The suggestions' query and matching, loaded once the reader types: no page starts with them. */
+const SuggestionsSource = lazyModule(() => import('./search-suggestions')).part(
+  (module) => module.SuggestionsSource,
+);
 
 const Form = styled.form`
   position: relative;
@@ -107,8 +113,10 @@ export function SearchBox({
   useTypedBeforeStart(() => [{ element: input.current, value: keyword, adopt: setKeyword }]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions } = useSearchSuggestions(open ? keyword : '');
-  const expanded = open && suggestions.length > 0;
+  const [found, setFound] = useState<Suggestion[]>([]);
+  const asking = open && keyword.trim() !== '';
+  const suggestions = asking ? found : [];
+  const expanded = suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   function go(to: string) {
@@ -178,6 +186,11 @@ export function SearchBox({
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      {asking ? (
+        <Suspense>
+          <SuggestionsSource keyword={keyword} onSuggestions={setFound} />
+        </Suspense>
+      ) : null}
       <List id={listId} role="listbox" aria-label={text('search.suggestions')} hidden={!expanded}>
         {expanded
           ? suggestions.map((suggestion, index) => (

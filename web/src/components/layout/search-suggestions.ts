@@ -56,6 +56,9 @@ export interface Suggestion {
   to: string;
 }
 
+/** No suggestions: one array, so that a reader of the list sees no change while there are none. */
+const NONE: Suggestion[] = [];
+
 /** Text compared as Thai and English readers type it: composed the same way, case folded. */
 function comparable(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase();
@@ -78,7 +81,7 @@ export function useSearchSuggestions(keyword: string): { suggestions: Suggestion
     skip: settled === '',
   });
   const suggestions = useMemo(() => {
-    if (!data || settled === '') return [];
+    if (!data || settled === '') return NONE;
     const wanted = comparable(settled);
     const list: Suggestion[] = [];
     const didYouMean = data.portfolioSearch.didYouMean;
@@ -121,5 +124,21 @@ export function useSearchSuggestions(keyword: string): { suggestions: Suggestion
     }
     return list;
   }, [data, settled, localized, text]);
-  return { suggestions: keyword.trim() === '' ? [] : suggestions, loading };
+  return { suggestions: keyword.trim() === '' ? NONE : suggestions, loading };
+}
+
+/**
+ * Asks for the suggestions of what is typed and hands them to the search box, which shows them. The search box
+ * loads this module (its query and its matching) once the reader types, so no page starts with it.
+ */
+export function SuggestionsSource({
+  keyword,
+  onSuggestions,
+}: {
+  keyword: string;
+  onSuggestions: (suggestions: Suggestion[]) => void;
+}) {
+  const { suggestions } = useSearchSuggestions(keyword);
+  useEffect(() => onSuggestions(suggestions), [suggestions, onSuggestions]);
+  return null;
 }
