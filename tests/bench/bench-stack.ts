@@ -128,6 +128,27 @@ export interface BenchCookie {
 }
 
 /**
+ * Asks a stack's BFF a GraphQL operation as the site does (a POST with Apollo's preflight header), with a session's
+ * cookies where given; answers the operation's data and the response (its headers carry the cookies it sets).
+ */
+export async function askGraphql<Data>(
+  stackUrl: string,
+  query: string,
+  { variables, cookies }: { variables?: Record<string, unknown>; cookies?: BenchCookie[] } = {},
+): Promise<{ data: Data | undefined; response: Response }> {
+  const response = await fetch(`${stackUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(cookies ? { cookie: cookieHeader(cookies) } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { data: ((await response.json()) as { data?: Data }).data, response };
+}
+
+/**
  * Signs `account` in on a stack's BFF, as the site's login does, and answers the member's id and the session's
  * cookies (for a browser's cookie jar, or as a Cookie header with `cookieHeader`).
  */
@@ -135,16 +156,12 @@ export async function signIn(
   stackUrl: string,
   account: { email: string; password: string },
 ): Promise<{ viewerId: string; cookies: BenchCookie[] }> {
-  const response = await fetch(`${stackUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
-      variables: { input: account },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login?: { viewer?: { id: string } | null } } };
-  const viewerId = body.data?.login?.viewer?.id;
+  const { data, response } = await askGraphql<{ login?: { viewer?: { id: string } | null } }>(
+    stackUrl,
+    'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
+    { variables: { input: account } },
+  );
+  const viewerId = data?.login?.viewer?.id;
   if (!viewerId) throw new Error(`${account.email} could not sign in on ${stackUrl}`);
   const cookies = response.headers.getSetCookie().map((cookie) => {
     const pair = cookie.split(';')[0]!;

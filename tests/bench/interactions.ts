@@ -20,7 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { INPMetric } from 'web-vitals';
 import { DEMO_MEMBER } from '../../legacy/src/seed/demo-data';
-import { cookieHeader, signIn, startBenchStack, type BenchCookie } from './bench-stack';
+import { askGraphql, signIn, startBenchStack, type BenchCookie } from './bench-stack';
 import { loads } from './lighthouse-table';
 import { ascending, percentile, table } from './open-loop';
 
@@ -298,18 +298,13 @@ try {
   // The demo member (seeded, who appreciates another designer's work) signed in once; each of their windows starts
   // with the session's cookies.
   const { viewerId, cookies: memberCookies } = await signIn(stack.url, DEMO_MEMBER);
-  const works = await fetch(`${stack.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      cookie: cookieHeader(memberCookies),
-    },
-    body: JSON.stringify({ query: '{ newPortfolios { id designer { id } } }' }),
-  });
-  const { newPortfolios } = (
-    (await works.json()) as { data: { newPortfolios: { id: string; designer: { id: string } }[] } }
-  ).data;
+  const { data: works } = await askGraphql<{ newPortfolios: { id: string; designer: { id: string } }[] }>(
+    stack.url,
+    '{ newPortfolios { id designer { id } } }',
+    { cookies: memberCookies },
+  );
+  if (!works) throw new Error(`${stack.url} answered no new works`);
+  const { newPortfolios } = works;
   const work = newPortfolios.find((portfolio) => portfolio.designer.id !== viewerId);
   if (!work) throw new Error('The seeded data has no work by another designer than the demo member');
   const seeded: Seeded = { portfolioId: work.id };

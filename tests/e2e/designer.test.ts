@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { graphqlData } from './e2e-actions';
 import { useSite } from './e2e-harness';
 
 describe('designer page in Chromium on the real stack', () => {
@@ -6,27 +7,21 @@ describe('designer page in Chromium on the real stack', () => {
   let designerId = '';
 
   beforeAll(async () => {
-    const response = await fetch(`${site().url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ featuredDesigners { id profile { cover { url } } } }' }),
-    });
-    const body = (await response.json()) as {
-      data: { featuredDesigners: { id: string; profile: { cover: { url: string } | null } | null }[] };
-    };
+    const { featuredDesigners } = await graphqlData<{
+      featuredDesigners: { id: string; profile: { cover: { url: string } | null } | null }[];
+    }>(site().url, '{ featuredDesigners { id profile { cover { url } } } }');
     // One with a cover, the page's largest picture.
-    designerId = body.data.featuredDesigners.find((designer) => designer.profile?.cover)?.id ?? '';
+    designerId = featuredDesigners.find((designer) => designer.profile?.cover)?.id ?? '';
     expect(designerId).not.toBe('');
   });
 
   // How the page fits a phone in English is the accessibility sweep's (tests/e2e/accessibility.test.ts).
   it('shows the designer, filters by category and pages in Thai; an unknown designer is not found', async () => {
     const { context, page, problems } = await site().open();
-    await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
+    const response = await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The cover is asked for by the server's HTML, first of the pictures, as a copy as wide as the window (1280 px).
-    const html = await (await fetch(`${site().url}/all-portfolio-by-design?member_id=${designerId}`)).text();
-    expect(html).toMatch(
+    expect(await response?.text()).toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]*images_profile_cover[^>]*fetchPriority="high"/,
     );
     const cover = page.locator('main header img[alt=""]');
