@@ -105,7 +105,7 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
     // One window per language, width and reader: the visitor's screens, the public ones (signed in first for a
     // member), then the member screens once signed in.
     it(`has no serious or critical violation in ${layout.locale} at ${layout.width} px for a ${layout.reader}, fits the window, and hydrates each public page without asking again`, async () => {
-      const { context, page, problems } = await site().open(layout);
+      const { page, problems } = await site().open(layout);
       const queries = watchQueries(page);
       const failures: string[] = [];
       const tooWide: string[] = [];
@@ -142,12 +142,11 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
       expect(tooWide, 'screens that scroll sideways').toEqual([]);
       expect(askedAgain, 'pages that asked again for data they were rendered with').toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     }, 240_000);
   }
 
   it('starts each page with a skip link, and focuses the new page’s h1 after an in-app navigation', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     for (const route of ['/', '/homepage']) {
       await openRoute(page, route);
       // The first load leaves focus to the browser.
@@ -173,11 +172,10 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
     await page.waitForURL(/\/detail-portfolio\?id=/);
     await expect.poll(() => focusedElement(page)).toMatch(/^h1 /);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows where the keyboard is on every control, the header’s search included', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const unseen: string[] = [];
     for (const route of [`/search?keyword=${encodeURIComponent('ผ้า')}`, '/login', '/contact']) {
       await openRoute(page, route);
@@ -233,6 +231,5 @@ describe('every screen in Chromium on the real stack: accessible (axe-core, WCAG
       .evaluate((form) => `${getComputedStyle(form).outlineStyle} ${getComputedStyle(form).outlineWidth}`);
     expect(ring).toBe('solid 3px');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -38,7 +38,7 @@ describe('designers get an audience', () => {
   });
 
   it('appreciates a work after signing in on the way, follows its designer and reads their new work on /following (Thai)', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto(`/detail-portfolio?id=${designer.work}`);
     const appreciate = page.getByRole('button', { name: /^ชื่นชอบผลงาน \d+ คนชื่นชอบ$/ });
     const count = Number(await appreciate.locator('strong').textContent());
@@ -120,7 +120,6 @@ describe('designers get an audience', () => {
     await page.getByRole('heading', { level: 1, name: 'TOP 50 Portfolio Most Appreciated' }).waitFor();
     await site().screenshot(page, 'audience-toprank-th', { fromTop: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('takes a client’s enquiry without showing the designer’s address, and tells the designer (English, phone)', async () => {
@@ -146,10 +145,10 @@ describe('designers get an audience', () => {
     expect(toDesigner?.replyTo).toBe(CLIENT_EMAIL);
     expect(toDesigner?.text).toContain('Packaging for jasmine rice');
     expect(visitor.problems).toEqual([]);
-    await visitor.context.close();
+    await visitor.close();
 
     // The designer: the bell counts what is new; the notifications tell the approval, the follower and the enquiry.
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/login');
     await submitLogin(page, DESIGNER.email, DESIGNER.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -181,11 +180,10 @@ describe('designers get an audience', () => {
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
     await site().screenshot(page, 'audience-inbox-en-375', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('refuses appreciating one’s own work and following oneself in the site (no button), and says a refusal', async () => {
-    const { context, page, problems } = await site().open({ locale: 'en' });
+    const { page, problems } = await site().open({ locale: 'en' });
     await page.goto('/login');
     await submitLogin(page, DESIGNER.email, DESIGNER.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -198,6 +196,5 @@ describe('designers get an audience', () => {
     expect(await page.getByRole('button', { name: /^Follow / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Hire / }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -128,13 +128,13 @@ describe('account screens in Chromium on the real stack', () => {
 
       expect(member.problems).toEqual([]);
       expect(visitor.problems).toEqual([]);
-      await member.context.close();
-      await visitor.context.close();
+      await member.close();
+      await visitor.close();
     },
   );
 
   it('alerts a visitor on member routes and sends them to /login, then back after signing in', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     for (const [route, message] of [
       ['/profile-portfolio', 'Please login...'],
       ['/update-profile', 'Please login...'],
@@ -149,6 +149,5 @@ describe('account screens in Chromium on the real stack', () => {
     await submitLogin(page, 'demo@portfolio.example', 'Demo1234!');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/create-portfolio');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

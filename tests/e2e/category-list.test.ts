@@ -5,7 +5,7 @@ describe('category list in Chromium on the real stack', () => {
   const site = useSite();
 
   it('grows with More, and picking a category and a subcategory keeps them in the address', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/all-portfolio-by-category');
     await page.getByRole('heading', { level: 1, name: 'ผลงานทั้งหมด' }).waitFor();
     const cards = page.getByRole('article');
@@ -29,6 +29,5 @@ describe('category list in Chromium on the real stack', () => {
     expect(await chips.getByRole('button', { name: 'ทั้งหมด' }).getAttribute('aria-pressed')).toBe('false');
     await site().screenshot(page, 'category-list-th-subcategory', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

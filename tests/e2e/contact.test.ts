@@ -8,7 +8,7 @@ describe('contact in Chromium on the real stack', () => {
   // The messages of an empty or wrong form, and the cleared form after sending, are the component test's
   // (tests/web/contact.test.tsx); here the message reaches the legacy API's mail.
   it('sends the message through the real stack: the operator gets the e-mail', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/contact');
     await page.getByRole('img', { name: /แผนที่/ }).waitFor();
 
@@ -22,11 +22,10 @@ describe('contact in Chromium on the real stack', () => {
     expect(site().stack.legacy.outbox().at(-1)?.subject).toBe('Contact form: Website Comment — สมหญิง ทดสอบ');
     await site().screenshot(page, 'contact-th-sent', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English, with the validation messages showing', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/contact');
     await page.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
     await page.locator('#contact-email').fill('not-an-email');
@@ -35,6 +34,5 @@ describe('contact in Chromium on the real stack', () => {
     await noSideScroll(page);
     await site().screenshot(page, 'contact-en-375', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

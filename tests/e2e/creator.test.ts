@@ -6,7 +6,7 @@ describe('creator collections in Chromium on the real stack', () => {
   const site = useSite();
 
   it('lists collections with More, then opens one and toggles Portfolio / Designer with More', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/creator');
     await page.getByRole('heading', { name: 'ครีเอเตอร์', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
@@ -47,7 +47,6 @@ describe('creator collections in Chromium on the real stack', () => {
     }
     await site().screenshot(page, 'sub-curated-th-designer', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the chosen category in the address: Back from a collection and a shared link restore it', async () => {
@@ -69,7 +68,7 @@ describe('creator collections in Chromium on the real stack', () => {
     }
     if (!category) throw new Error('no seeded collection category with collections');
 
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/creator');
     const categories = page.getByRole('group', { name: 'หมวดคอลเลกชัน' });
     await categories.getByRole('button', { name: 'ทั้งหมด', pressed: true }).waitFor();
@@ -112,13 +111,12 @@ describe('creator collections in Chromium on the real stack', () => {
       )
       .toEqual(shown);
     expect(shared.problems).toEqual([]);
-    await shared.context.close();
+    await shared.close();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the Portfolio / Designer view in the address: Back from a designer, a reload and a shared link restore it', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/sub-curated?collection_id=1');
     await page.getByRole('button', { name: 'Portfolio', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Designer' }).click();
@@ -153,13 +151,12 @@ describe('creator collections in Chromium on the real stack', () => {
       .poll(() => shared.page.getByRole('main').locator('a[href^="/all-portfolio-by-design"]').count())
       .toBeGreaterThan(0);
     expect(shared.problems).toEqual([]);
-    await shared.context.close();
+    await shared.close();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/creator');
     await page.getByRole('button', { name: 'All', pressed: true }).waitFor();
     const cards = page
@@ -177,6 +174,5 @@ describe('creator collections in Chromium on the real stack', () => {
     await noSideScroll(page);
     await site().screenshot(page, 'sub-curated-en-375', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -17,7 +17,7 @@ describe('designer page in Chromium on the real stack', () => {
 
   // How the page fits a phone in English is the accessibility sweep's (tests/e2e/accessibility.test.ts).
   it('shows the designer, filters by category and pages in Thai; an unknown designer is not found', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const response = await page.goto(`/all-portfolio-by-design?member_id=${designerId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The cover is asked for by the server's HTML, first of the pictures, as a copy as wide as the window (1280 px).
@@ -46,6 +46,5 @@ describe('designer page in Chromium on the real stack', () => {
     await page.goto('/all-portfolio-by-design?member_id=999999');
     await page.getByRole('heading', { level: 1, name: 'ไม่พบนักออกแบบคนนี้' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
-    await context.close();
   });
 });

@@ -29,14 +29,24 @@ export interface Site {
   stack: Stack;
   url: string;
   browser: Browser;
-  /** A fresh browser context (cookies, storage) with a page; console errors and failed requests are collected. */
+  /**
+   * A window as a new visitor opens it (no cookies, no storage), as a returning one's browser holds it: the file's
+   * previous test's window when it is free, else a new context with a page (see `recycle`). Console errors and failed
+   * requests are collected. The test owns it until it ends; a second window it opens is a new context.
+   */
   open(options?: {
     width?: number;
     height?: number;
     locale?: 'th' | 'en';
     /** Whether the page may run scripts (a crawler or a reader with JavaScript off: false). */
     javaScript?: boolean;
-  }): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
+  }): Promise<{
+    context: BrowserContext;
+    page: Page;
+    problems: string[];
+    /** Leaves the window before the test ends (a window the test still holds is left when it ends). */
+    close(): Promise<void>;
+  }>;
   /**
    * Saves a picture of the page as `<SCREENSHOT_DIR>/<name>.png` for a person to look at, only when the run asks
    * for pictures (E2E_SCREENSHOTS=1): nothing asserts them, and 50 full-page pictures cost every run seconds.
@@ -100,6 +110,24 @@ function useOnceStarted(page: Page): void {
     return options?.waitUntil ? response : started(response);
   };
 }
+
+/** A test's window: a browser context and its page. */
+interface TestWindow {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** The page events the tests and this harness listen to, whose listeners a recycled window drops. */
+const RECYCLED_PAGE_EVENTS = [
+  'console',
+  'dialog',
+  'download',
+  'pageerror',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+] as const;
 
 /** Requests of each page still waiting for their answer (see `settled`). */
 const inFlight = new WeakMap<Page, { count: number; lastChange: number }>();
@@ -173,26 +201,84 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
     // Changes made outside the BFF (the approval CLI) reach visitors within the max-age: 2 s keeps the tests short.
     config: { webDistDir: files.dist, webServerDir: files.server, responseCacheMaxAgeSeconds: 2 },
   });
+  /** Windows finished tests left, made new (`recycle`), for the file's next tests. */
+  const idle: TestWindow[] = [];
+  /**
+   * Makes a finished test's window new again for the next test, as a new visitor's: no other page, no listener or
+   * route of the test's, no permission, no cookie, no stored value; its page left on a plain file of the site. Only
+   * the HTTP cache stays, as a returning visitor's browser keeps it: the hashed scripts, styles, fonts and pictures a
+   * page loads (pages and data are asked again: they are sent with max-age 0, or a few seconds). A new context per
+   * test cost each test's first page 1.3 s more of Chromium's CPU (48 loads in 12 windows: 37 core-s fresh, 22
+   * recycled; decision 042). Answers whether the window may be used again.
+   */
+  async function recycle({ context, page }: TestWindow): Promise<boolean> {
+    try {
+      await Promise.all(
+        context
+          .pages()
+          .filter((other) => other !== page)
+          .map((other) => other.close()),
+      );
+      for (const event of RECYCLED_PAGE_EVENTS) page.removeAllListeners(event);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.clearPermissions();
+      // A form with unsaved changes asks before the page is left: the window leaves.
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+      await page.goto(`${stack.bff.url}/robots.txt`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+      page.removeAllListeners('dialog');
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
+      await context.clearCookies();
+      return !page.isClosed();
+    } catch {
+      return false;
+    }
+  }
   return {
     stack,
     url: stack.bff.url,
     browser,
     async open(options = {}) {
-      const context = await browser.newContext({
-        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-        baseURL: stack.bff.url,
-        javaScriptEnabled: options.javaScript ?? true,
-      });
+      const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+      const javaScript = options.javaScript ?? true;
+      let opened = javaScript ? idle.pop() : undefined;
+      if (opened) await opened.page.setViewportSize(viewport);
+      else {
+        const newContext = await browser.newContext({
+          viewport,
+          baseURL: stack.bff.url,
+          javaScriptEnabled: javaScript,
+        });
+        opened = { context: newContext, page: await newContext.newPage() };
+        if (javaScript) useOnceStarted(opened.page);
+      }
+      const { context, page } = opened;
       // The reader's language is a cookie the server renders the page in (as the TH/EN switch leaves it).
       if (options.locale)
         await context.addCookies([{ name: 'portfolio_locale', value: options.locale, url: stack.bff.url }]);
       // A step that cannot happen fails on its own, naming the locator it waited for, before the test's timeout
       // (which names nothing).
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
-      const page = await context.newPage();
-      if (options.javaScript !== false) useOnceStarted(page);
-      // The test owns its windows: they close when it ends, passed or failed.
-      onTestFinished(() => context.close().catch(() => undefined));
+      // The test owns its windows until it closes them or ends: then a window left whole (by a test that has not
+      // failed, running scripts) is made new for the next window the file opens, any other closed.
+      let closed = false;
+      const onClose = () => {
+        closed = true;
+      };
+      context.once('close', onClose);
+      const owned = opened;
+      let left = false;
+      const leave = async (whole: boolean) => {
+        if (left) return;
+        left = true;
+        context.off('close', onClose);
+        if (whole && javaScript && !closed && (await recycle(owned))) idle.push(owned);
+        else await context.close().catch(() => undefined);
+      };
+      onTestFinished(({ task }) => leave(task.result?.state === 'pass'));
       const requests = { count: 0, lastChange: Date.now() };
       inFlight.set(page, requests);
       const change = (by: number) => {
@@ -204,7 +290,7 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
       page.on('requestfailed', () => change(-1));
       const problems: string[] = [];
       onTestFailed(async () => {
-        if (page.isClosed()) return;
+        if (left || page.isClosed()) return;
         const shot = path.join(SCREENSHOT_DIR, `failed-${Date.now()}.png`);
         const text = await page
           .locator('body')
@@ -235,7 +321,7 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         problems.push(`request failed: ${request.url()}`);
       });
-      return { context, page, problems };
+      return { context, page, problems, close: () => leave(true) };
     },
     async screenshot(page, name, options = {}) {
       if (!SCREENSHOTS_ASKED) return;
@@ -249,6 +335,7 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
       });
     },
     async stop() {
+      await Promise.all(idle.splice(0).map((window) => window.context.close().catch(() => undefined)));
       await stack.stop();
     },
   };

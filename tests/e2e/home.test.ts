@@ -6,7 +6,7 @@ describe('home page in Chromium on the real stack', () => {
   const site = useSite();
 
   it('shows the four sections in Thai; a category tile opens its category list', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/homepage');
     // Each section's More link is the component test's (tests/web/home.test.tsx); here the seeded data fills them.
     for (const name of ['New Portfolio', 'Most View Portfolios', 'Highlight', 'Top Rank'])
@@ -17,11 +17,10 @@ describe('home page in Chromium on the real stack', () => {
     await page.getByRole('group', { name: 'หมวดหมู่ผลงาน' }).getByRole('button').nth(1).click();
     await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('at 1280 px shows every category whole and scrolls the rows with their previous and next buttons', async () => {
-    const { context, page, problems } = await site().open({ width: 1280, height: 800 });
+    const { page, problems } = await site().open({ width: 1280, height: 800 });
     await page.goto('/homepage');
     const slider = page.getByRole('group', { name: 'หมวดหมู่ผลงาน' });
     await expect.poll(() => slider.getByRole('button').count()).toBe(11);
@@ -68,11 +67,10 @@ describe('home page in Chromium on the real stack', () => {
     await expect.poll(() => back.getAttribute('aria-disabled')).toBe('true');
     await site().screenshot(page, 'home-th-1280');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/homepage');
     await page.getByText('New work from the last week').waitFor();
     await page.getByRole('region', { name: 'Top Rank' }).getByRole('listitem').first().waitFor();
@@ -91,6 +89,5 @@ describe('home page in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@ describe('landing page in Chromium on the real stack', () => {
   const site = useSite();
 
   it('asks in Thai, lists the ten categories and featured designers, and searches with Enter', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'คุณสนใจผลงานประเภทไหน?' }).waitFor();
     const categories = page.getByRole('navigation', { name: 'เลือกประเภทผลงาน' }).getByRole('link');
@@ -24,11 +24,10 @@ describe('landing page in Chromium on the real stack', () => {
     await categories.first().click();
     await page.waitForURL(/\/all-portfolio-by-category\?category_id=\d+$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('stacks on a 375 px phone in English, with a drawer and the enter-website button', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'What kind of work are you interested in?' }).waitFor();
     await page.getByRole('region', { name: 'Featured designers' }).getByRole('link').first().waitFor();
@@ -42,6 +41,5 @@ describe('landing page in Chromium on the real stack', () => {
     await page.getByRole('link', { name: /Enter website/ }).click();
     await page.waitForURL(/\/homepage$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -39,7 +39,7 @@ describe('a new designer from registration to a published portfolio, in Chromium
       const email = `journey-${stamp}@example.com`;
       const password = 'journey-pass-1';
       const title = `โคมไฟจักสาน ${stamp}`;
-      const { context, page, problems } = await site().open();
+      const { context, page, problems, close } = await site().open();
       const main = page.getByRole('main');
 
       // Register, then verify with the e-mailed link.
@@ -236,8 +236,8 @@ describe('a new designer from registration to a published portfolio, in Chromium
 
       expect(problems).toEqual([]);
       expect(visitor.problems).toEqual([]);
-      await visitor.context.close();
-      await context.close();
+      await visitor.close();
+      await close();
     },
   );
 });

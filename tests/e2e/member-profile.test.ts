@@ -20,7 +20,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
   });
 
   it('shows the avatar, the own portfolios with their statuses and the about tab (Thai, desktop)', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, DEMO);
     await page.goto('/homepage');
     const avatar = page.getByRole('button', { name: 'บัญชีของฉัน' });
@@ -79,7 +79,6 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.getByRole('region', { name: 'การศึกษา' }).waitFor();
     await page.getByRole('region', { name: 'ประสบการณ์ทำงาน' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('deletes a portfolio after the confirmation and the success message; the list reloads without it', async () => {
@@ -104,7 +103,7 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     );
     const id: string = created.data.createPortfolio.portfolio.id;
 
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, DEMO);
     await page.goto('/profile-portfolio');
     await expect.poll(() => ownPortfolioRows(page).count()).toBe(6);
@@ -134,7 +133,6 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     const after = await api.graphql('query ($id: ID!) { portfolio(id: $id) { id } }', { id });
     expect(after.data.portfolio).toBeNull();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('asks before logging out; cancel stays, yes lands on /login and member routes then redirect', async () => {
@@ -170,11 +168,10 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.getByRole('alertdialog', { name: 'Please login...' }).waitFor();
     await page.waitForURL(/\/login$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens the member’s own public designer page from both tabs of the member area', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, DEMO);
     await page.goto('/profile-about');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -193,11 +190,10 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await expect.poll(() => page.getByRole('main').locator('h3 a').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the Create button honest for visitors: login-before-create, then /login', async () => {
-    const { context, page, problems } = await site().open({ locale: 'en' });
+    const { page, problems } = await site().open({ locale: 'en' });
     await page.goto('/toprank');
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'login-before-create' });
@@ -206,6 +202,5 @@ describe('member profile, header menu and logout in Chromium on the real stack',
     await page.waitForURL(/\/login$/);
     expect(demoId).not.toBe('');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@ describe('static pages in Chromium on the real stack', () => {
 
   // The current tab and the page remembered for /pages are the component test's (tests/web/pages.test.tsx).
   it('shows the terms from the store and moves to the FAQs', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/pages?page=term');
     const nav = page.getByRole('navigation', { name: 'หน้าข้อมูล' });
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
@@ -19,6 +19,5 @@ describe('static pages in Chromium on the real stack', () => {
       .toBe('page');
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

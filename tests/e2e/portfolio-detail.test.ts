@@ -129,7 +129,7 @@ describe('portfolio detail in Chromium on the real stack', () => {
   it('shows the work in Thai, records one view and shares its own address on LINE, X and Facebook', async () => {
     const portfolio = await firstPortfolio();
     const before = await viewCount(portfolio.id);
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
     await expect.poll(() => viewCount(portfolio.id)).toBe(before + 1);
@@ -152,14 +152,13 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await expect.poll(() => viewCount(portfolio.id)).toBe(before + 2);
     await reader.page.waitForURL((url) => url.search === `?id=${portfolio.id}`);
     expect(reader.problems).toEqual([]);
-    await reader.context.close();
+    await reader.close();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English, tags lead to the tag page', async () => {
     const portfolio = await firstPortfolio();
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('link', { name: 'Share this work on LINE (opens in a new tab)' }).waitFor();
     await noSideScroll(page);
@@ -170,12 +169,11 @@ describe('portfolio detail in Chromium on the real stack', () => {
       await page.waitForURL(/\/portfolio-tag\?tag=/);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows a 1000 × 1400 picture whole, enlarges it in the lightbox, turns with the arrow keys, closes on Escape', async () => {
     const poster = await publishPoster();
-    const { context, page, problems } = await site().open({ width: 1280, height: 900 });
+    const { page, problems } = await site().open({ width: 1280, height: 900 });
     await page.goto(`/detail-portfolio?id=${poster.id}`);
     await page.getByRole('heading', { level: 1, name: poster.title }).waitFor();
     const enlarge = page.getByRole('button', { name: `ขยายภาพ: ${POSTER_CAPTION}` });
@@ -222,12 +220,11 @@ describe('portfolio detail in Chromium on the real stack', () => {
     // Focus is back on the picture it was opened from.
     await expect.poll(() => enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('on a phone shows the designer before the pictures, the poster whole, and swipes through the lightbox', async () => {
     const poster = await publishPoster();
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/detail-portfolio?id=${poster.id}`);
     const cover = page.getByRole('button', { name: `Enlarge: ${poster.title}` });
     await cover.waitFor();
@@ -268,12 +265,11 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await lightbox.getByRole('button', { name: 'Close' }).click();
     await lightbox.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('lists more by the designer and similar work, each leading to another portfolio', async () => {
     const poster = await publishPoster();
-    const { context, page, problems } = await site().open({ width: 1280, height: 900 });
+    const { page, problems } = await site().open({ width: 1280, height: 900 });
     await page.goto(`/detail-portfolio?id=${poster.id}`);
     await page.getByRole('heading', { level: 1, name: poster.title }).waitFor();
     const more = page.getByRole('region', { name: /^ผลงานอื่นของ / });
@@ -293,7 +289,6 @@ describe('portfolio detail in Chromium on the real stack', () => {
     await next.click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('copies the work’s address and says so', async () => {
@@ -307,15 +302,13 @@ describe('portfolio detail in Chromium on the real stack', () => {
       `${site().url}/detail-portfolio?id=${portfolio.id}&via=share`,
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('answers 404 with the not-found page for an unknown id', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const response = await page.goto('/detail-portfolio?id=999999');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'ไม่พบผลงานนี้' }).waitFor();
     expect(problems.filter((problem) => !problem.includes('/graphql'))).toEqual([]);
-    await context.close();
   });
 });

@@ -89,7 +89,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
   });
 
   it('creates a portfolio with everything, lands on the profile, and edits it', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, member);
     await page.goto('/create-portfolio');
     await page.getByRole('heading', { level: 1, name: 'สร้างผลงานใหม่' }).waitFor();
@@ -220,12 +220,11 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     expect(await tags.getByRole('checkbox', { name: newTag }).isChecked()).toBe(true);
 
     expect(problems).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('checks pictures before sending, takes several dropped at once, keeps their order and guards unsaved changes', async () => {
     const portfolioId = await ownPortfolio('ตะกร้าเรียงภาพ');
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/upload') uploads.push(request.method());
@@ -353,12 +352,11 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await leave.getByRole('button', { name: 'ออกโดยไม่บันทึก' }).click();
     await page.waitForURL((url) => url.pathname === '/profile-portfolio');
     expect(problems).toEqual([]);
-    await context.close();
   }, 150_000);
 
   it('reads in English on a desktop, refuses an incomplete save and keeps others out', async () => {
     const portfolioId = await ownPortfolio('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
-    const { context, page, problems } = await site().open({ locale: 'en' });
+    const { page, problems } = await site().open({ locale: 'en' });
     await signIn(page, member);
     await page.goto(`/portfolio/${portfolioId}`);
     await page.getByRole('heading', { level: 1, name: 'Edit portfolio' }).waitFor();
@@ -383,13 +381,12 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     expect(await page.getByRole('textbox', { name: 'Project title' }).count()).toBe(0);
     await site().screenshot(page, 'portfolio-editor-en-desktop-not-found', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   }, 90_000);
 
   it('fits a 375 px phone in Thai and in English', async () => {
     const portfolioId = await ownPortfolio('โคมไฟไม้ไผ่');
     for (const locale of ['th', 'en'] as const) {
-      const { context, page, problems } = await site().open({ width: 375, height: 812, locale });
+      const { page, problems, close } = await site().open({ width: 375, height: 812, locale });
       await signIn(page, member);
       await page.goto(`/portfolio/${portfolioId}`);
       await page
@@ -407,7 +404,7 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
         await site().screenshot(page, 'portfolio-editor-th-375-new-tag');
       }
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     }
   }, 120_000);
 });

@@ -18,7 +18,7 @@ describe('the profile editor in Chromium on the real stack', () => {
   it('takes a brand-new member from create mode to a full profile that survives a reload', async () => {
     const member = await newMember(site().stack.legacy);
     const domainName = `e2e-${Date.now()}`;
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, member);
 
     await page.goto('/update-profile');
@@ -118,7 +118,6 @@ describe('the profile editor in Chromium on the real stack', () => {
       .toBe('1');
     await site().screenshot(page, 'profile-editor-th-cover-hover');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('stores social handles as addresses, refuses a too-large picture before sending, and guards unsaved changes', async () => {
@@ -133,7 +132,7 @@ describe('the profile editor in Chromium on the real stack', () => {
       },
     });
     expect(created.status).toBe(200);
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/upload') uploads.push(request.method());
@@ -192,12 +191,11 @@ describe('the profile editor in Chromium on the real stack', () => {
     await page.waitForURL((url) => url.pathname === '/profile-about');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('refuses to save without the required fields: a "validate-field" warning', async () => {
     const member = await newMember(site().stack.legacy);
-    const { context, page, problems } = await site().open({ locale: 'en' });
+    const { page, problems } = await site().open({ locale: 'en' });
     await signIn(page, member);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
@@ -211,7 +209,6 @@ describe('the profile editor in Chromium on the real stack', () => {
     const missing = await site().stack.legacy.call('GET', '/api/get-profile-byid', { token: member.token });
     expect(missing.status).toBe(404);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone and a desktop in both languages, with the portfolio table of a member who has some', async () => {
@@ -221,7 +218,7 @@ describe('the profile editor in Chromium on the real stack', () => {
       ['en', 1280],
       ['th', 1280],
     ] as const) {
-      const { context, page, problems } = await site().open({ width, height: 812, locale });
+      const { page, problems, close } = await site().open({ width, height: 812, locale });
       const memberId = await signIn(page, { email: 'demo@portfolio.example', password: 'Demo1234!' });
       // The portfolio editor lands here with the member id after creating a portfolio.
       await page.goto(`/profile/${memberId}`);
@@ -254,13 +251,13 @@ describe('the profile editor in Chromium on the real stack', () => {
         fromTop: true,
       });
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     }
   });
 
   it('shows create mode at 375 px in English', async () => {
     const member = await newMember(site().stack.legacy);
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await signIn(page, member);
     await page.goto('/update-profile');
     await page.getByRole('heading', { level: 1, name: 'Create your profile' }).waitFor();
@@ -268,6 +265,5 @@ describe('the profile editor in Chromium on the real stack', () => {
     await noSideScroll(page);
     await site().screenshot(page, 'profile-editor-en-375-create', { fullPage: true, fromTop: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

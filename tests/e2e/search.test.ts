@@ -6,7 +6,7 @@ describe('search in Chromium on the real stack', () => {
   const site = useSite();
 
   it('finds Thai work for ผ้า, pages to page 2 and opens a detail page', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้า”' }).waitFor();
     const cards = page.locator('main article');
@@ -21,11 +21,10 @@ describe('search in Chromium on the real stack', () => {
     await page.waitForURL(/\/detail-portfolio\?id=/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('offers designers, tags, categories and titles as the reader types in the header, by keyboard', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/homepage');
     const box = page.getByRole('combobox', { name: 'ค้นหาผลงาน' });
     // Typed without a space between first and last name, as Thai readers often do.
@@ -51,11 +50,10 @@ describe('search in Chromium on the real stack', () => {
     await box.press('Enter');
     await expect.poll(() => page.url()).toMatch(/\/search\?keyword=/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('offers suggestions in English on a 375 px phone, from the drawer, for Thai typed in another spelling', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/homepage');
     await page.getByRole('button', { name: 'Menu' }).click();
     const box = page.getByRole('combobox', { name: 'Search portfolios' });
@@ -67,11 +65,10 @@ describe('search in Chromium on the real stack', () => {
     await noSideScroll(page);
     await site().screenshot(page, 'search-suggestions-en-375');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('offers the corrected spelling of a misspelt word, Thai on the page and in the header, English on the page', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems, close } = await site().open();
     // ท่องเที่ยว with its tone mark missing.
     await page.goto(`/search?keyword=${encodeURIComponent('ท่องเทียว')}`);
     const correction = page.getByRole('link', { name: 'ค้นหา “ท่องเที่ยว” แทนหรือไม่' });
@@ -90,7 +87,7 @@ describe('search in Chromium on the real stack', () => {
     await offered.click();
     await page.getByRole('heading', { level: 1, name: 'ผลการค้นหา “ผ้าไหม”' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
     // An English reader's two letters swapped.
     const english = await site().open({ locale: 'en' });
     await english.page.goto('/search?keyword=animaiton');
@@ -100,7 +97,6 @@ describe('search in Chromium on the real stack', () => {
     await english.page.getByRole('heading', { level: 1, name: 'Results for “animation”' }).waitFor();
     await expect.poll(() => english.page.locator('main article').count()).toBeGreaterThan(0);
     expect(english.problems).toEqual([]);
-    await english.context.close();
   });
 
   it('narrows down and sorts, and keeps both through Back, a reload and a shared link opened in English and Thai', async () => {
@@ -157,24 +153,22 @@ describe('search in Chromium on the real stack', () => {
     expect(await thaiFilters.getByRole('combobox', { name: 'หมวดหมู่', exact: true }).inputValue()).toBe(value);
     expect(await thaiFilters.getByRole('combobox', { name: 'เรียงตาม' }).inputValue()).toBe('newest');
     expect(thai.problems).toEqual([]);
-    await thai.context.close();
+    await thai.close();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the designers and tags that match above the work found', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto(`/search?keyword=${encodeURIComponent('สมชาย')}`);
     const designers = page.getByRole('region', { name: 'นักออกแบบ' });
     await designers.getByRole('link', { name: /สมชาย ใจดี/ }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
     await site().screenshot(page, 'search-matches-th', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English and says no data found for nothing', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto(`/search?keyword=${encodeURIComponent('ผ้า')}`);
     await page.getByRole('heading', { level: 1, name: 'Results for “ผ้า”' }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBe(12);
@@ -194,6 +188,5 @@ describe('search in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1, name: 'Results for “architecture”' }).waitFor();
     expect(await correction.count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

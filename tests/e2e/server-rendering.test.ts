@@ -89,7 +89,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     await phone.page.goBack();
     await topRank.getByRole('link').first().waitFor();
     expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await phone.close();
 
     // What the reader types into the header's search before the app has started (its download held back here) is
     // still there once it has, and searches in-app.
@@ -115,11 +115,10 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     await desktop.page.getByRole('heading', { level: 1 }).waitFor();
     expect(documents).toEqual([]);
     expect(desktop.problems).toEqual([]);
-    await desktop.context.close();
   });
 
   it('renders a screen’s state from the address and hydrates it with the same variables, asking nothing again', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const queries = watchQueries(page);
     for (const [path, pressed] of [
       ['/toprank?sort=asc&show=all', 'น้อยไปมาก'],
@@ -137,11 +136,10 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     }
     expect(await page.locator('main a[href^="/all-portfolio-by-design"]').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('renders a member page for the signed-in member and hydrates it without a second fetch', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await signIn(page, DEMO);
     const queries = watchQueries(page);
     const response = await page.goto('/profile-portfolio');
@@ -164,19 +162,17 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(queries).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the content with JavaScript off', async () => {
     const portfolio = await firstPortfolio();
-    const { context, page } = await site().open({ javaScript: false });
+    const { page } = await site().open({ javaScript: false });
     await page.goto(`/detail-portfolio?id=${portfolio.id}`);
     await page.getByRole('heading', { level: 1, name: portfolio.title }).waitFor();
     await page.goto('/homepage');
     expect(await page.locator('main img').count()).toBeGreaterThan(4);
     await page.goto('/toprank');
     expect(await page.locator('main table tr, main li').count()).toBeGreaterThan(5);
-    await context.close();
   });
 
   it('gives a portfolio address a link preview, and each page its own title in each language', async () => {
@@ -276,7 +272,7 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
         /<form[^>]*role="search"[^>]*action="\/search"|<form[^>]*action="\/search"[^>]*role="search"/,
       );
     }
-    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    const { page, problems } = await site().open({ width: 375, height: 812 });
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
@@ -287,11 +283,10 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     await page.waitForURL(/\/search\?keyword=/);
     await site().screenshot(page, 'not-found-then-search-th-phone');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('says a screen could not be downloaded, with a reload button, instead of a developer page', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/homepage');
     await waitForHydration(page);
     // A release replaced the chunks while the tab was open, or the phone lost its connection.
@@ -308,6 +303,5 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     const refused = (problem: string) =>
       problem.includes('net::ERR_FAILED') || problem.includes('top-rank-route');
     expect(problems.filter((problem) => !refused(problem))).toEqual([]);
-    await context.close();
   });
 });

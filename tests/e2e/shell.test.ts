@@ -6,7 +6,7 @@ describe('the site shell: header, language, footer, routing', () => {
   const site = useSite();
 
   it('switches TH/EN from the cache without asking the server again, and remembers the choice', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/toprank');
     await page.getByText('50 ผลงานที่มีผู้เข้าชมมากที่สุด').waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
@@ -21,11 +21,10 @@ describe('the site shell: header, language, footer, routing', () => {
     await page.reload();
     await page.getByText('The 50 most viewed works').waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('asks for public pages by hash with GET, and gets answers browsers and CDNs may keep', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     const answers: { method: string; search: URLSearchParams; cacheControl: string }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -64,11 +63,10 @@ describe('the site shell: header, language, footer, routing', () => {
     expect(viewer.status).toBe(200);
     expect(viewer.headers.get('cache-control')).toBe('private, no-store');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('highlights the main-menu item of the page and searches on Enter', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/toprank');
     const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
     await expect
@@ -82,11 +80,10 @@ describe('the site shell: header, language, footer, routing', () => {
       .poll(() => nav.getByRole('link', { name: 'อันดับยอดนิยม' }).getAttribute('aria-current'))
       .toBeNull();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('starts every navigation at the top; footer links scroll to the top after 300 ms', async () => {
-    const { context, page, problems } = await site().open({ height: 600 });
+    const { page, problems } = await site().open({ height: 600 });
     await page.goto('/toprank');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -94,11 +91,10 @@ describe('the site shell: header, language, footer, routing', () => {
     await page.waitForURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens the drawer on a 375 px phone with the same links and a login button', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    const { page, problems } = await site().open({ width: 375, height: 812 });
     await page.goto('/toprank');
     await page.getByRole('button', { name: 'เมนู' }).click();
     const drawer = page.getByRole('dialog', { name: 'เมนู' });
@@ -127,17 +123,15 @@ describe('the site shell: header, language, footer, routing', () => {
     await page.waitForURL(/\/homepage$/);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('answers unknown paths with the not-found page inside the layout, and deep links load directly', async () => {
-    const { context, page } = await site().open();
+    const { page } = await site().open();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('banner').waitFor();
     await page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor();
     await page.goto('/toprank?x=1');
     await page.getByRole('heading', { name: 'TOP 50 Portfolio Most View' }).waitFor();
-    await context.close();
   });
 });

@@ -97,7 +97,7 @@ describe('the staff moderate portfolios from the site', () => {
     'an operator refuses one with a reason, approves another and an edit, and each reaches who it should',
     { timeout: 180_000 },
     async () => {
-      const { context, page, problems } = await site().open();
+      const { context, page, problems, close } = await site().open();
       await signIn(page, OPERATOR);
       await page.goto('/homepage');
 
@@ -209,7 +209,7 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('button', { name: 'Approve selected' }).waitFor();
       await shoot(page, 'staff-moderation-en-1280');
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
 
       // The designer reads the reason in their list.
       const own = await site().open();
@@ -219,7 +219,7 @@ describe('the staff moderate portfolios from the site', () => {
       expect(await refusedRow.getByTestId('decision-note').textContent()).toContain(
         'ภาพหน้าปกไม่ชัด กรุณาอัปโหลดใหม่',
       );
-      await own.context.close();
+      await own.close();
 
       // Visitors find the approved work, and the edit on the public page.
       const visitor = await site().open();
@@ -228,7 +228,7 @@ describe('the staff moderate portfolios from the site', () => {
       await visitor.page.goto(`/detail-portfolio?id=${ids.published}`);
       await visitor.page.getByRole('heading', { level: 1, name: editedTitle }).waitFor();
       expect(visitor.problems).toEqual([]);
-      await visitor.context.close();
+      await visitor.close();
     },
   );
 
@@ -256,7 +256,7 @@ describe('the staff moderate portfolios from the site', () => {
       expect(before.length).toBeGreaterThanOrEqual(2);
       const second = before[1]!;
 
-      const { context, page, problems } = await site().open();
+      const { page, problems, close } = await site().open();
       await signIn(page, OPERATOR);
       const main = page.getByRole('main');
 
@@ -293,7 +293,7 @@ describe('the staff moderate portfolios from the site', () => {
         .waitFor();
       expect(await axeViolations(page)).toBe('');
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
 
       // A visitor's home page shows the new first highlight, large.
       const visitor = await site().open();
@@ -301,7 +301,7 @@ describe('the staff moderate portfolios from the site', () => {
       const block = visitor.page.getByRole('region', { name: 'Highlight' });
       expect(await block.locator('a[title]').first().getAttribute('title')).toBe(second.title);
       expect(visitor.problems).toEqual([]);
-      await visitor.context.close();
+      await visitor.close();
     },
   );
 
@@ -313,7 +313,7 @@ describe('the staff moderate portfolios from the site', () => {
       const newest = (await site().stack.browser().graphql('{ newPortfolios { id title } }')).data
         .newPortfolios as { id: string; title: string }[];
       const chosen = newest[0]!;
-      const { context, page, problems } = await site().open();
+      const { page, problems, close } = await site().open();
       await signIn(page, OPERATOR);
       const main = page.getByRole('main');
       await page.goto('/staff/collections');
@@ -344,7 +344,7 @@ describe('the staff moderate portfolios from the site', () => {
       await main.getByRole('heading', { level: 1, name: 'คอลเลกชัน' }).waitFor();
       await shoot(page, 'staff-collections-375');
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
 
       // A visitor opens the new collection and finds the portfolio in it.
       const visitor = await site().open();
@@ -353,7 +353,7 @@ describe('the staff moderate portfolios from the site', () => {
       );
       await visitor.page.getByRole('main').getByText(chosen.title).first().waitFor();
       expect(visitor.problems).toEqual([]);
-      await visitor.context.close();
+      await visitor.close();
     },
   );
 
@@ -362,7 +362,7 @@ describe('the staff moderate portfolios from the site', () => {
     { timeout: 120_000 },
     async () => {
       const question = `ส่งผลงานได้กี่ชิ้น ${stamp}`;
-      const { context, page, problems } = await site().open();
+      const { context, page, problems, close } = await site().open();
       await signIn(page, OPERATOR);
       const main = page.getByRole('main');
       await page.goto('/staff/pages/faqs');
@@ -398,7 +398,7 @@ describe('the staff moderate portfolios from the site', () => {
         await shoot(page, `staff-${screen.replace('/', '-')}-en-375`);
       }
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
 
       // A visitor reads the new question, as a heading, on the FAQ page; the placeholders are still filled.
       const visitor = await site().open();
@@ -406,12 +406,12 @@ describe('the staff moderate portfolios from the site', () => {
       await visitor.page.getByRole('heading', { name: question }).waitFor();
       expect(await visitor.page.getByRole('main').textContent()).not.toContain('{{');
       expect(visitor.problems).toEqual([]);
-      await visitor.context.close();
+      await visitor.close();
     },
   );
 
   it('tells a designer the queue is for staff, and the API refuses them', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812 });
+    const { page, problems, close } = await site().open({ width: 375, height: 812 });
     await signIn(page, DESIGNER);
     await page.goto('/staff/moderation');
     await page
@@ -429,7 +429,7 @@ describe('the staff moderate portfolios from the site', () => {
         .getByRole('link', { name: /งานเจ้าหน้าที่/ })
         .count(),
     ).toBe(0);
-    await context.close();
+    await close();
     expect(problems).toEqual([]);
 
     // Every staff mutation of the done-when, called by the designer directly.
@@ -447,9 +447,8 @@ describe('the staff moderate portfolios from the site', () => {
   });
 
   it('sends a visitor to log in', async () => {
-    const { context, page } = await site().open();
+    const { page } = await site().open();
     await page.goto('/staff/moderation');
     await page.waitForURL('**/login');
-    await context.close();
   });
 });

@@ -22,7 +22,7 @@ describe('tag page in Chromium on the real stack', () => {
 
   // How the page fits a phone in English is the accessibility sweep's (tests/e2e/accessibility.test.ts).
   it('lists the portfolios of a tag in Thai, and shows the not-found page for an unknown tag', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto(`/portfolio-tag?tag=${encodeURIComponent(tagName)}`);
     await page.getByRole('heading', { level: 1, name: tagName }).waitFor();
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
@@ -31,6 +31,5 @@ describe('tag page in Chromium on the real stack', () => {
     expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'ไม่พบแท็กนี้' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ describe('top rank in Chromium on the real stack', () => {
   const site = useSite();
 
   it('shows 6 rows, More shows the rest, and the sort toggle reloads the ranking ascending', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/toprank');
     await page.getByRole('heading', { name: 'TOP 50 Portfolio Most View' }).waitFor();
     const rows = page.locator('tbody tr');
@@ -32,11 +32,10 @@ describe('top rank in Chromium on the real stack', () => {
     expect(await rows.count()).toBe(6);
     await site().screenshot(page, 'toprank-th-desktop', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the order in the address: Back from a portfolio restores the ascending ranking, Back again the default', async () => {
-    const { context, page, problems } = await site().open();
+    const { page, problems } = await site().open();
     await page.goto('/toprank');
     await page.getByRole('button', { name: 'มากไปน้อย', pressed: true }).waitFor();
     await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -63,12 +62,11 @@ describe('top rank in Chromium on the real stack', () => {
     await page.getByRole('button', { name: 'มากไปน้อย', pressed: true }).waitFor();
     await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps the expanded list in the address: More stays where the reader is, a reload shows all 50 again', async () => {
     // A short window: More is below the fold, so the reader has scrolled to it.
-    const { context, page, problems } = await site().open({ width: 1280, height: 600 });
+    const { page, problems } = await site().open({ width: 1280, height: 600 });
     await page.goto('/toprank?sort=asc');
     await expect.poll(() => ranks(page)).toHaveLength(6);
     const more = page.getByRole('button', { name: 'ดูเพิ่มเติม' });
@@ -92,23 +90,21 @@ describe('top rank in Chromium on the real stack', () => {
     await page.waitForURL(/\/toprank$/);
     await expect.poll(() => ranks(page)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('opens a shared link to the expanded ranking with all 50 rows, already in the server’s HTML', async () => {
     const shared = await fetch(`${site().url}/toprank?show=all`);
     expect((await shared.text()).match(/<tr>/g)).toHaveLength(51);
-    const { context, page, problems } = await site().open({ locale: 'en' });
+    const { page, problems } = await site().open({ locale: 'en' });
     await page.goto('/toprank?show=all');
     await expect.poll(() => ranks(page)).toHaveLength(50);
     expect((await ranks(page)).slice(0, 3)).toEqual(['1', '2', '3']);
     await page.getByRole('button', { name: 'Most first', pressed: true }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('on a phone in English: titles wrap between words, Back finds the reader where they were, the drawer’s search closes it', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/toprank');
     await expect.poll(() => ranks(page)).toHaveLength(6);
     await page.getByRole('button', { name: 'More', exact: true }).click();
@@ -160,17 +156,15 @@ describe('top rank in Chromium on the real stack', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fits a 375 px phone in English', async () => {
-    const { context, page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
+    const { page, problems } = await site().open({ width: 375, height: 812, locale: 'en' });
     await page.goto('/toprank');
     await page.getByText('The 50 most viewed works').waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     await noSideScroll(page);
     await site().screenshot(page, 'toprank-en-375', { fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
