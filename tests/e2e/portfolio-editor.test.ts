@@ -393,6 +393,11 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
         .getByRole('heading', { level: 1, name: locale === 'th' ? 'แก้ไขผลงาน' : 'Edit portfolio' })
         .waitFor();
       await page.getByRole('img', { name: locale === 'th' ? 'รูปภาพที่ 1' : 'Image 1' }).waitFor();
+      // Below a phone's fold, the rich-text editor (TipTap's chunk) waits for the reader: it loads once its box is
+      // on the screen, or once they touch the form (decision 043).
+      expect(await page.getByRole('toolbar').count()).toBe(0);
+      if (locale === 'th') await page.mouse.wheel(0, 400);
+      else await page.getByRole('textbox', { name: 'Project title' }).focus();
       await page.getByRole('toolbar').waitFor();
       await noSideScroll(page);
       await site().screenshot(page, `portfolio-editor-${locale}-375-edit`, { fullPage: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useFormik } from 'formik';
@@ -10,20 +10,16 @@ import { SectionTitle } from '../../../components/layout/container';
 import { PrimaryButton } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
 import { refusalsApart, useFormikFields } from '../../../components/formik-fields';
-import { EditorPlaceholder } from '../../../components/rich-text/editor-placeholder';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { StatusLine, type Said } from '../../../components/status-line';
 import { useWrite } from '../../../components/use-write';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '../../../config/cms-pages';
 import { routeTo } from '../../../config/paths';
 import { messageId } from '../../../i18n/catalog';
 import { useText } from '../../../i18n/use-text';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { isRichTextEmpty } from '../../../lib/text';
 import { framedSurface } from '../../../styles/surface';
 import { useStaffUnsavedGuard } from '../use-staff-unsaved-guard';
-
-// TipTap loads in its own chunk, as on the portfolio form.
-const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
 
 const UpdatePageMutation = graphql(`
   mutation UpdatePageMutation($slug: PageSlug!, $input: PageInput!) {
@@ -100,7 +96,6 @@ export function PageForm({
   const text = useText();
   const intl = useIntl();
   const prefix = useId();
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Said | null>(null);
   const [savedAt, setSavedAt] = useState(updatedAt);
   const { write: updatePage } = useWrite(UpdatePageMutation, {
@@ -159,23 +154,17 @@ export function PageForm({
           <span id={bodyLabelId} className="label">
             {text('staff.pages.content')}
           </span>
-          {!hydrated ? (
-            <EditorPlaceholder aria-hidden="true" />
-          ) : (
-            <Suspense fallback={<EditorPlaceholder aria-hidden="true" />}>
-              <RichTextEditor
-                value={formik.values[body]}
-                onChange={(html) => {
-                  void formik.setFieldValue(body, html);
-                  fields.refuse(({ [body]: _cleared, ...rest }) => rest);
-                }}
-                onBlur={() => void formik.setFieldTouched(body, true)}
-                labelledBy={bodyLabelId}
-                describedBy={bodyInvalid ? `${prefix}-${body}-error` : undefined}
-                invalid={bodyInvalid}
-              />
-            </Suspense>
-          )}
+          <LazyRichTextEditor
+            value={formik.values[body]}
+            onChange={(html) => {
+              void formik.setFieldValue(body, html);
+              fields.refuse(({ [body]: _cleared, ...rest }) => rest);
+            }}
+            onBlur={() => void formik.setFieldTouched(body, true)}
+            labelledBy={bodyLabelId}
+            describedBy={bodyInvalid ? `${prefix}-${body}-error` : undefined}
+            invalid={bodyInvalid}
+          />
           {fields.error(body)}
         </FormField>
       </Language>
