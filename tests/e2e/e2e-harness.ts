@@ -10,7 +10,7 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { onTestFailed, onTestFinished, test } from 'vitest';
+import { onTestFinished, test } from 'vitest';
 import { startStack, type Stack } from '../bff/bff-harness';
 import { waitForHydration } from './e2e-actions';
 
@@ -278,7 +278,13 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
         if (whole && javaScript && !closed && (await recycle(owned))) idle.push(owned);
         else await context.close().catch(() => undefined);
       };
-      onTestFinished(({ task }) => leave(task.result?.state === 'pass'));
+      // Vitest runs a test's finishing handlers before its failure handlers: a failed test's page is reported here,
+      // while the window is still open.
+      onTestFinished(async ({ task }) => {
+        const passed = task.result?.state === 'pass';
+        if (!passed) await reportFailure();
+        await leave(passed);
+      });
       const requests = { count: 0, lastChange: Date.now() };
       inFlight.set(page, requests);
       const change = (by: number) => {
@@ -289,7 +295,8 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
       page.on('requestfinished', () => change(-1));
       page.on('requestfailed', () => change(-1));
       const problems: string[] = [];
-      onTestFailed(async () => {
+      /** What a person needs to see why the test failed: the page's address, text, problems and a screenshot. */
+      const reportFailure = async () => {
         if (left || page.isClosed()) return;
         const shot = path.join(SCREENSHOT_DIR, `failed-${Date.now()}.png`);
         const text = await page
@@ -300,7 +307,7 @@ export async function startSite(browser: Browser, files: SiteFiles): Promise<Sit
         console.error(
           `The page when the test failed: ${page.url()}\nscreenshot ${shot}\nproblems ${JSON.stringify(problems)}\n${text.slice(0, 1_500)}`,
         );
-      });
+      };
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         // Chromium logs the 404 of a not-found page itself, which the site answers on purpose.
