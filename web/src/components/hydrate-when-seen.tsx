@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { createHydrationGate, isStartingUp, type HydrationGate } from '../lib/hydration-gates';
 import { sameElements } from '../lib/same-elements';
+import { whenReached } from '../lib/when-reached';
 import { useLocale } from '../i18n/locale';
 
 /** Takes no box of its own: the part lays out as if it were not there. */
@@ -24,8 +25,6 @@ const AHEAD = '300px';
 
 /** The gate of a part rendered on the server, or by the browser alone: nothing to wait for. */
 const ALWAYS_OPEN: HydrationGate = { isOpen: () => true, opened: Promise.resolve(), open: () => undefined };
-
-const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'];
 
 /** A part's gate: closed while the page the server rendered is hydrating, else open from the start. */
 function usePartGate(): HydrationGate {
@@ -61,21 +60,16 @@ export const HydrateWhenSeen = memo(
       const element = ref.current;
       if (gate.isOpen() || !element) return;
       const open = () => gate.open();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) open();
-        },
-        { rootMargin: `${AHEAD} 0px` },
-      );
       // Rendered in the browser after all (nothing from the server to keep): there is nothing to wait for.
       if (element.children.length === 0) open();
-      for (const part of element.children) observer.observe(part);
-      for (const type of OPENING_EVENTS) element.addEventListener(type, open, { capture: true });
-      void gate.opened.then(() => observer.disconnect());
-      return () => {
-        observer.disconnect();
-        for (const type of OPENING_EVENTS) element.removeEventListener(type, open, { capture: true });
-      };
+      const stop = whenReached({
+        seen: element.children,
+        seenBy: { rootMargin: `${AHEAD} 0px` },
+        touched: element,
+        reach: open,
+      });
+      void gate.opened.then(stop);
+      return stop;
     }, [gate]);
     return (
       <Contents ref={ref}>

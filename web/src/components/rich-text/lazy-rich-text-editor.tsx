@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { whenReached } from '../../lib/when-reached';
 import { EditorPlaceholder } from './editor-placeholder';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // TipTap is the heaviest part of any screen that has it (its chunk is 410 kB): it loads on its own.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-/** What a reader does in a form that shows they are filling it in. */
-const STARTING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** How much of the editor's box must be on the screen for it to load before the reader touches the form. */
 const SEEN_FRACTION = 0.25;
@@ -22,20 +20,12 @@ function useReached(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (reached || !element) return;
-    const reach = () => setReached(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reach();
-      },
-      { threshold: SEEN_FRACTION },
-    );
-    observer.observe(element);
-    const scope = element.closest('form') ?? element;
-    for (const type of STARTING_EVENTS) scope.addEventListener(type, reach, { capture: true });
-    return () => {
-      observer.disconnect();
-      for (const type of STARTING_EVENTS) scope.removeEventListener(type, reach, { capture: true });
-    };
+    return whenReached({
+      seen: [element],
+      seenBy: { threshold: SEEN_FRACTION },
+      touched: element.closest('form') ?? element,
+      reach: () => setReached(true),
+    });
   }, [reached, ref]);
   return reached;
 }
