@@ -26,7 +26,9 @@
  * BENCH_BASELINE=<folder> (a checkout of this repository built there with `npm run build`: its rows are `before`,
  * this tree's `after`), BENCH_DETAILS=1 (the LCP element and the elements that moved), BENCH_JSON=<file> (every
  * run's figures), BENCH_REPORTS=<folder> (each run's whole Lighthouse report, to open in the Lighthouse viewer or
- * read for its main-thread breakdown), CHROME_PATH (/usr/bin/chromium).
+ * read for its main-thread breakdown), BENCH_TRACES=1 (with BENCH_REPORTS: each run's trace beside its report, to
+ * open in the Performance panel or read with `npm run bench:trace-tasks`), BENCH_TRACE_CATEGORIES (more categories
+ * in the trace, e.g. `v8,disabled-by-default-v8.compile` to see compilation; they cost the page some time), CHROME_PATH (/usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -114,6 +116,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DETAILS = Boolean(process.env.BENCH_DETAILS);
 const JSON_FILE = process.env.BENCH_JSON;
 const REPORTS = process.env.BENCH_REPORTS;
+const TRACES = process.env.BENCH_TRACES === '1';
+/** More trace categories, for a closer look at what the tasks hold (e.g. `v8,disabled-by-default-v8.compile`). */
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES;
 /**
  * Every script the page asks for, whatever its address ends with: Chromium matches a pattern against the whole
  * address, so a query string needs a pattern of its own. Inline scripts cannot be blocked; the site has none that
@@ -344,6 +349,7 @@ try {
         // Only the method changes: the form's throttling profile (network and CPU) stays the preset's.
         throttlingMethod: at.throttling,
         ...(at.variant === 'no scripts' ? { blockedUrlPatterns: SCRIPT_PATTERNS } : {}),
+        ...(TRACE_CATEGORIES ? { additionalTraceCategories: TRACE_CATEGORIES } : {}),
       };
       if (at.throttling === 'simulate')
         return lighthouse(url, { ...flags, port: chrome.port }, configOf(at.form));
@@ -383,8 +389,15 @@ try {
               const measured = read(result.lhr, { build: build.label, ...at });
               if (REPORTS) {
                 fs.mkdirSync(REPORTS, { recursive: true });
-                const file = `${name.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`;
-                fs.writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
+                const file = `${name.replace(/[^a-z0-9]+/gi, '_')}-${run}`;
+                fs.writeFileSync(path.join(REPORTS, `${file}.json`), JSON.stringify(result.lhr));
+                // The trace Lighthouse observed (unthrottled in simulated runs: each of its main-thread tasks is what
+                // the model multiplies by the CPU slowdown), for the Performance panel or a script.
+                if (TRACES)
+                  fs.writeFileSync(
+                    path.join(REPORTS, `${file}.trace.json`),
+                    JSON.stringify(result.artifacts.Trace),
+                  );
               }
               runs.push(measured);
               lighthouseVersion = result.lhr.lighthouseVersion;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -295,7 +296,7 @@ describe('robots.txt, the sitemap and the app manifest', () => {
     expect(proxy.state.mostInFlight).toBeLessThanOrEqual(4);
   });
 
-  it('serves the app manifest as application/manifest+json, with icons of the sizes it states', async () => {
+  it('serves the app manifest as application/manifest+json, and every icon at the size it states', async () => {
     const response = await fetch(`${site.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/manifest+json');
@@ -323,9 +324,15 @@ describe('robots.txt, the sitemap and the app manifest', () => {
       '512x512 any',
       '512x512 maskable',
     ]);
+    // The pages' own icon (in the template every page is rendered into) is a PNG: an SVG icon costs the phone a
+    // document of its own on the page's main thread.
+    const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    const pageIcon = /<link rel="icon" href="([^"]+)" type="([^"]+)" sizes="([^"]+)"/.exec(page);
+    expect(pageIcon?.slice(1)).toEqual(['/favicon-48.png', 'image/png', '48x48']);
     for (const icon of [
       ...manifest.icons,
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+      { src: pageIcon![1]!, sizes: pageIcon![3]!, type: pageIcon![2]! },
     ]) {
       const image = await fetch(`${site.url}${icon.src}`);
       expect(image.status).toBe(200);

@@ -1,6 +1,7 @@
 import './styles/fonts.css';
 import { INTL_LOCALE, type Locale } from './i18n/intl-locale';
 import { warmUpIntl } from './lib/intl-warm-up';
+import { nextTask } from './lib/next-task';
 
 /**
  * The page's only script in its HTML (decision 031): about a kilobyte that lets the server's page paint before the
@@ -63,19 +64,22 @@ function firstPictures(): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Asks for the chunks the page starts with, all at once, so that no chunk waits for the one importing it. */
-function preloadStartChunks(): void {
+/**
+ * Asks for the chunks the page starts with, so that no chunk waits for the one importing it: a link each, in a task
+ * each (appending a module preload costs Chromium 0.2–2 ms of the main thread, and ten at once made one long task).
+ * The list comes in the order the app needs them.
+ */
+async function preloadStartChunks(): Promise<void> {
   const text = document.getElementById(START_CHUNKS_ID)?.textContent;
   if (!text) return;
-  const links = document.createDocumentFragment();
   for (const href of JSON.parse(text) as string[]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    links.append(link);
+    document.head.append(link);
+    await nextTask();
   }
-  document.head.append(links);
 }
 
 /** Resolves when the reader first touches, clicks or types: they want the page to answer now. */
@@ -94,7 +98,8 @@ async function boot(): Promise<void> {
   // they have.
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'th';
   warmUpIntl(INTL_LOCALE[locale]);
-  preloadStartChunks();
+  await nextTask();
+  void preloadStartChunks();
   await Promise.race([firstPictures(), delay(FIRST_SCREEN_WAIT_MS), interaction]);
   // Two frames: the pictures that have just arrived are painted before the app runs.
   await Promise.race([nextFrame().then(nextFrame), interaction]);
