@@ -26,7 +26,7 @@ async function openBrowserData(locale: string): Promise<void> {
 /**
  * Starts the app the boot script imports once the page has painted, in steps that are each a task of their own, so
  * that a phone stays responsive meanwhile (decision 031): the server's state, the browser's data, React's
- * evaluation, then the app's modules and the app (`app/browser-app.tsx`).
+ * evaluation, the other libraries', then the app's modules and the app (`app/browser-app.tsx`).
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -37,6 +37,10 @@ async function start(): Promise<void> {
   await nextTask();
   // React's own evaluation, before the app's: the largest library, and the one every other module needs.
   await import('react-dom/client');
+  await nextTask();
+  // Then the other libraries' chunk (Apollo, styled-components, react-intl: web/vite.config.ts), whose evaluation was
+  // one task with the app's.
+  await import('@apollo/client');
   await nextTask();
   const { startApp } = await import('./app/browser-app');
   await nextTask();
