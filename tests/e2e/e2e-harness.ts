@@ -15,7 +15,7 @@ import { startStack, type Stack } from '../bff/bff-harness';
 import { waitForHydration } from './e2e-actions';
 
 /** The built site; E2E_WEB_DIST points at another build (e.g. `vite build web --outDir /tmp/x`). */
-const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink and V8 as `chromium`, without the
  * desktop browser's windowing and GPU layers, as Playwright's own headless runs use; a third less CPU for the suite
