@@ -125,9 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           // Every browser the site supports preloads modules itself: the boot script carries no polyfill.
           polyfill: false,
-          // The boot script asks for the chunks the page starts with itself, all at once, from the list the BFF
-          // writes into the page: Vite's helper would add the same links again, one by one, while the page starts
-          // (10–25 ms of a phone's time). `index` is the boot script's chunk (named after index.html), `main` the
+          // The boot script asks for the chunks the page starts with itself, from the list the BFF writes into the
+          // page, a link per task: Vite's helper would add the same links again, while the page starts (10–25 ms of a
+          // phone's time). `index` is the boot script's chunk (named after index.html), `main` the
           // app's. Screens imported later keep it, so that their chunks come in parallel.
           resolveDependencies: (_file, dependencies, { hostId }) =>
             /^assets\/(index|main)-[^/]+\.js$/.test(hostId) ? [] : dependencies,

@@ -69,7 +69,7 @@ function tasksOf(events: TraceEvent[], thread: { pid: number; tid: number }): Ta
   return tasks;
 }
 
-function report(file: string): number {
+function report(file: string): void {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
   const thread = pageMainThread(events);
@@ -97,7 +97,6 @@ function report(file: string): number {
     );
   }
   console.log(`  blocking as the model would count it: ${blocking.toFixed(0)} ms`);
-  return blocking;
 }
 
 const files = process.argv.slice(2);

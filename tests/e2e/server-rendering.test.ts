@@ -43,18 +43,27 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
       ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   }
 
+  /** The scripts a page's HTML preloads itself. */
+  function preloadedScripts(page: string): string[] {
+    return [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href!);
+  }
+
+  /** The chunks a page lists for its boot script to start with (`start-chunks`). */
+  function startChunks(page: string): string[] {
+    return JSON.parse(
+      /<script type="application\/json" id="start-chunks">([^<]*)<\/script>/.exec(page)![1]!,
+    ) as string[];
+  }
+
   it('starts the app after the first paint without losing what the reader does meanwhile', async () => {
     // The HTML loads one small script and lists, as data, the chunks the page starts with: none is preloaded before
     // the first paint.
     const { text: page } = await html('/toprank');
     expect(page.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
-    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      ([, href]) => href!,
+    expect(preloadedScripts(page).every((href) => /\/assets\/preload-helper-[^/]+\.js$/.test(href))).toBe(
+      true,
     );
-    expect(preloaded.every((href) => /\/assets\/preload-helper-[^/]+\.js$/.test(href))).toBe(true);
-    const listed = JSON.parse(
-      /<script type="application\/json" id="start-chunks">([^<]*)<\/script>/.exec(page)![1]!,
-    ) as string[];
+    const listed = startChunks(page);
     expect(listed.some((href) => /\/assets\/top-rank-route-[^/]+\.js$/.test(href))).toBe(true);
     expect(listed.some((href) => /\/assets\/main-[^/]+\.js$/.test(href))).toBe(true);
     // What a visitor asks for only by acting (the header's suggestions, once they type) is not started with.
@@ -135,13 +144,10 @@ describe('pages rendered by the BFF, hydrated in Chromium', () => {
     const sizes: Record<string, number> = {};
     for (const path of pages) {
       const { text: page } = await html(encodeURI(path));
-      const listed = JSON.parse(
-        /<script type="application\/json" id="start-chunks">([^<]*)<\/script>/.exec(page)![1]!,
-      ) as string[];
       const scripts = new Set([
         ...[...page.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(([, href]) => href!),
-        ...[...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href!),
-        ...listed,
+        ...preloadedScripts(page),
+        ...startChunks(page),
       ]);
       let bytes = 0;
       // The build keeps no Brotli copy of a file too small to gain from one: that file is sent as it is.
