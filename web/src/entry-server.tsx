@@ -6,15 +6,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { from } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers';
-import { routes, type RouteHandle } from './app/router';
+import { firstScreenQueries, routes, type RouteHandle } from './app/router';
 import { serverStateScript } from './app/server-state';
 import { TitleCutsProvider, type TitleCuts } from './components/cut-title';
 import { PageHeadCollectorProvider, type PageHeadCollector, type RenderedHead } from './components/page-head';
 import type { Locale } from './i18n/locale';
-import { HeaderViewerQuery } from './components/layout/header-viewer';
 import { createCache } from './lib/apollo-client';
 import { serverPartsLoaded } from './lib/lazy-module';
-import { routeQuery, type RouteQuery } from './lib/route-queries';
 import { SiteOriginProvider } from './lib/site-origin';
 
 /** One GraphQL operation as the BFF runs it in its own process (no HTTP hop), for the reader of the page. */
@@ -56,9 +54,6 @@ export interface ServerRenderResult {
 /** Renders the page again once the data it asked for has come; a screen whose queries wait on others needs more. */
 const MAX_RENDERS = 4;
 
-/** Asked by every page, whatever its screen: who is signed in, for the header (null for a visitor). */
-const EVERY_PAGE: RouteQuery[] = [routeQuery(HeaderViewerQuery)];
-
 const handler = createStaticHandler(routes);
 
 /**
@@ -93,12 +88,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // The page's queries are asked before its first render, so that it finds every answer and is the only render; a
   // query that fails here is asked again by its screen, which then shows the failure as the browser would.
   const { searchParams } = new URL(request.url);
-  const queries = [
-    ...EVERY_PAGE,
-    ...context.matches.flatMap(
-      ({ route }) => (route.handle as RouteHandle | undefined)?.queries?.(searchParams) ?? [],
-    ),
-  ];
+  const queries = firstScreenQueries(context.matches, searchParams);
   await Promise.all(queries.map((query) => client.query(query).catch(() => undefined)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: PageHeadCollector = {};

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createApolloClient, endServerStateGrace } from '../lib/apollo-client';
+import { createApolloClient, endServerStateGrace, readAhead } from '../lib/apollo-client';
 import { openEveryGate, startHydration } from '../lib/hydration-gates';
 import { nextTask } from '../lib/next-task';
 import { followNavigations } from '../lib/view-source';
 import { TitleCutsProvider } from '../components/cut-title';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { createRouter, firstScreenQueries } from './router';
 import type { ServerState } from './server-state';
 
 /** Renders its children, and calls `onHydrated` once they have hydrated (its effect runs after theirs). */
@@ -31,6 +31,14 @@ export async function startApp(root: HTMLElement, serverState: ServerState | und
   });
   await nextTask();
   const client = createApolloClient({ serverState: serverState?.apollo });
+  if (serverState) {
+    // The first screen's answers, read from the server's state a query per task (see readAhead).
+    const searchParams = new URLSearchParams(window.location.search);
+    for (const query of firstScreenQueries(router.state.matches, searchParams)) {
+      await nextTask();
+      readAhead(client, query);
+    }
+  }
   await nextTask();
   const app = (
     <StrictMode>

@@ -17,7 +17,8 @@ import { RequireMember } from '../components/require-member';
 import type { Catalog } from '../i18n/catalog';
 import { addCatalog } from '../i18n/messages-store';
 import { RouteError } from './route-error';
-import type { RouteQueries } from '../lib/route-queries';
+import { routeQuery, type RouteQueries, type RouteQuery } from '../lib/route-queries';
+import { HeaderViewerQuery } from '../components/layout/header-viewer';
 
 /** What the server reads of a matched route. */
 export interface RouteHandle {
@@ -62,6 +63,26 @@ function screen(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
     },
     handle,
   };
+}
+
+/** Asked by every page, whatever its screen: who is signed in, for the header (null for a visitor). */
+const EVERY_PAGE: RouteQuery[] = [routeQuery(HeaderViewerQuery)];
+
+/**
+ * The queries the first render at an address asks, with their variables: every page's, then those its matched
+ * screens declare (their modules loaded). The server asks them before it renders; the browser reads them from the
+ * server's state before it hydrates (`app/browser-app.tsx`).
+ */
+export function firstScreenQueries(
+  matches: readonly { route: RouteObject }[],
+  searchParams: URLSearchParams,
+): RouteQuery[] {
+  return [
+    ...EVERY_PAGE,
+    ...matches.flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.queries?.(searchParams) ?? [],
+    ),
+  ];
 }
 
 /** The routes of §2. The landing page has its own header; the rest share the main layout. */
