@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import styled from 'styled-components';
 import { keepsScroll } from '../../lib/use-address-state';
@@ -9,14 +9,19 @@ import { HydrateWhenSeen } from '../hydrate-when-seen';
 /**
  * Every navigation starts at the top of the page (§2), except a change a screen makes to its own state in the
  * address (a sort, a tab, More: useAddressState), which leaves the reader where they are. Back and Forward start at
- * the top as well.
+ * the top as well. The address the page was loaded at is the browser's to place (at the top, or where the reader was
+ * before a reload): scrolling it when the app starts would throw a reloading reader back to the top, and cost the
+ * start a layout.
  */
 export function ScrollToTop() {
-  const { pathname, search, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, state } = location;
+  const loadedAt = useRef(location);
+  const loaded = location === loadedAt.current;
   const keep = useNavigationType() !== 'POP' && keepsScroll(state);
   useEffect(() => {
-    if (!keep) window.scrollTo({ top: 0 });
-  }, [pathname, search, keep]);
+    if (!keep && !loaded) window.scrollTo({ top: 0 });
+  }, [pathname, search, keep, loaded]);
   return null;
 }
 
