@@ -334,6 +334,42 @@ describe('search', () => {
     expect(await ids('ผักตบ\u2060ชวา\u200e')).toEqual(pasted);
   });
 
+  it('reads a year in either era, beside its era’s name or not, and never a number one edit from another', async () => {
+    const ids = async (keyword: string) =>
+      ((await allFound(keyword)) as Listed[]).map((portfolio) => portfolio.id).sort((a, b) => a - b);
+    const commonEra = await ids('2025');
+    expect(commonEra.length).toBeGreaterThan(0);
+    // 2568 in the Buddhist era is 2025: the same work, whichever the reader types and whatever era word is beside it.
+    expect(await ids('2568')).toEqual(commonEra);
+    expect(await ids('พ.ศ. 2568')).toEqual(commonEra);
+    expect(await ids('2025 CE')).toEqual(commonEra);
+    expect(await ids('DEmark พ.ศ. 2568')).toEqual(await ids('DEmark 2025'));
+    // No work says 2023 in either era: a year one digit from 2025 finds nothing, and offers no correction.
+    const held = legacy.app.db.prepare(
+      `SELECT 1 FROM search_portfolio_text WHERE instr(concat(title, tags, designers, brief), ?) > 0 LIMIT 1`,
+    );
+    expect(held.get('2023') ?? held.get('2566')).toBeUndefined();
+    const nothing = await search('2023');
+    expect(nothing).toMatchObject({ total: 0, did_you_mean: null });
+  });
+
+  it('finds a decade whichever way it is written: ยุค 80, ทศวรรษ 1980, 1980s, 80s', async () => {
+    const work = (await allFound('DEmark 2025'))[0]!;
+    const retitle = legacy.app.db.prepare('UPDATE portfolios SET project_title = ? WHERE id = ?');
+    retitle.run(`${work.project_title} ยุค 80`, work.id);
+    try {
+      for (const keyword of ['ยุค 80', 'ยุค80', 'ทศวรรษ 1980', '1980s', '80s', "'80s"])
+        expect(
+          (await allFound(keyword)).map((portfolio) => portfolio.id),
+          keyword,
+        ).toContain(work.id);
+      // Another decade is not the 1980s.
+      expect((await allFound('1990s')).map((portfolio) => portfolio.id)).not.toContain(work.id);
+    } finally {
+      retitle.run(work.project_title, work.id);
+    }
+  });
+
   it('finds designers with public work by name or brand, best first, at most 8', async () => {
     const answer = await legacy.call('GET', '/api/search-designers', { query: { keyword: 'สมชายใจดี' } });
     expect(answer.status).toBe(200);

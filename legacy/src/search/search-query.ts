@@ -78,6 +78,79 @@ function buildExpansions(): Map<string, string[]> {
 /** Every form of a kind of work, normalised. */
 const KIND_FORMS: ReadonlySet<string> = new Set(KINDS.flat().map(normaliseSearchText));
 
+/**
+ * The Buddhist era counts 543 years more than the common era: a Thai reader types พ.ศ. 2569 for the work an award
+ * names 2026, and an English one the reverse. A four-digit number is read as a common-era year from 1900 to 2200, and
+ * as a Buddhist-era year over the same span (2443–2743); the two spans do not meet, so a number is never both.
+ */
+const ERA_OFFSET = 543;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
+/** The same year in the other era, for a four-digit number that is a year of either; else undefined. */
+export function otherEraYear(text: string): string | undefined {
+  if (!/^\d{4}$/.test(text)) return undefined;
+  const year = Number(text);
+  if (year >= FIRST_YEAR && year <= LAST_YEAR) return String(year + ERA_OFFSET);
+  if (year >= FIRST_YEAR + ERA_OFFSET && year <= LAST_YEAR + ERA_OFFSET) return String(year - ERA_OFFSET);
+  return undefined;
+}
+
+/**
+ * The words that name an era, typed before or after a year (พ.ศ. 2569, 2026 CE): the year alone says which era it is
+ * in, and the work rarely writes the marker, so a marker beside a year is not searched.
+ */
+const ERA_MARKERS: ReadonlySet<string> = new Set([
+  'พ.ศ.',
+  'พ.ศ',
+  'พศ',
+  'ค.ศ.',
+  'ค.ศ',
+  'คศ',
+  'b.e.',
+  'be',
+  'c.e.',
+  'ce',
+  'a.d.',
+  'ad',
+]);
+
+/**
+ * A decade as readers write it: 1990s, 90s, '90s; ยุค 90, ยุค 1990, ทศวรรษ 1990. Its forms find each other. The
+ * two-digit forms are the 20th century's (ยุค 80 is the 1980s); a decade of the Buddhist era (ทศวรรษ 2530) is not
+ * one of the common era's, and is searched as typed.
+ */
+const DECADE_WORDS: ReadonlySet<string> = new Set(['ยุค', 'ทศวรรษ']);
+
+/** The first year of the decade some words (one or two) name, or undefined. */
+function decadeOf(words: readonly string[]): number | undefined {
+  const year = (digits: string) => {
+    const value = digits.length === 2 ? 1900 + Number(digits) : Number(digits);
+    return value % 10 === 0 && value >= FIRST_YEAR && value <= LAST_YEAR ? value : undefined;
+  };
+  if (words.length === 1) {
+    const match = /^'?(\d{2}|\d{4})s$/.exec(words[0]!) ?? /^(?:ยุค|ทศวรรษ)(\d{2}|\d{4})$/.exec(words[0]!);
+    return match ? year(match[1]!) : undefined;
+  }
+  if (words.length === 2 && DECADE_WORDS.has(words[0]!) && /^(\d{2}|\d{4})$/.test(words[1]!))
+    return year(words[1]!);
+  return undefined;
+}
+
+/** Every form of a decade the search knows, its canonical one (1990s) first. */
+function decadeForms(decade: number): string[] {
+  const short = decade < 2000 ? [`${decade % 100}s`, `ยุค ${decade % 100}`, `ทศวรรษ ${decade % 100}`] : [];
+  return [`${decade}s`, `ยุค ${decade}`, `ทศวรรษ ${decade}`, ...short];
+}
+
+/** The forms a term also finds that no list holds: the other era's year, a decade's other forms. */
+function entityForms(text: string): string[] {
+  const year = otherEraYear(text);
+  if (year !== undefined) return [year];
+  const decade = decadeOf(text.split(' '));
+  return decade === undefined ? [] : decadeForms(decade).filter((form) => form !== text);
+}
+
 function term(text: string, group: number): SearchTerm {
   const short = codePointLength(text) < TRIGRAM;
   return {
@@ -88,7 +161,7 @@ function term(text: string, group: number): SearchTerm {
       .map((part) => part.text),
     short,
     namesKind: KIND_FORMS.has(text),
-    alternatives: short ? [] : [...(EXPANSIONS.get(text) ?? [])],
+    alternatives: short ? [] : [...(EXPANSIONS.get(text) ?? []), ...entityForms(text)],
   };
 }
 
@@ -137,11 +210,18 @@ function thesaurusPhrase(words: string[]): string | undefined {
 
 /** The terms of a keyword (its `keywordWords`), thesaurus phrases kept together. */
 export function searchTerms(keyword: string): SearchTerm[] {
-  const words = keywordWords(keyword);
+  const words = withoutEraMarkers(keywordWords(keyword));
   const terms: SearchTerm[] = [];
   let groups = 0;
   const nextGroup = () => groups++;
   for (let start = 0; start < words.length;) {
+    // A decade, in one word or two, is one term in its canonical form (1990s), which finds the others.
+    const decadeLength = [2, 1].find((length) => decadeOf(words.slice(start, start + length)) !== undefined);
+    if (decadeLength !== undefined) {
+      terms.push(term(`${decadeOf(words.slice(start, start + decadeLength))}s`, nextGroup()));
+      start += decadeLength;
+      continue;
+    }
     let end = Math.min(words.length, start + MAX_PHRASE_WORDS);
     while (end > start + 1 && thesaurusPhrase(words.slice(start, end)) === undefined) end -= 1;
     const phrase = end > start + 1 ? thesaurusPhrase(words.slice(start, end)) : undefined;
@@ -152,6 +232,14 @@ export function searchTerms(keyword: string): SearchTerm[] {
   }
   const seen = new Set<string>();
   return terms.filter((candidate) => !seen.has(candidate.text) && seen.add(candidate.text));
+}
+
+/** The words of a keyword but the era markers beside a year (`ERA_MARKERS`). */
+function withoutEraMarkers(words: string[]): string[] {
+  const isYear = (word: string | undefined) => word !== undefined && otherEraYear(word) !== undefined;
+  return words.filter(
+    (word, index) => !(ERA_MARKERS.has(word) && (isYear(words[index - 1]) || isYear(words[index + 1]))),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text'
 import {
   keywordQueries,
   keywordWords,
+  otherEraYear,
   partialWith,
   quoted,
   searchTerms,
@@ -337,16 +338,35 @@ function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number
     const length = codePointLength(word);
     return length >= TRIGRAM && length <= MAX_FUZZY_WORD_LENGTH;
   });
-  if (!words.some((word) => codePointLength(word) > TRIGRAM)) return [];
+  // A number is meant as typed (2023 is no misspelt 2025), or as the same year in the other era: never within an edit.
+  const numberForms = (word: string) => {
+    const year = otherEraYear(word);
+    return /^\d+$/.test(word) ? [word, ...(year === undefined ? [] : [year])] : undefined;
+  };
+  if (!words.some((word) => numberForms(word) === undefined && codePointLength(word) > TRIGRAM)) return [];
   const { textTable, weights, columns } = index;
   const candidates = db
     .prepare<[string], { id: number; text: string }>(
       `SELECT rowid AS id, concat_ws(' ', ${columns.join(', ')}) AS text FROM ${textTable}
        WHERE ${textTable} MATCH ? ORDER BY ${bm25(textTable, weights)} LIMIT ${FALLBACK_CANDIDATES}`,
     )
-    .all(words.map(fuzzyWordQuery).join(' AND '));
+    .all(
+      words
+        .map((word) => {
+          const forms = numberForms(word);
+          return forms === undefined ? fuzzyWordQuery(word) : `(${forms.map(quoted).join(' OR ')})`;
+        })
+        .join(' AND '),
+    );
   return candidates
-    .filter((candidate) => words.every((word) => containsWithinOneEdit(candidate.text, word)))
+    .filter((candidate) =>
+      words.every((word) => {
+        const forms = numberForms(word);
+        return forms === undefined
+          ? containsWithinOneEdit(candidate.text, word)
+          : forms.some((form) => candidate.text.includes(form));
+      }),
+    )
     .map((candidate) => candidate.id);
 }
 
