@@ -216,6 +216,8 @@ describe('creating and editing a portfolio in Chromium on the real stack', () =>
     await edited.getByRole('button', { name: 'ตกลง' }).click();
     await page.reload();
     await expect.poll(() => title.inputValue()).toBe('ตะกร้าไม้ไผ่ลายขิด รุ่นสอง');
+    // The reload puts the reader back at the save button; the editor loads once they scroll up to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => editor.innerHTML()).toMatch(new RegExp(`^${detailHtml}`));
     expect(await tags.getByRole('checkbox', { name: newTag }).isChecked()).toBe(true);
 
