@@ -353,6 +353,34 @@ describe('search', () => {
     expect(nothing).toMatchObject({ total: 0, did_you_mean: null });
   });
 
+  it('finds a designer’s work with a title typed before the name, joined or apart, and keeps a word that finds work as typed', async () => {
+    const ids = async (keyword: string) =>
+      (await allFound(keyword)).map((portfolio) => portfolio.id).sort((a, b) => a - b);
+    const byName = await ids('สมชาย ใจดี');
+    expect(byName.length).toBeGreaterThan(0);
+    for (const keyword of [
+      'คุณสมชาย ใจดี',
+      'นายสมชาย ใจดี',
+      'ดร.สมชาย ใจดี',
+      'ผศ.ดร.สมชาย ใจดี',
+      'อาจารย์ สมชาย ใจดี',
+    ])
+      expect(await ids(keyword), keyword).toEqual(byName);
+    expect(await ids('Dr. Somchai Jaidee')).toEqual(await ids('Somchai Jaidee'));
+    // The header's designer suggestions read titles the same way.
+    const designers = await legacy.call('GET', '/api/search-designers', { query: { keyword: 'คุณสมชายใจดี' } });
+    expect(designers.body.data[0]).toMatchObject({ firstname_th: 'สมชาย', lastname_th: 'ใจดี' });
+    // คุณภาพ (quality) begins with คุณ, but ภาพ is no designer's name: it is searched as typed, never as ภาพ.
+    const holding = legacy.app.db
+      .prepare(
+        `SELECT COUNT(*) FROM search_portfolio_text WHERE instr(concat(title, tags, designers, brief), 'คุณภาพ') > 0`,
+      )
+      .pluck()
+      .get();
+    expect((await search('คุณภาพ')).total).toBe(holding);
+    expect((await search('ภาพ')).total).toBeGreaterThan(0);
+  });
+
   it('finds a decade whichever way it is written: ยุค 80, ทศวรรษ 1980, 1980s, 80s', async () => {
     const work = (await allFound('DEmark 2025'))[0]!;
     const retitle = legacy.app.db.prepare('UPDATE portfolios SET project_title = ? WHERE id = ?');

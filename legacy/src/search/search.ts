@@ -14,6 +14,7 @@ import { searchFacets, type MatchUnion, type SearchFacets } from './search-facet
 import { searchGeneration } from './search-generation';
 import { filterCondition, narrows, type SearchFilters, type SearchSort } from './search-filters';
 import { codePointLength, containsWithinOneEdit, wordPieces } from './thai-text';
+import { withoutTitles } from './titles';
 import {
   keywordQueries,
   keywordWords,
@@ -455,6 +456,37 @@ export interface SearchPage {
 }
 
 /**
+ * How much of a word after a title must be in some designer's names for it to be read as a name: its start, as a
+ * name typed joined to the surname (สมชายใจดี) is held with a space between.
+ */
+const NAME_START = 5;
+
+/**
+ * The keyword searched, and its matches: as typed, or without the titles before a name (คุณจิรายุ, Dr. Jirayu:
+ * `titles.ts`) when as typed no work holds every word and each word a title stood before is in some designer's
+ * names (its start: `NAME_START`). A keyword that finds work as typed is never changed, nor one whose title stands
+ * before no name (คุณภาพ).
+ */
+function titlesTakenOff(
+  db: Database,
+  keyword: string,
+  matches: (keyword: string) => KeywordMatches,
+): { keyword: string; typed: KeywordMatches } {
+  const typed = matches(keyword);
+  if (typed.complete > 0) return { keyword, typed };
+  const untitled = withoutTitles(keyword);
+  const named = (name: string) =>
+    codePointLength(name) >= TRIGRAM &&
+    db
+      .prepare<[string], { found: number }>(
+        `SELECT 1 AS found FROM ${DESIGNER_INDEX.textTable} WHERE ${DESIGNER_INDEX.textTable} MATCH ? LIMIT 1`,
+      )
+      .get(quoted([...name].slice(0, NAME_START).join(''))) !== undefined;
+  if (untitled.names.length === 0 || !untitled.names.every(named)) return { keyword, typed };
+  return { keyword: untitled.keyword, typed: matches(untitled.keyword) };
+}
+
+/**
  * Matches of a keyword in an index, best first (`keywordMatches`). When `corrects` (portfolios), a keyword
  * matching fewer than a page with every word is also searched with its misspelt words corrected: the typed
  * keyword's complete matches come first, then the correction's. When nothing is found either way, the typo-tolerant
@@ -463,14 +495,16 @@ export interface SearchPage {
 function rankedIds(
   db: Database,
   index: SearchIndex,
-  keyword: string,
+  typedKeyword: string,
   page: { limit: number; offset: number },
   tail: RankedTail,
   rankedWindow = RANKED_WINDOW,
   corrects = false,
   narrowing: Narrowing = {},
 ): SearchPage & { shown: MatchSources[] } {
-  const typed = keywordMatches(db, index, keyword, tail, rankedWindow, narrowing);
+  const { keyword, typed } = titlesTakenOff(db, typedKeyword, (asked) =>
+    keywordMatches(db, index, asked, tail, rankedWindow, narrowing),
+  );
   const asTyped = () => {
     const found = typed.page(page);
     // The typo-tolerant fallback is for a keyword nothing holds, not for filters that leave nothing.
