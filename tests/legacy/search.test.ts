@@ -381,6 +381,25 @@ describe('search', () => {
     expect((await search('ภาพ')).total).toBeGreaterThan(0);
   });
 
+  it('finds a region’s work in its provinces and their districts, and not in another region’s', async () => {
+    const ids = async (keyword: string) => (await allFound(keyword)).map((portfolio) => portfolio.id);
+    const idsOf = async (keyword: string) => (await ids(keyword)).sort((a, b) => a - b);
+    // Ubon Ratchathani is in the northeast, Amphawa a district of Samut Songkhram in the central region, Phuket in the south.
+    const ubon = await ids('อุบลราชธานี');
+    const amphawa = await ids('อัมพวา');
+    const phuket = await ids('phuket');
+    for (const found of [ubon, amphawa, phuket]) expect(found.length).toBeGreaterThan(0);
+    const northeast = await idsOf('ภาคอีสาน');
+    expect(northeast).toEqual(expect.arrayContaining(ubon));
+    expect(await idsOf('northeastern thailand')).toEqual(northeast);
+    expect(await ids('ภาคกลาง')).toEqual(expect.arrayContaining(amphawa));
+    expect(await ids('ภาคใต้')).toEqual(expect.arrayContaining(phuket));
+    // The north is not the south: Phuket's work (none of which names a northern place) is not the north's.
+    const north = await ids('ภาคเหนือ');
+    expect(north.length).toBeGreaterThan(0);
+    expect(phuket.filter((id) => north.includes(id))).toEqual([]);
+  });
+
   it('finds a decade whichever way it is written: ยุค 80, ทศวรรษ 1980, 1980s, 80s', async () => {
     const work = (await allFound('DEmark 2025'))[0]!;
     const retitle = legacy.app.db.prepare('UPDATE portfolios SET project_title = ? WHERE id = ?');

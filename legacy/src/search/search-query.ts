@@ -61,7 +61,8 @@ function buildExpansions(): Map<string, string[]> {
   const expansions = new Map<string, string[]>();
   for (const form of groupsOf.keys()) {
     const found = new Set(synonymsOf(form));
-    for (const synonym of [...found]) {
+    // Down every level: a region finds its provinces, and their districts (a Set's loop visits what is added to it).
+    for (const synonym of found) {
       for (const narrower of narrowerOf.get(synonym) ?? []) {
         for (const narrowerForm of synonymsOf(narrower)) found.add(narrowerForm);
       }
