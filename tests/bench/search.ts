@@ -447,6 +447,24 @@ const KEYWORD_GROUPS: { name: string; keywords: string[] }[] = [
       .filter((q) => q.set !== 'first' && !/misspel/.test(q.kind))
       .map((q) => q.keyword),
   },
+  {
+    // Issue 45's mechanisms, each by a keyword of its own: a year in the other era, beside its era's name; a decade
+    // each way; a title before a name, joined and apart; a region alone, in English, and narrowing a kind of work.
+    name: 'entities',
+    keywords: [
+      '2568',
+      'พ.ศ. 2568',
+      'ยุค 80',
+      '1990s',
+      'คุณสมชายใจดี',
+      'ดร.สมชาย ใจดี',
+      'ภาคเหนือ',
+      'ภาคกลาง',
+      'northeastern thailand',
+      'ผ้า ภาคเหนือ',
+      'อันดามัน',
+    ],
+  },
 ];
 
 async function measure(url: string, keywords: string[]): Promise<string[]> {
