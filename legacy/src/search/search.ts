@@ -516,23 +516,51 @@ function rankedIds(
   if (typed.complete >= FEW_MATCHES || !corrects) return asTyped();
   const corrected = correctedKeyword(db, index, keyword);
   if (corrected === undefined) return asTyped();
+  // The typed words are found only inside longer words (ผ้าใหม: ใหม in ใหม่, "new"), and the correction is what the
+  // index holds (ผ้าไหม, silk): the reader meant the correction, whose complete matches come first.
+  if (typed.complete > 0 && !typed.holdsWholeWords()) {
+    const meant = keywordMatches(db, index, corrected, tail, rankedWindow, narrowing);
+    if (meant.complete > 0 && meant.holdsWholeWords()) {
+      const meantComplete = completeIdsOf(meant);
+      const rest = keywordMatches(db, index, keyword, tail, rankedWindow, narrowing, meantComplete);
+      return {
+        ...leadThen(meantComplete, rest, page),
+        didYouMean: corrected,
+        shown: [...meant.sources('complete'), ...rest.sources('shown')],
+      };
+    }
+  }
   // The typed keyword's complete matches come first (they rank first in its own answer), then the correction's.
-  const typedComplete =
-    typed.complete === 0 ? [] : typed.page({ limit: typed.complete, offset: 0, completeOnly: true }).ids;
-  const onPage = typedComplete.slice(page.offset, page.offset + page.limit);
+  const typedComplete = completeIdsOf(typed);
   const correction = keywordMatches(db, index, corrected, tail, rankedWindow, narrowing, typedComplete);
   // A correction matching every word nowhere the typed keyword does not is no better than its partial matches.
   if (correction.complete === 0) return asTyped();
-  const more = correction.page({
-    limit: page.limit - onPage.length,
-    offset: Math.max(0, page.offset - typed.complete),
-  });
   return {
-    total: typed.complete + more.total,
-    ids: [...onPage, ...more.ids],
+    ...leadThen(typedComplete, correction, page),
     didYouMean: corrected,
     shown: [...(typed.complete > 0 ? typed.sources('complete') : []), ...correction.sources('shown')],
   };
+}
+
+/** Every complete match of a keyword, in rank order. */
+function completeIdsOf(matches: KeywordMatches): number[] {
+  return matches.complete === 0
+    ? []
+    : matches.page({ limit: matches.complete, offset: 0, completeOnly: true }).ids;
+}
+
+/** A page of `leading` ids first, then of what `after` finds (which leaves them out), and how many there are in all. */
+function leadThen(
+  leading: number[],
+  after: KeywordMatches,
+  page: { limit: number; offset: number },
+): { total: number; ids: number[] } {
+  const first = leading.slice(page.offset, page.offset + page.limit);
+  const more = after.page({
+    limit: page.limit - first.length,
+    offset: Math.max(0, page.offset - leading.length),
+  });
+  return { total: leading.length + more.total, ids: [...first, ...more.ids] };
 }
 
 /** One page of a keyword's matches, how many there are in all, and how many match every word. */
@@ -558,6 +586,11 @@ interface KeywordMatches {
    * alone: for the counts per filter value.
    */
   sources(which: 'complete' | 'shown'): MatchSources[];
+  /**
+   * Whether some complete match holds every term as a whole word (Thai too): false when the keyword's words are found
+   * only inside longer ones (ใหม in ใหม่). Asked only when a correction is weighed.
+   */
+  holdsWholeWords(): boolean;
 }
 
 /** Sources of matches, read by their reader (its short terms and left-out rows). */
@@ -593,7 +626,13 @@ function keywordMatches(
     searchTerms(keyword),
     index.wholeLatinWords ? (word) => derivedKnownWords(searchIndexVocabulary(db, index), word) : undefined,
   );
-  if (!queries) return { complete: 0, page: () => ({ total: 0, complete: 0, ids: [] }), sources: () => [] };
+  if (!queries)
+    return {
+      complete: 0,
+      page: () => ({ total: 0, complete: 0, ids: [] }),
+      sources: () => [],
+      holdsWholeWords: () => false,
+    };
   const { textTable, wordTable } = index;
   const reader = new IndexReader(db, index, queries.short, excluded, narrowing.restriction);
   const forms: Source[] = queries.everyForm === '' ? [] : [[wordTable, queries.everyForm]];
@@ -710,6 +749,7 @@ function keywordMatches(
       const partial = which === 'complete' ? [] : partialSources();
       return [{ reader, sources: partial.length > 0 ? partial : complete }];
     },
+    holdsWholeWords: () => completeCount > 0 && reader.countUpTo([[wordTable, queries.wholeTyped]], 1) > 0,
   };
 }
 
