@@ -192,6 +192,12 @@ describe('search', () => {
     expect(nothing.did_you_mean).toBeNull();
   });
 
+  it('corrects to a word readers write, not to a part of one (เซรามค: เซรามิก, not เซรามิ)', async () => {
+    const found = await search('เซรามค');
+    expect(found.did_you_mean).toBe('เซรามิก');
+    expect(found.total).toBe((await search('เซรามิก')).total);
+  });
+
   it('puts what the correction finds first when the keyword’s words are found only inside longer ones, then what it finds as typed', async () => {
     const ids = (body: { data: Listed[] }) => body.data.map((portfolio) => portfolio.id);
     // ผ้าใหม: no record holds ใหม as a word, only inside ใหม่ (new) and เชียงใหม่; the correction ผ้าไหม (silk) is held.

@@ -6,9 +6,16 @@
  */
 import type { Database } from '../db/database';
 import { searchIndexVocabulary, type SearchIndex } from './search-index';
-import { keywordWords, quoted, TRIGRAM } from './search-query';
-import { closeRunsNear, closest, closestKnownWord, isLatinWord, type CloseRun } from './spelling';
-import { codePointLength, hasThai, wordPieces } from './thai-text';
+import { keywordWords, quoted, thesaurusForms, TRIGRAM } from './search-query';
+import {
+  closeRunsNear,
+  closest,
+  closestKnownWord,
+  isLatinWord,
+  spellingDistance,
+  type CloseRun,
+} from './spelling';
+import { codePointLength, hasThai, SPELLING_VARIANTS, wordPieces } from './thai-text';
 
 /** Longer words are neither corrected nor matched loosely: the loose query grows with the square of the length. */
 export const MAX_FUZZY_WORD_LENGTH = 32;
@@ -60,7 +67,7 @@ function startsStoredWord(db: Database, index: SearchIndex, word: string): boole
  * The stored spelling closest to a Thai word: the runs of text close to it in the records a loose query finds,
  * the closest first, then the one most records hold. Undefined when none is close enough.
  */
-function closestStoredRun(db: Database, index: SearchIndex, word: string): string | undefined {
+function closestStoredRun(db: Database, index: SearchIndex, word: string): CloseRun | undefined {
   const length = codePointLength(word);
   if (length <= TRIGRAM || length > MAX_FUZZY_WORD_LENGTH) return undefined;
   const { textTable, columns } = index;
@@ -84,7 +91,42 @@ function closestStoredRun(db: Database, index: SearchIndex, word: string): strin
       else counted.records += 1;
     }
   }
-  return closest([...tally].map(([text, counted]) => ({ text, ...counted })))?.text;
+  return closest([...tally].map(([text, counted]) => ({ text, ...counted })));
+}
+
+/**
+ * Thai words the search knows in every spelling, each with the form a correction offers: the thesaurus's forms
+ * without spaces (ผ้าไหม), and the spellings readers use interchangeably (เซรามิค, offered as เซรามิก).
+ */
+const THAI_FORMS: readonly { spelling: string; offered: string }[] = [
+  ...thesaurusForms()
+    .filter((form) => hasThai(form) && !form.includes(' '))
+    .map((form) => ({ spelling: form, offered: form })),
+  ...Object.entries(SPELLING_VARIANTS).map(([spelling, offered]) => ({ spelling, offered })),
+];
+
+/**
+ * The known word closest to a Thai word, within THAI_BOUND (`THAI_FORMS`): a word readers write, where the closest run
+ * of stored text may be part of a word (เซรามค is one vowel from เซรามิค, and from เซรามิ, which is no word).
+ */
+function closestThaiForm(word: string): CloseRun | undefined {
+  const length = codePointLength(word);
+  let best: CloseRun | undefined;
+  for (const { spelling, offered } of THAI_FORMS) {
+    if (Math.abs(codePointLength(spelling) - length) > 2) continue;
+    const distance = spellingDistance(word, spelling, THAI_BOUND);
+    if (distance <= THAI_BOUND && (best === undefined || distance < best.distance))
+      best = { text: offered, distance };
+  }
+  return best;
+}
+
+/** The closer of a stored run and a known word, the known word when they are as close. */
+function closerSpelling(db: Database, index: SearchIndex, word: string): string | undefined {
+  const form = closestThaiForm(word);
+  const run = closestStoredRun(db, index, word);
+  if (form !== undefined && (run === undefined || form.distance <= run.distance)) return form.text;
+  return run?.text;
 }
 
 /** A Thai word as the index holds it: kept when stored as typed; else corrected whole, or piece by piece. */
@@ -92,10 +134,10 @@ function correctedThaiWord(db: Database, index: SearchIndex, word: string): stri
   // Too short to look up, or stored as typed: kept.
   const kept = (text: string) => codePointLength(text) < TRIGRAM || stored(db, index, text);
   if (kept(word)) return word;
-  const whole = codePointLength(word) <= MAX_WHOLE_WORD ? closestStoredRun(db, index, word) : undefined;
+  const whole = codePointLength(word) <= MAX_WHOLE_WORD ? closerSpelling(db, index, word) : undefined;
   if (whole !== undefined) return whole;
   return wordPieces(word, TRIGRAM)
-    .map((piece) => (kept(piece) ? piece : (closestStoredRun(db, index, piece) ?? piece)))
+    .map((piece) => (kept(piece) ? piece : (closestStoredRun(db, index, piece)?.text ?? piece)))
     .join('');
 }
 

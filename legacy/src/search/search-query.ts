@@ -76,6 +76,11 @@ function buildExpansions(): Map<string, string[]> {
   return expansions;
 }
 
+/** Every form the thesaurus knows, normalised: the words a correction may give though the index spells them otherwise. */
+export function thesaurusForms(): readonly string[] {
+  return [...EXPANSIONS.keys()];
+}
+
 /** Every form of a kind of work, normalised. */
 const KIND_FORMS: ReadonlySet<string> = new Set(KINDS.flat().map(normaliseSearchText));
 
