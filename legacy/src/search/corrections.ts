@@ -5,7 +5,7 @@
  * what was typed (one edit, or two of the mistakes Thai readers make every day).
  */
 import type { Database } from '../db/database';
-import { searchIndexVocabulary, type SearchIndex } from './search-index';
+import { holds, searchIndexVocabulary, stored, type SearchIndex } from './search-index';
 import { keywordWords, quoted, thesaurusForms, TRIGRAM } from './search-query';
 import {
   closeRunsNear,
@@ -42,20 +42,6 @@ export function fuzzyWordQuery(word: string): string {
     if (kept.length > 0) alternatives.add([...new Set(kept)].map(quoted).join(' AND '));
   }
   return `(${[...alternatives].map((alternative) => `(${alternative})`).join(' OR ')})`;
-}
-
-/** Whether some record of a table of the index matches an FTS5 query. */
-function holds(db: Database, table: string, query: string): boolean {
-  return (
-    db
-      .prepare<[string], { found: number }>(`SELECT 1 AS found FROM ${table} WHERE ${table} MATCH ? LIMIT 1`)
-      .get(query) !== undefined
-  );
-}
-
-/** Whether the trigram table holds `text` somewhere (three characters or more). */
-function stored(db: Database, index: SearchIndex, text: string): boolean {
-  return holds(db, index.textTable, quoted(text));
 }
 
 /** Whether the word table holds a word that is `word` or begins with it. */

@@ -2,6 +2,7 @@
  * The full-text indexes search reads (migration 4 built them; triggers keep them), and the word list of one.
  */
 import type { Database } from '../db/database';
+import { quoted } from './search-query';
 import { isLatinWord, type KnownWord } from './spelling';
 
 /** A full-text index of one kind of record: a trigram table and a word table, same rowids and columns. */
@@ -45,6 +46,20 @@ export const TAG_INDEX: SearchIndex = {
   columns: ['name'],
   weights: [1],
 };
+
+/** Whether some record of a table of an index matches an FTS5 query. */
+export function holds(db: Database, table: string, query: string): boolean {
+  return (
+    db
+      .prepare<[string], { found: number }>(`SELECT 1 AS found FROM ${table} WHERE ${table} MATCH ? LIMIT 1`)
+      .get(query) !== undefined
+  );
+}
+
+/** Whether an index's trigram table holds `text` somewhere (three characters or more). */
+export function stored(db: Database, index: SearchIndex, text: string): boolean {
+  return holds(db, index.textTable, quoted(text));
+}
 
 export function bm25(table: string, weights: number[]): string {
   return `bm25(${table}, ${weights.join(', ')})`;

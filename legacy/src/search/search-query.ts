@@ -143,6 +143,15 @@ function decadeOf(words: readonly string[]): number | undefined {
   return undefined;
 }
 
+/** The decade named at `start` of some words, in two words (ยุค 80) or one (1980s), and how many words name it. */
+function decadeAt(words: readonly string[], start: number): { first: number; length: number } | undefined {
+  for (const length of [2, 1]) {
+    const first = decadeOf(words.slice(start, start + length));
+    if (first !== undefined) return { first, length };
+  }
+  return undefined;
+}
+
 /** Every form of a decade the search knows, its canonical one (1990s) first. */
 function decadeForms(decade: number): string[] {
   const short = decade < 2000 ? [`${decade % 100}s`, `ยุค ${decade % 100}`, `ทศวรรษ ${decade % 100}`] : [];
@@ -222,10 +231,10 @@ export function searchTerms(keyword: string): SearchTerm[] {
   const nextGroup = () => groups++;
   for (let start = 0; start < words.length;) {
     // A decade, in one word or two, is one term in its canonical form (1990s), which finds the others.
-    const decadeLength = [2, 1].find((length) => decadeOf(words.slice(start, start + length)) !== undefined);
-    if (decadeLength !== undefined) {
-      terms.push(term(`${decadeOf(words.slice(start, start + decadeLength))}s`, nextGroup()));
-      start += decadeLength;
+    const decade = decadeAt(words, start);
+    if (decade !== undefined) {
+      terms.push(term(`${decade.first}s`, nextGroup()));
+      start += decade.length;
       continue;
     }
     let end = Math.min(words.length, start + MAX_PHRASE_WORDS);

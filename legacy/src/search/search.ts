@@ -6,6 +6,7 @@ import {
   DESIGNER_INDEX,
   PORTFOLIO_INDEX,
   searchIndexVocabulary,
+  stored,
   TAG_INDEX,
   type SearchIndex,
 } from './search-index';
@@ -340,11 +341,13 @@ function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number
     return length >= TRIGRAM && length <= MAX_FUZZY_WORD_LENGTH;
   });
   // A number is meant as typed (2023 is no misspelt 2025), or as the same year in the other era: never within an edit.
-  const numberForms = (word: string) => {
+  // Each word with its forms when it is a number (undefined for a word matched within an edit).
+  const sought = words.map((word) => {
     const year = otherEraYear(word);
-    return /^\d+$/.test(word) ? [word, ...(year === undefined ? [] : [year])] : undefined;
-  };
-  if (!words.some((word) => numberForms(word) === undefined && codePointLength(word) > TRIGRAM)) return [];
+    const forms = /^\d+$/.test(word) ? [word, ...(year === undefined ? [] : [year])] : undefined;
+    return { word, forms };
+  });
+  if (!sought.some(({ word, forms }) => forms === undefined && codePointLength(word) > TRIGRAM)) return [];
   const { textTable, weights, columns } = index;
   const candidates = db
     .prepare<[string], { id: number; text: string }>(
@@ -352,21 +355,19 @@ function fuzzyMatches(db: Database, index: SearchIndex, keyword: string): number
        WHERE ${textTable} MATCH ? ORDER BY ${bm25(textTable, weights)} LIMIT ${FALLBACK_CANDIDATES}`,
     )
     .all(
-      words
-        .map((word) => {
-          const forms = numberForms(word);
-          return forms === undefined ? fuzzyWordQuery(word) : `(${forms.map(quoted).join(' OR ')})`;
-        })
+      sought
+        .map(({ word, forms }) =>
+          forms === undefined ? fuzzyWordQuery(word) : `(${forms.map(quoted).join(' OR ')})`,
+        )
         .join(' AND '),
     );
   return candidates
     .filter((candidate) =>
-      words.every((word) => {
-        const forms = numberForms(word);
-        return forms === undefined
+      sought.every(({ word, forms }) =>
+        forms === undefined
           ? containsWithinOneEdit(candidate.text, word)
-          : forms.some((form) => candidate.text.includes(form));
-      }),
+          : forms.some((form) => candidate.text.includes(form)),
+      ),
     )
     .map((candidate) => candidate.id);
 }
@@ -476,12 +477,7 @@ function titlesTakenOff(
   if (typed.complete > 0) return { keyword, typed };
   const untitled = withoutTitles(keyword);
   const named = (name: string) =>
-    codePointLength(name) >= TRIGRAM &&
-    db
-      .prepare<[string], { found: number }>(
-        `SELECT 1 AS found FROM ${DESIGNER_INDEX.textTable} WHERE ${DESIGNER_INDEX.textTable} MATCH ? LIMIT 1`,
-      )
-      .get(quoted([...name].slice(0, NAME_START).join(''))) !== undefined;
+    codePointLength(name) >= TRIGRAM && stored(db, DESIGNER_INDEX, [...name].slice(0, NAME_START).join(''));
   if (untitled.names.length === 0 || !untitled.names.every(named)) return { keyword, typed };
   return { keyword: untitled.keyword, typed: matches(untitled.keyword) };
 }
