@@ -204,9 +204,13 @@ async function evaluate(url: string): Promise<void> {
     results.push(scoreQuery(query, ids, total));
   }
   const rows = [['query', 'kind', 'judged', 'total', 'found', 'recall', 'P@12', 'nDCG@12', 'note']];
+  /** A query judged to have no work (the reader asks for what the data does not hold): it should find nothing. */
+  const expectsNothing = (result: QueryResult) => result.judged === 0;
   for (const result of results) {
     const notes: string[] = [];
-    if (result.total === 0) notes.push('NOTHING FOUND');
+    if (expectsNothing(result))
+      notes.push(result.total === 0 ? 'nothing, as it should' : 'SHOULD FIND NOTHING');
+    else if (result.total === 0) notes.push('NOTHING FOUND');
     if (result.firstOk === false) notes.push(`#${result.query.first} not first`);
     if (result.firstOk === true) notes.push('exact title first');
     rows.push([
@@ -215,27 +219,44 @@ async function evaluate(url: string): Promise<void> {
       String(result.judged),
       String(result.total),
       String(result.found),
-      result.recall.toFixed(2),
-      result.precision.toFixed(2),
-      result.ndcg.toFixed(2),
+      ...(expectsNothing(result)
+        ? ['-', '-', '-']
+        : [result.recall.toFixed(2), result.precision.toFixed(2), result.ndcg.toFixed(2)]),
       notes.join(', '),
     ]);
   }
   console.log(`\nEvaluation: ${results.length} queries over the seeded data (search-evaluation.json)`);
   console.log(table(rows));
 
+  /** A figure of some numbers, `-` when there are none (a kind of only queries that should find nothing). */
+  const figure = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const summary = (group: QueryResult[]) => [
-    String(group.length),
-    (group.reduce((sum, r) => sum + r.found, 0) / group.reduce((sum, r) => sum + r.judged, 0)).toFixed(2),
-    mean(group.map((r) => r.recall)).toFixed(2),
-    mean(group.map((r) => r.precision)).toFixed(2),
-    mean(group.map((r) => r.ndcg)).toFixed(2),
-    String(group.filter((r) => r.total === 0).length),
-  ];
+  // Recall, precision and nDCG are over the queries with judged work; the others count apart.
+  const summary = (group: QueryResult[]) => {
+    const judged = group.filter((r) => !expectsNothing(r));
+    const empty = group.filter(expectsNothing);
+    return [
+      String(group.length),
+      figure(judged.reduce((sum, r) => sum + r.found, 0) / judged.reduce((sum, r) => sum + r.judged, 0)),
+      figure(mean(judged.map((r) => r.recall))),
+      figure(mean(judged.map((r) => r.precision))),
+      figure(mean(judged.map((r) => r.ndcg))),
+      String(judged.filter((r) => r.total === 0).length),
+      empty.length === 0 ? '-' : `${empty.filter((r) => r.total === 0).length}/${empty.length}`,
+    ];
+  };
   const kinds = [...new Set(results.map((r) => r.query.kind))];
   const byKind = [
-    ['kind', 'queries', 'micro recall', 'macro recall', 'mean P@12', 'mean nDCG@12', 'nothing found'],
+    [
+      'kind',
+      'queries',
+      'micro recall',
+      'macro recall',
+      'mean P@12',
+      'mean nDCG@12',
+      'nothing found',
+      'should find nothing, and did',
+    ],
   ];
   for (const kind of kinds) byKind.push([kind, ...summary(results.filter((r) => r.query.kind === kind))]);
   for (const set of new Set(results.map((r) => r.query.set)))
@@ -246,7 +267,10 @@ async function evaluate(url: string): Promise<void> {
   const firsts = results.filter((r) => r.firstOk !== undefined);
   console.log(
     `Exact title first: ${firsts.filter((r) => r.firstOk).length}/${firsts.length}. ` +
-      `Queries with judged work that return nothing: ${results.filter((r) => r.total === 0).length}/${results.length}.`,
+      `Queries with judged work that return nothing: ` +
+      `${results.filter((r) => !expectsNothing(r) && r.total === 0).length}/${results.filter((r) => !expectsNothing(r)).length}. ` +
+      `Queries that should find nothing and did: ` +
+      `${results.filter((r) => expectsNothing(r) && r.total === 0).length}/${results.filter(expectsNothing).length}.`,
   );
 }
 
